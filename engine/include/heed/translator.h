@@ -1,0 +1,110 @@
+// Heed public API: load a model from bytes, translate text, stream token events.
+// Standard-library types only, so wasm/ bindings and the CLI depend on nothing else.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace heed {
+
+// Every failure the engine reports. `code()` says what kind; `what()` names the cause.
+class Error : public std::runtime_error {
+ public:
+  enum class Code {
+    kInvalidModel,   // truncated, corrupt, wrong version or inconsistent model file
+    kInvalidInput,   // text the engine refuses (e.g. invalid UTF-8), options out of range
+    kInternal,       // a broken invariant: a bug, please report
+  };
+  Error(Code code, const std::string& message) : std::runtime_error(message), code_(code) {}
+  Code code() const { return code_; }
+
+ private:
+  Code code_;
+};
+
+// Every field has a default; zero-initialised options are never required.
+struct TranslateOptions {
+  int beam_size = 1;             // 1 = greedy search; > 1 = beam search with this many hypotheses
+  float length_penalty = 0.6f;   // alpha of GNMT's ((5 + len) / 6)^alpha; 0 disables
+  int max_length_extra = 50;     // a sentence may produce at most source tokens + this many tokens
+  int max_length = 0;            // if > 0, a hard cap on target tokens per sentence
+  int attention_layer = -1;      // decoder layer whose cross-attention is reported; -1 = last
+  bool report_attention = true;  // fill attention in events and results
+};
+
+// Half-open byte range [begin, end) in a UTF-8 string.
+struct Span {
+  int begin = 0;
+  int end = 0;
+};
+
+// One emitted target token. With beam search, tokens are emitted only once every live
+// hypothesis agrees on them, so events never need to be retracted.
+struct TokenEvent {
+  int sentence = 0;                // index into TranslationResult::sentences
+  int token_id = 0;
+  std::string piece;               // the sentencepiece piece, e.g. "▁casa"
+  std::string delta;               // text appended to the output; always whole UTF-8 characters
+  float log_prob = 0.f;            // log-probability of this token under the model
+  std::vector<float> attention;    // [source tokens] mean of heads of the reported layer
+  std::vector<std::vector<float>> head_attention;  // [heads][source tokens]
+  std::vector<Span> source_spans;  // [source tokens] bytes of each source token in the input
+  Span target_span;                // bytes of `delta` in the final output text
+};
+
+enum class StreamControl { kContinue, kStop };
+// Called on the translating thread for every emitted token; return kStop to cancel.
+using TokenCallback = std::function<StreamControl(const TokenEvent&)>;
+
+struct SentenceResult {
+  Span source_span;                          // bytes of the sentence in the input
+  Span target_span;                          // bytes of its translation in the output
+  std::vector<int> source_ids;               // including the final EOS
+  std::vector<Span> source_token_spans;      // [source tokens] bytes in the input (EOS: empty)
+  std::vector<int> target_ids;               // excluding EOS
+  std::vector<std::string> target_pieces;
+  std::vector<float> target_log_probs;
+  std::vector<std::vector<float>> attention; // [target tokens][source tokens], mean of heads
+  float score = 0.f;                         // sum of log-probs / length penalty
+};
+
+struct TranslationResult {
+  std::string text;                       // whitespace and line breaks of the input are kept
+  std::vector<SentenceResult> sentences;
+  bool cancelled = false;                 // the callback returned kStop
+};
+
+struct ModelInfo {
+  std::string src_lang, tgt_lang;
+  int d_model = 0, n_heads = 0, d_ff = 0, encoder_layers = 0, decoder_layers = 0, vocab_size = 0;
+  std::string norm, activation, weights;  // "post"/"pre", "relu"/"gelu", "f32"/"int8"
+  std::size_t parameters = 0;             // number of weights
+  std::size_t file_bytes = 0;
+  std::uint32_t data_crc32 = 0;
+  int format_version = 0;
+};
+
+class Translator {
+ public:
+  // Takes ownership of the model file's bytes; tensors are viewed in place where aligned.
+  // Throws Error(kInvalidModel) naming the cause.
+  static std::unique_ptr<Translator> from_bytes(std::vector<std::uint8_t> bytes);
+  static std::unique_ptr<Translator> from_file(const std::string& path);
+
+  virtual ~Translator() = default;
+
+  // Translates `text` (any number of sentences and paragraphs). Empty text gives an empty result.
+  // Throws Error(kInvalidInput) for invalid UTF-8 or invalid options.
+  virtual TranslationResult translate(std::string_view text, const TranslateOptions& options = {},
+                                      const TokenCallback& on_token = {}) = 0;
+
+  virtual ModelInfo info() const = 0;
+};
+
+}  // namespace heed

@@ -1,0 +1,24 @@
+// Splitting input into sentences and checking it is text we can translate.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "heed/translator.h"  // heed::Span
+
+namespace heed::text {
+
+// Byte spans of the sentences of `text`, in order, each trimmed of surrounding whitespace.
+// Everything outside the spans is whitespace (spaces, tabs, line breaks) the caller copies
+// through unchanged. Splits after . ! ? … (and CJK 。！？) followed by whitespace and an
+// uppercase letter, digit or quote/opening bracket, never after common abbreviations
+// ("e.g.", "Dr.", "U.S.", single initials), and always at line breaks.
+std::vector<Span> split_sentences(std::string_view text);
+
+// True when `text` is well-formed UTF-8 (no overlongs, surrogates or code points > U+10FFFF).
+bool is_valid_utf8(std::string_view text);
+
+// Length in bytes of the longest prefix of `text` that ends on a UTF-8 character boundary.
+std::size_t complete_utf8_prefix(std::string_view text);
+
+}  // namespace heed::text

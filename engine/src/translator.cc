@@ -1,0 +1,1 @@
+// Wires io → nn → decode → text. (Being written.)
