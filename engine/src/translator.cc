@@ -1,1 +1,206 @@
-// Wires io → nn → decode → text. (Being written.)
+// The one place that wires io → nn → decode → text.
+#include <cmath>
+#include <fstream>
+#include <iterator>
+#include <memory>
+
+#include "core/check.h"
+#include "decode/search.h"
+#include "heed/translator.h"
+#include "io/model_file.h"
+#include "nn/decoder_session.h"
+#include "nn/transformer.h"
+#include "text/segment.h"
+#include "text/tokenizer.h"
+#include "translator_plan.h"
+#include "translator_weights.h"
+
+namespace heed {
+namespace {
+
+// Sentences encoded together: enough rows for efficient GEMMs, few enough that the first
+// sentence starts decoding (and streaming) quickly.
+constexpr int kEncoderBatchTokens = 512;
+
+void check_options(const TranslateOptions& o, int decoder_layers) {
+  auto bad = [](const std::string& m) { throw_error(Error::Code::kInvalidInput, m); };
+  if (o.beam_size < 1 || o.beam_size > 64) bad("beam_size must be in 1..64, got " + std::to_string(o.beam_size));
+  if (!std::isfinite(o.length_penalty) || o.length_penalty < 0.f || o.length_penalty > 10.f)
+    bad("length_penalty must be in 0..10");
+  if (o.max_length_extra < 0 || o.max_length_extra > 4096) bad("max_length_extra must be in 0..4096");
+  if (o.max_length < 0 || o.max_length > 4096) bad("max_length must be in 0..4096 (0 = automatic)");
+  if (o.attention_layer < -1 || o.attention_layer >= decoder_layers)
+    bad("attention_layer must be -1 or in 0.." + std::to_string(decoder_layers - 1));
+}
+
+std::vector<float> mean_of_heads(const float* rows, int heads, int src) {
+  std::vector<float> mean(src, 0.f);
+  for (int h = 0; h < heads; ++h)
+    for (int j = 0; j < src; ++j) mean[j] += rows[h * src + j];
+  for (float& m : mean) m /= static_cast<float>(heads);
+  return mean;
+}
+
+class TranslatorImpl final : public Translator {
+ public:
+  explicit TranslatorImpl(io::ModelFile file) : file_(std::move(file)) {
+    const io::ModelConfig& c = file_.config();
+    const io::TensorView* spm = file_.find("tokenizer.model");
+    if (spm == nullptr || spm->dtype != io::DType::kU8 || spm->shape.size() != 1) {
+      throw_error(Error::Code::kInvalidModel, "model has no 'tokenizer.model' U8 tensor");
+    }
+    tokenizer_ = text::Tokenizer::from_bytes(
+        std::string_view(static_cast<const char*>(spm->data), spm->bytes));
+    if (tokenizer_->vocab_size() != c.vocab_size) {
+      throw_error(Error::Code::kInvalidModel,
+                  "tokenizer has " + std::to_string(tokenizer_->vocab_size()) +
+                      " pieces but the config says vocab_size " + std::to_string(c.vocab_size));
+    }
+    model_ = std::make_unique<nn::Transformer>(transformer_config(c), bind_weights(file_));
+    info_ = describe();
+  }
+
+  ModelInfo info() const override { return info_; }
+
+  TranslationResult translate(std::string_view text, const TranslateOptions& options,
+                              const TokenCallback& on_token) override {
+    const io::ModelConfig& c = file_.config();
+    check_options(options, c.decoder_layers);
+    if (!text::is_valid_utf8(text)) {
+      throw_error(Error::Code::kInvalidInput, "input is not valid UTF-8");
+    }
+    const TranslationPlan plan = plan_translation(text, *tokenizer_, c.eos_id);
+    TranslationResult result;
+    std::vector<float> memory;
+    std::size_t next = 0;
+    while (next < plan.units.size() && !result.cancelled) {
+      // Encode a batch of units together, then decode them one by one.
+      std::vector<std::vector<int>> batch;
+      int tokens = 0;
+      const std::size_t first = next;
+      while (next < plan.units.size() &&
+             (batch.empty() || tokens + static_cast<int>(plan.units[next].ids.size()) <= kEncoderBatchTokens)) {
+        batch.push_back(plan.units[next].ids);
+        tokens += static_cast<int>(plan.units[next].ids.size());
+        ++next;
+      }
+      model_->encode(&memory, batch);
+      std::size_t row = 0;
+      for (std::size_t u = first; u < next && !result.cancelled; ++u) {
+        decode_unit(plan.units[u], memory.data() + row * c.d_model, options, on_token, &result);
+        row += plan.units[u].ids.size();
+      }
+    }
+    if (!result.cancelled) result.text += plan.trailing;
+    return result;
+  }
+
+ private:
+  void decode_unit(const TranslationUnit& unit, const float* memory, const TranslateOptions& options,
+                   const TokenCallback& on_token, TranslationResult* result) {
+    const io::ModelConfig& c = file_.config();
+    const int src = static_cast<int>(unit.ids.size());
+    const int heads = c.n_heads;
+    decode::SearchOptions so;
+    so.beam_size = options.beam_size;
+    so.length_penalty = options.length_penalty;
+    so.max_length = options.max_length > 0 ? options.max_length : (src - 1) + options.max_length_extra;
+    so.bos_id = c.bos_id;
+    so.eos_id = c.eos_id;
+    so.want_attention = options.report_attention;
+    const int layer = options.attention_layer < 0 ? c.decoder_layers - 1 : options.attention_layer;
+    nn::DecoderSession session(*model_, memory, src, layer, so.max_length + 1);
+
+    const int sentence = static_cast<int>(result->sentences.size());
+    result->text += unit.separator;
+    SentenceResult sr;
+    sr.source_span = unit.source_span;
+    sr.source_ids = unit.ids;
+    sr.source_token_spans = unit.token_spans;
+    sr.target_span.begin = static_cast<int>(result->text.size());
+    text::IncrementalDecoder detok(*tokenizer_);
+    std::string pending_separator = unit.separator;  // streamed with the first token's delta
+
+    decode::EmitFn emit = [&](const decode::EmittedToken& t) {
+      std::string delta = detok.push(t.token);
+      const int begin = static_cast<int>(result->text.size());
+      result->text += delta;
+      if (!on_token) return true;
+      TokenEvent ev;
+      ev.sentence = sentence;
+      ev.token_id = t.token;
+      ev.piece = tokenizer_->piece(t.token);
+      ev.delta = pending_separator + delta;
+      pending_separator.clear();
+      ev.log_prob = t.log_prob;
+      ev.target_span = {begin - static_cast<int>(ev.delta.size() - delta.size()),
+                        static_cast<int>(result->text.size())};
+      if (t.attention != nullptr) {
+        ev.attention = mean_of_heads(t.attention, heads, src);
+        for (int h = 0; h < heads; ++h)
+          ev.head_attention.emplace_back(t.attention + h * src, t.attention + (h + 1) * src);
+      }
+      ev.source_spans = unit.token_spans;
+      return on_token(ev) == StreamControl::kContinue;
+    };
+    decode::Hypothesis best = decode::search(session, so, emit);
+    result->text += detok.flush();
+    sr.target_span.end = static_cast<int>(result->text.size());
+    sr.target_ids = best.tokens;
+    sr.target_log_probs = best.log_probs;
+    sr.score = best.score;
+    for (int id : best.tokens) sr.target_pieces.push_back(tokenizer_->piece(id));
+    if (!best.attention.empty()) {
+      for (std::size_t t = 0; t < best.tokens.size(); ++t)
+        sr.attention.push_back(mean_of_heads(best.attention.data() + t * heads * src, heads, src));
+    }
+    result->sentences.push_back(std::move(sr));
+    result->cancelled = best.cancelled;
+  }
+
+  ModelInfo describe() const {
+    const io::ModelConfig& c = file_.config();
+    ModelInfo m;
+    m.src_lang = c.src_lang;
+    m.tgt_lang = c.tgt_lang;
+    m.d_model = c.d_model;
+    m.n_heads = c.n_heads;
+    m.d_ff = c.d_ff;
+    m.encoder_layers = c.encoder_layers;
+    m.decoder_layers = c.decoder_layers;
+    m.vocab_size = c.vocab_size;
+    m.norm = c.pre_norm ? "pre" : "post";
+    m.activation = c.gelu ? "gelu" : "relu";
+    m.weights = c.int8 ? "int8" : "f32";
+    for (const io::TensorView& t : file_.tensors()) {
+      if (t.dtype == io::DType::kU8 || t.name.ends_with(".scale")) continue;
+      std::size_t n = 1;
+      for (auto dim : t.shape) n *= static_cast<std::size_t>(dim);
+      m.parameters += n;
+    }
+    m.file_bytes = file_.file_bytes();
+    m.data_crc32 = file_.data_crc32();
+    m.format_version = file_.format_version();
+    return m;
+  }
+
+  io::ModelFile file_;
+  std::unique_ptr<text::Tokenizer> tokenizer_;
+  std::unique_ptr<nn::Transformer> model_;
+  ModelInfo info_;
+};
+
+}  // namespace
+
+std::unique_ptr<Translator> Translator::from_bytes(std::vector<std::uint8_t> bytes) {
+  return std::make_unique<TranslatorImpl>(io::ModelFile::parse(std::move(bytes)));
+}
+
+std::unique_ptr<Translator> Translator::from_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw_error(Error::Code::kInvalidModel, "cannot open model file '" + path + "'");
+  std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return from_bytes(std::move(bytes));
+}
+
+}  // namespace heed

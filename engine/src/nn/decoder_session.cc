@@ -1,0 +1,127 @@
+#include "nn/decoder_session.h"
+
+#include <cstring>
+
+#include "core/check.h"
+#include "kernels/elementwise.h"
+
+namespace heed::nn {
+
+DecoderSession::DecoderSession(Transformer& model, const float* memory, int source_length,
+                               int attention_layer, int max_steps)
+    : model_(model), source_length_(source_length), attention_layer_(attention_layer),
+      max_steps_(max_steps) {
+  const int d = model.config_.d_model;
+  const std::size_t n = static_cast<std::size_t>(source_length) * d;
+  const std::size_t layers = model.decoder_.size();
+  cross_k_.resize(layers);
+  cross_v_.resize(layers);
+  self_k_.resize(layers);
+  self_v_.resize(layers);
+  // K/V of cross-attention depend only on the source: computed once per sentence.
+  for (std::size_t l = 0; l < layers; ++l) {
+    cross_k_[l].resize(n);
+    cross_v_[l].resize(n);
+    model.decoder_[l].cross_attn.project_k(cross_k_[l].data(), memory, source_length, model.scratch_);
+    model.decoder_[l].cross_attn.project_v(cross_v_[l].data(), memory, source_length, model.scratch_);
+  }
+}
+
+void DecoderSession::reset(int num_hyps) {
+  const int d = model_.config_.d_model;
+  hyps_ = num_hyps;
+  steps_ = 0;
+  const std::size_t n = static_cast<std::size_t>(num_hyps) * max_steps_ * d;
+  for (std::size_t l = 0; l < self_k_.size(); ++l) {
+    self_k_[l].resize(n);
+    self_v_[l].resize(n);
+  }
+}
+
+void DecoderSession::step(const std::vector<int>& last_tokens, float* log_probs, float* attention) {
+  HEED_CHECK(static_cast<int>(last_tokens.size()) == hyps_);
+  HEED_CHECK(steps_ < max_steps_);
+  const TransformerConfig& c = model_.config_;
+  const int d = c.d_model;
+  const int heads = c.n_heads;
+  const int rows = hyps_;
+  const int t = steps_;
+  Scratch& s = model_.scratch_;
+  x_.resize(static_cast<std::size_t>(rows) * d);
+  float* x = x_.data();  // x: (hyps, d), every hypothesis at position t
+  model_.embedding_.embed_at(x, last_tokens.data(), rows, t);
+
+  const std::size_t cache_stride = static_cast<std::size_t>(max_steps_) * d;  // one hypothesis
+  for (std::size_t l = 0; l < model_.decoder_.size(); ++l) {
+    const DecoderLayer& layer = model_.decoder_[l];
+    // Masked self-attention: causality comes from the cache holding only positions 0..t.
+    residual(x, rows, d, c.pre_norm, layer.norm1, s, [&](float* out, const float* in) {
+      float* q = s.grow(s.q, static_cast<std::size_t>(rows) * d);
+      float* k = s.grow(s.k, static_cast<std::size_t>(rows) * d);
+      float* v = s.grow(s.v, static_cast<std::size_t>(rows) * d);
+      float* context = s.grow(s.context, static_cast<std::size_t>(rows) * d);
+      float* probs = s.grow(s.probs, static_cast<std::size_t>(heads) * (t + 1));
+      layer.self_attn.project_q(q, in, rows, s);
+      layer.self_attn.project_k(k, in, rows, s);
+      layer.self_attn.project_v(v, in, rows, s);
+      for (int h = 0; h < rows; ++h) {
+        float* kc = self_k_[l].data() + h * cache_stride;  // (max_steps, d)
+        float* vc = self_v_[l].data() + h * cache_stride;
+        std::memcpy(kc + static_cast<std::size_t>(t) * d, k + static_cast<std::size_t>(h) * d, d * sizeof(float));
+        std::memcpy(vc + static_cast<std::size_t>(t) * d, v + static_cast<std::size_t>(h) * d, d * sizeof(float));
+        layer.self_attn.attend_one(context + static_cast<std::size_t>(h) * d, probs,
+                                   q + static_cast<std::size_t>(h) * d, kc, vc, t + 1);
+      }
+      layer.self_attn.project_o(out, context, rows, s);
+    });
+    // Cross-attention over the encoder output.
+    residual(x, rows, d, c.pre_norm, layer.norm2, s, [&](float* out, const float* in) {
+      const int src = source_length_;
+      float* q = s.grow(s.q, static_cast<std::size_t>(rows) * d);
+      float* context = s.grow(s.context, static_cast<std::size_t>(rows) * d);
+      float* probs = s.grow(s.probs, static_cast<std::size_t>(heads) * src);
+      layer.cross_attn.project_q(q, in, rows, s);
+      const bool report = attention != nullptr && static_cast<int>(l) == attention_layer_;
+      for (int h = 0; h < rows; ++h) {
+        layer.cross_attn.attend_one(context + static_cast<std::size_t>(h) * d, probs,
+                                    q + static_cast<std::size_t>(h) * d, cross_k_[l].data(),
+                                    cross_v_[l].data(), src);
+        if (report) {
+          std::memcpy(attention + static_cast<std::size_t>(h) * heads * src, probs,
+                      static_cast<std::size_t>(heads) * src * sizeof(float));
+        }
+      }
+      layer.cross_attn.project_o(out, context, rows, s);
+    });
+    residual(x, rows, d, c.pre_norm, layer.norm3, s,
+             [&](float* out, const float* in) { layer.ffn.forward(out, in, rows, s); });
+  }
+  if (c.pre_norm) model_.decoder_final_.forward(x, x, rows);
+  // log_probs: (hyps, vocab) = log_softmax(x · E^T + b)
+  model_.embedding_.project(log_probs, x, rows, s.linear);
+  kernels::log_softmax(log_probs, rows, model_.vocab());
+  ++steps_;
+}
+
+void DecoderSession::reorder(const std::vector<int>& parents) {
+  const int d = model_.config_.d_model;
+  const std::size_t cache_stride = static_cast<std::size_t>(max_steps_) * d;
+  const std::size_t used = static_cast<std::size_t>(steps_) * d;  // only filled positions move
+  for (int parent : parents) HEED_CHECK(parent >= 0 && parent < hyps_);
+  for (auto* caches : {&self_k_, &self_v_}) {
+    for (auto& cache : *caches) {
+      reorder_buffer_.resize(parents.size() * cache_stride);
+      for (std::size_t i = 0; i < parents.size(); ++i) {
+        std::memcpy(reorder_buffer_.data() + i * cache_stride,
+                    cache.data() + static_cast<std::size_t>(parents[i]) * cache_stride,
+                    used * sizeof(float));
+      }
+      // Keep the cache sized for the largest hypothesis count seen so writes stay in bounds.
+      reorder_buffer_.resize(std::max(reorder_buffer_.size(), cache.size()));
+      cache.swap(reorder_buffer_);
+    }
+  }
+  hyps_ = static_cast<int>(parents.size());
+}
+
+}  // namespace heed::nn

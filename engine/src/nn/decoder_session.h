@@ -1,0 +1,39 @@
+// Decoding one source sentence: the decoder stack as a decode::StepModel, with a KV cache for
+// masked self-attention and cross-attention K/V over the encoder output computed once.
+#pragma once
+
+#include <vector>
+
+#include "decode/step_model.h"
+#include "nn/transformer.h"
+
+namespace heed::nn {
+
+class DecoderSession : public decode::StepModel {
+ public:
+  // memory: (source_length, d) encoder output of this sentence (copied: it outlives the batch).
+  // attention_layer: the decoder layer whose cross-attention step() reports.
+  // max_steps: most tokens any hypothesis will be fed (sizes the cache).
+  DecoderSession(Transformer& model, const float* memory, int source_length, int attention_layer,
+                 int max_steps);
+
+  int vocab_size() const override { return model_.vocab(); }
+  int attention_heads() const override { return model_.config().n_heads; }
+  int source_length() const override { return source_length_; }
+  void reset(int num_hyps) override;
+  void step(const std::vector<int>& last_tokens, float* log_probs, float* attention) override;
+  void reorder(const std::vector<int>& parents) override;
+
+ private:
+  Transformer& model_;
+  int source_length_;
+  int attention_layer_;
+  int max_steps_;
+  int hyps_ = 0;
+  int steps_ = 0;  // tokens fed so far: the next token sits at position steps_
+  // Per decoder layer. cross_*: (source_length, d); self_*: (hyps, max_steps, d).
+  std::vector<std::vector<float>> cross_k_, cross_v_, self_k_, self_v_;
+  std::vector<float> x_, reorder_buffer_;
+};
+
+}  // namespace heed::nn

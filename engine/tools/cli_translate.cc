@@ -1,0 +1,66 @@
+// heed translate: stdin lines → stdout lines, optionally streaming tokens with attention.
+#include <algorithm>
+#include <cmath>
+#include <iostream>
+#include <string>
+
+#include "cli_args.h"
+#include "heed/translator.h"
+
+namespace heed::cli {
+namespace {
+
+TranslateOptions options_from(const Args& args) {
+  TranslateOptions o;
+  o.beam_size = args.get_int("beam", o.beam_size);
+  o.length_penalty = args.get_float("alpha", o.length_penalty);
+  o.max_length = args.get_int("max-length", o.max_length);
+  o.report_attention = args.has("stream");
+  return o;
+}
+
+// One line per token: the text it adds, its probability, and the source text it attended to
+// most (mean over the heads of the reported layer).
+void print_event(const std::string& line, const TokenEvent& ev) {
+  std::string word = "</s>";
+  if (!ev.attention.empty()) {
+    auto top = std::max_element(ev.attention.begin(), ev.attention.end()) - ev.attention.begin();
+    const Span s = ev.source_spans[top];
+    if (s.end > s.begin) word = line.substr(s.begin, s.end - s.begin);
+  }
+  std::cout << "  " << ev.piece << "\tp=" << std::exp(ev.log_prob) << "\t<- " << word << "\n";
+  std::cout.flush();
+}
+
+}  // namespace
+
+std::string required_model(const Args& args) {
+  if (!args.has("model")) throw std::invalid_argument("--model M is required");
+  return args.get("model");
+}
+
+int run_translate(const Args& args) {
+  auto translator = Translator::from_file(required_model(args));
+  const TranslateOptions options = options_from(args);
+  const bool stream = args.has("stream");
+  std::string line;
+  int failures = 0;
+  while (std::getline(std::cin, line)) {
+    try {
+      TokenCallback on_token;
+      if (stream) on_token = [&](const TokenEvent& ev) { print_event(line, ev); return StreamControl::kContinue; };
+      const TranslationResult r = translator->translate(line, options, on_token);
+      std::cout << r.text << "\n";
+    } catch (const Error& e) {
+      // A bad line is reported and skipped; the rest of the input is still translated.
+      if (e.code() != Error::Code::kInvalidInput) throw;
+      std::cerr << "heed: line skipped: " << e.what() << "\n";
+      std::cout << "\n";
+      ++failures;
+    }
+    std::cout.flush();
+  }
+  return failures == 0 ? 0 : 1;
+}
+
+}  // namespace heed::cli

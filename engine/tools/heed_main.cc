@@ -1,0 +1,45 @@
+// `heed`: translate, inspect and benchmark Heed models from the command line.
+#include <cstdio>
+#include <cstring>
+#include <exception>
+#include <string>
+
+#include "cli_args.h"
+#include "heed/translator.h"
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage:\n"
+    "  heed translate --model M [--beam N] [--alpha A] [--max-length N] [--stream]\n"
+    "      translates stdin line by line to stdout; --stream prints each token as it is\n"
+    "      decoded with its probability and the source word it attended to most\n"
+    "  heed inspect M\n"
+    "      prints the model's config, size, parameter count and checksum\n"
+    "  heed bench --model M [--input FILE] [--beam N] [--repeat R] [--max-length N]\n"
+    "      translates sentences (built-in or FILE, one per line) and prints JSON:\n"
+    "      target tokens/s, ms/sentence, model load time and peak RSS\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
+    std::fputs(kUsage, argc < 2 ? stderr : stdout);
+    return argc < 2 ? 2 : 0;
+  }
+  const std::string command = argv[1];
+  try {
+    heed::cli::Args args(argc - 2, argv + 2, {"stream"});
+    if (command == "translate") return heed::cli::run_translate(args);
+    if (command == "inspect") return heed::cli::run_inspect(args);
+    if (command == "bench") return heed::cli::run_bench(args);
+    std::fprintf(stderr, "heed: unknown command '%s'\n%s", command.c_str(), kUsage);
+    return 2;
+  } catch (const heed::Error& e) {
+    std::fprintf(stderr, "heed: %s\n", e.what());
+    return 1;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "heed: %s\n", e.what());
+    return 2;
+  }
+}
