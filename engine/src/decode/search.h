@@ -1,4 +1,43 @@
 // Greedy and beam search over a StepModel, with streaming of the stable prefix.
+//
+// Conventions shared with the PyTorch reference (models/), so both pick the same output:
+// - Length: `len` counts generated tokens including EOS, excluding BOS. A hypothesis that
+//   stopped at max_length without EOS has len = its token count.
+// - Score: sum of the log-probs of every generated token (the EOS step's included)
+//   / length_penalty(len, alpha), with length_penalty = ((5 + len) / 6)^alpha (GNMT).
+// - max_length bounds the tokens before EOS: after max_length tokens one more model step is
+//   taken only to learn whether EOS would be chosen there; if not, the output is unfinished.
+//   max_length = 0 takes no model step and returns an empty, unfinished hypothesis.
+// - Both searches call model.reset(1) first: they start from a single hypothesis.
+//
+// Beam search (beam_size k), step by step:
+// 1. Expand every live hypothesis over the vocabulary; keep the 2k candidates with the highest
+//    accumulated log-prob (ties: lower parent slot, then lower token id, first).
+// 2. Walk the candidates best first. An EOS candidate among the first k finishes: its score is
+//    computed as above and it replaces the best finished one if strictly better. An EOS
+//    candidate ranked k or later is dropped (it would not have made the beam), so beam_size 1
+//    with alpha 0 equals greedy. Other candidates fill the k live slots (best first); at the
+//    step after max_length tokens they are dropped instead.
+// 3. Stop when no hypothesis is live, or after the step at max_length, or when a finished
+//    hypothesis exists whose score is >= best live accumulated log-prob / length_penalty(len + 1)
+//    where len + 1 is the shortest length a live hypothesis could finish with. Later tokens only
+//    lower a sum of log-probs, so with alpha <= 0 this bound is exact and the rule never loses the
+//    best hypothesis; with alpha > 0 a longer hypothesis gets a larger divisor and could in
+//    principle still overtake, which we accept (as fairseq and Hugging Face do) to avoid running
+//    every sentence to max_length.
+// 4. Otherwise call model.reorder(parents) and go on.
+// Result: the best finished hypothesis; if none finished, the best live hypothesis before the
+// last step, unfinished.
+//
+// Streaming: only the best finished hypothesis and the live ones can still be returned, so a
+// token is emitted as soon as all of them share it (their common prefix, found by walking
+// back-pointers). Emitted tokens are therefore never retracted and always a prefix of the
+// result; when the search ends the rest of the result is emitted. Greedy emits every token at
+// once. EOS is never emitted.
+//
+// Cancellation: when emit returns false the search stops at once (no further model step) and
+// returns the tokens emitted so far, including the refused one, with cancelled = true,
+// finished = false and score = their log-prob sum / length_penalty(their count).
 #pragma once
 
 #include <functional>
@@ -24,9 +63,11 @@ struct EmittedToken {
   int position = 0;              // index in the output, from 0
   int token = 0;
   float log_prob = 0.f;
-  const float* attention = nullptr;  // (heads, source_length), or null without attention
+  // (heads, source_length), or null without attention. Points into the search's own buffers:
+  // valid only during the call, copy it to keep it.
+  const float* attention = nullptr;
 };
-// Return false to stop decoding (cancellation).
+// Return false to stop decoding (cancellation). An empty EmitFn is allowed (no streaming).
 using EmitFn = std::function<bool(const EmittedToken&)>;
 
 struct Hypothesis {
@@ -38,12 +79,14 @@ struct Hypothesis {
   bool cancelled = false;               // the EmitFn returned false
 };
 
+// Throw heed::Error(kInvalidInput) when beam_size < 1, max_length < 0 or the token ids are
+// outside the model's vocabulary.
 Hypothesis greedy_search(StepModel& model, const SearchOptions& options, const EmitFn& emit);
 Hypothesis beam_search(StepModel& model, const SearchOptions& options, const EmitFn& emit);
 // Chooses greedy or beam search by options.beam_size.
 Hypothesis search(StepModel& model, const SearchOptions& options, const EmitFn& emit);
 
-// GNMT length penalty ((5 + length) / 6)^alpha.
+// GNMT length penalty ((5 + length) / 6)^alpha; length counts tokens including EOS.
 float length_penalty(int length, float alpha);
 
 }  // namespace heed::decode

@@ -1,0 +1,69 @@
+// Greedy search: one hypothesis, argmax at every step, each token emitted as soon as chosen.
+#include <vector>
+
+#include "core/check.h"
+#include "decode/search.h"
+#include "decode/search_common.h"
+
+namespace heed::decode {
+namespace {
+
+// First index of the largest value, so ties resolve like beam search's ranking.
+int argmax(const float* values, int n) {
+  int best = 0;
+  for (int i = 1; i < n; ++i) {
+    if (values[i] > values[best]) best = i;
+  }
+  return best;
+}
+
+}  // namespace
+
+Hypothesis greedy_search(StepModel& model, const SearchOptions& options, const EmitFn& emit) {
+  detail::check_options(model, options);
+  const int vocab = model.vocab_size();
+  const int row = detail::attention_row_size(model, options);
+  const float alpha = options.length_penalty;
+
+  Hypothesis hyp;
+  if (options.max_length == 0) return hyp;
+
+  model.reset(1);
+  std::vector<float> log_probs(static_cast<size_t>(vocab));
+  std::vector<int> last_token{options.bos_id};
+  float sum = 0.f;
+  // Attention of step t is written straight into the result, after the rows of earlier steps.
+  hyp.attention.reserve(static_cast<size_t>(row) * 64);
+
+  for (int t = 0; t <= options.max_length; ++t) {
+    hyp.attention.resize(static_cast<size_t>(t + 1) * row);
+    float* attention = row > 0 ? hyp.attention.data() + static_cast<size_t>(t) * row : nullptr;
+    model.step(last_token, log_probs.data(), attention);
+
+    const int token = argmax(log_probs.data(), vocab);
+    const float log_prob = log_probs[static_cast<size_t>(token)];
+    if (token == options.eos_id) {
+      hyp.attention.resize(static_cast<size_t>(t) * row);
+      hyp.finished = true;
+      hyp.score = detail::normalised_score(sum + log_prob, t + 1, alpha);
+      return hyp;
+    }
+    if (t == options.max_length) {
+      // This step only asked whether EOS would come; the token would exceed max_length.
+      hyp.attention.resize(static_cast<size_t>(t) * row);
+      break;
+    }
+    hyp.tokens.push_back(token);
+    hyp.log_probs.push_back(log_prob);
+    sum += log_prob;
+    if (emit && !emit(EmittedToken{t, token, log_prob, attention})) {
+      hyp.cancelled = true;
+      break;
+    }
+    last_token[0] = token;
+  }
+  hyp.score = detail::normalised_score(sum, static_cast<int>(hyp.tokens.size()), alpha);
+  return hyp;
+}
+
+}  // namespace heed::decode
