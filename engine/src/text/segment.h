@@ -1,6 +1,7 @@
 // Splitting input into sentences and checking it is text we can translate.
 #pragma once
 
+#include <cstddef>
 #include <string_view>
 #include <vector>
 
@@ -11,14 +12,18 @@ namespace heed::text {
 // Byte spans of the sentences of `text`, in order, each trimmed of surrounding whitespace.
 // Everything outside the spans is whitespace (spaces, tabs, line breaks) the caller copies
 // through unchanged. Splits after . ! ? … (and CJK 。！？) followed by whitespace and an
-// uppercase letter, digit or quote/opening bracket, never after common abbreviations
-// ("e.g.", "Dr.", "U.S.", single initials), and always at line breaks.
+// uppercase letter, digit or quote/opening bracket (¿ ¡ included), never after common
+// abbreviations ("e.g.", "Dr.", "U.S.", "Sra.", "z.B.", single initials), and always at line
+// breaks. Quotes/brackets right after the punctuation stay with the sentence; 。！？ split even
+// without a following space. "etc."/"usw." split only before a capital. Linear time.
 std::vector<Span> split_sentences(std::string_view text);
 
 // True when `text` is well-formed UTF-8 (no overlongs, surrogates or code points > U+10FFFF).
 bool is_valid_utf8(std::string_view text);
 
-// Length in bytes of the longest prefix of `text` that ends on a UTF-8 character boundary.
+// Length in bytes of the longest prefix of `text` that ends on a UTF-8 character boundary:
+// drops a last character whose bytes are cut off (a lead byte and fewer continuations than it
+// needs); invalid bytes that no continuation could complete are kept.
 std::size_t complete_utf8_prefix(std::string_view text);
 
 }  // namespace heed::text
