@@ -1,0 +1,63 @@
+// Scalar references for the matrix products: the contract the optimised versions must meet.
+// Written for clarity, in the operation order the header states.
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+
+#include "kernels/gemm.h"
+
+namespace heed::kernels {
+
+void gemm_f32_ref(float* c, const float* a, const float* b, const float* bias, int m, int n,
+                  int k) {
+  // c: (m, n), a: (m, k), b: (n, k)
+  for (int i = 0; i < m; ++i) {
+    for (int j = 0; j < n; ++j) {
+      float acc = 0.0f;
+      const float* arow = a + static_cast<std::size_t>(i) * k;
+      const float* brow = b + static_cast<std::size_t>(j) * k;
+      for (int p = 0; p < k; ++p) acc += arow[p] * brow[p];
+      c[static_cast<std::size_t>(i) * n + j] = acc + (bias ? bias[j] : 0.0f);
+    }
+  }
+}
+
+void quantize_rows_ref(std::int8_t* q, float* scale, const float* x, int m, int k) {
+  // q: (m, k), scale: (m), x: (m, k)
+  for (int i = 0; i < m; ++i) {
+    const float* row = x + static_cast<std::size_t>(i) * k;
+    std::int8_t* qrow = q + static_cast<std::size_t>(i) * k;
+    float amax = 0.0f;
+    for (int p = 0; p < k; ++p) amax = std::max(amax, std::fabs(row[p]));
+    if (amax == 0.0f) {
+      scale[i] = 0.0f;
+      std::fill(qrow, qrow + k, std::int8_t{0});
+      continue;
+    }
+    scale[i] = amax / 127.0f;
+    // FORMAT.md: multiply by 127 / amax (not divide by scale) so PyTorch gets the same bits;
+    // nearbyint rounds half to even in the default rounding mode, as torch.round does.
+    const float inv = 127.0f / amax;
+    for (int p = 0; p < k; ++p) {
+      const float r = std::nearbyint(row[p] * inv);
+      qrow[p] = static_cast<std::int8_t>(std::clamp(r, -127.0f, 127.0f));
+    }
+  }
+}
+
+void gemm_i8_ref(float* c, const std::int8_t* qa, const float* a_scale, const std::int8_t* w,
+                 const float* w_scale, const float* bias, int m, int n, int k) {
+  // c: (m, n), qa: (m, k), w: (n, k)
+  for (int i = 0; i < m; ++i) {
+    for (int j = 0; j < n; ++j) {
+      std::int32_t acc = 0;
+      for (int p = 0; p < k; ++p)
+        acc += static_cast<std::int32_t>(qa[static_cast<std::size_t>(i) * k + p]) *
+               static_cast<std::int32_t>(w[static_cast<std::size_t>(j) * k + p]);
+      c[static_cast<std::size_t>(i) * n + j] =
+          static_cast<float>(acc) * a_scale[i] * w_scale[j] + (bias ? bias[j] : 0.0f);
+    }
+  }
+}
+
+}  // namespace heed::kernels

@@ -1,0 +1,97 @@
+// Run-time ISA choice. Everything else in kernels asks active_isa(); nothing else probes the CPU.
+#include "kernels/isa.h"
+
+#include <atomic>
+
+namespace heed::kernels {
+namespace {
+
+// Which optimised kernel sets this build contains. There are no SSE4.1 kernels yet, so the
+// SSE4.1 level is never chosen: a CPU without AVX2 runs the scalar references.
+bool compiled(Isa isa) {
+  switch (isa) {
+    case Isa::kScalar:
+      return true;
+    case Isa::kAvx2:
+#if defined(__x86_64__) || defined(_M_X64)
+      return true;
+#else
+      return false;
+#endif
+    case Isa::kWasmSimd128:
+#if defined(__wasm_simd128__)
+      return true;
+#else
+      return false;
+#endif
+    case Isa::kSse41:
+      return false;
+  }
+  return false;
+}
+
+bool cpu_supports(Isa isa) {
+#if defined(__x86_64__) || defined(_M_X64)
+  switch (isa) {
+    case Isa::kScalar:
+      return true;
+    case Isa::kSse41:
+      return __builtin_cpu_supports("sse4.1");
+    case Isa::kAvx2:
+      // The AVX2 kernels use FMA too; every AVX2 CPU we know of has it, but ask anyway.
+      return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+    case Isa::kWasmSimd128:
+      return false;
+  }
+  return false;
+#else
+  // A wasm module that was compiled with SIMD128 only instantiates where it is supported.
+  return isa == Isa::kScalar || isa == Isa::kWasmSimd128;
+#endif
+}
+
+bool usable(Isa isa) { return compiled(isa) && cpu_supports(isa); }
+
+// Best usable ISA not above `limit`, in the order scalar < sse4.1 < avx2 (wasm stands alone).
+Isa best_up_to(Isa limit) {
+  if (limit == Isa::kWasmSimd128) return usable(limit) ? limit : Isa::kScalar;
+  if (usable(Isa::kWasmSimd128)) return Isa::kWasmSimd128;
+  const Isa order[] = {Isa::kAvx2, Isa::kSse41, Isa::kScalar};
+  bool reached = false;
+  for (Isa isa : order) {
+    reached = reached || isa == limit;
+    if (reached && usable(isa)) return isa;
+  }
+  return Isa::kScalar;
+}
+
+// Chosen once; kernels read it on every call, so it is a relaxed atomic, not a lock.
+std::atomic<Isa>& current() {
+  static std::atomic<Isa> isa{best_up_to(Isa::kAvx2)};
+  return isa;
+}
+
+}  // namespace
+
+Isa active_isa() { return current().load(std::memory_order_relaxed); }
+
+void force_isa(Isa isa) {
+  // Forcing an ISA this CPU or build lacks falls back to the best one below it that works.
+  current().store(usable(isa) ? isa : best_up_to(isa), std::memory_order_relaxed);
+}
+
+const char* isa_name(Isa isa) {
+  switch (isa) {
+    case Isa::kScalar:
+      return "scalar";
+    case Isa::kSse41:
+      return "sse4.1";
+    case Isa::kAvx2:
+      return "avx2";
+    case Isa::kWasmSimd128:
+      return "wasm-simd128";
+  }
+  return "unknown";
+}
+
+}  // namespace heed::kernels

@@ -1,0 +1,29 @@
+// Per-ISA entry points behind the public kernels. Only dispatch.cc includes this: callers use
+// the public functions (kernels/gemm.h, ...) and pin an ISA with force_isa when they must.
+// Each declaration mirrors the public function of the same name without the suffix.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+
+namespace heed::kernels {
+
+#if defined(__x86_64__) || defined(_M_X64)
+#define HEED_KERNELS_AVX2 1
+void gemm_f32_avx2(float* c, const float* a, const float* b, const float* bias, int m, int n,
+                   int k);
+void quantize_rows_avx2(std::int8_t* q, float* scale, const float* x, int m, int k);
+void gemm_i8_avx2(float* c, const std::int8_t* qa, const float* a_scale, const std::int8_t* w,
+                  const float* w_scale, const float* bias, int m, int n, int k);
+void attention_avx2(float* out, float* probs, const float* q, const float* k, const float* v,
+                    int tq, int tk, int dh, int q_stride, int kv_stride, int out_stride,
+                    bool causal);
+void layer_norm_avx2(float* out, const float* x, const float* gamma, const float* beta, int m,
+                     int d, float eps);
+void softmax_avx2(float* x, int m, int n);
+void log_softmax_avx2(float* x, int m, int n);
+void relu_avx2(float* x, std::size_t n);
+void gelu_avx2(float* x, std::size_t n);
+void add_avx2(float* y, const float* x, std::size_t n);
+#endif
+
+}  // namespace heed::kernels
