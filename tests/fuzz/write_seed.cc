@@ -1,0 +1,29 @@
+// Writes valid model files into the directory given as argv[1], as the fuzzer's seed corpus:
+// f32 and int8 configs, an aligned and a misaligned data section.
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+#include "fuzz/model_writer.h"
+
+int main(int argc, char** argv) {
+  if (argc != 2) {
+    std::fprintf(stderr, "usage: %s <corpus-dir>\n", argv[0]);
+    return 2;
+  }
+  namespace t = heed::testing;
+  auto save = [&](const char* name, const std::vector<std::uint8_t>& bytes) {
+    std::ofstream out(std::string(argv[1]) + "/" + name, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+    return static_cast<bool>(out);
+  };
+  t::WriterOptions misaligned;
+  misaligned.data_start_mod64 = 1;
+  auto int8 = t::tiny_config(true);
+  int8["norm"] = "pre";
+  int8["activation"] = "gelu";
+  const bool ok = save("seed_f32.heed", t::tiny_model()) &&
+                  save("seed_misaligned.heed", t::tiny_model(misaligned)) &&
+                  save("seed_int8.heed", t::write_model(int8, t::tiny_tensors()));
+  return ok ? 0 : 1;
+}
