@@ -1,0 +1,85 @@
+// The Embind surface (wasm/bind_*.cc) in this process: loading, errors, golden outputs.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { anyModel, corrupt, goldenOptions, goldenSets, loadModule } from './helpers.mjs';
+
+const Module = await loadModule();
+const model = anyModel();
+const noModel = model ? false : 'no golden models yet (tests/golden or HEED_GOLDEN_DIR)';
+
+test('module loads and exposes Translator', () => {
+  assert.equal(typeof Module.Translator.fromBytes, 'function');
+});
+
+test('bad bytes throw a JS Error with the engine message and code invalid-model', () => {
+  assert.throws(() => Module.Translator.fromBytes(new Uint8Array([1, 2, 3, 4])),
+    (e) => e instanceof Error && e.code === 'invalid-model' && /truncated/.test(e.message));
+  assert.throws(() => Module.Translator.fromBytes('not bytes'), { code: 'invalid-input' });
+});
+
+test('a corrupt model file is refused with the engine reason', { skip: noModel }, () => {
+  const bytes = corrupt(fs.readFileSync(model.path));
+  assert.throws(() => Module.Translator.fromBytes(bytes), (e) => {
+    assert.equal(e.code, 'invalid-model');
+    assert.ok(e.message.length > 10, e.message);
+    return true;
+  });
+});
+
+test('translator: info, errors keep it usable, stream can stop, delete', { skip: noModel }, () => {
+  const t = Module.Translator.fromBytes(fs.readFileSync(model.path).buffer);  // ArrayBuffer too
+  try {
+    assert.equal(t.info().vocabSize, model.set.expected.config.vocab_size);
+    assert.throws(() => t.translate('x', { beam: 0 }), { code: 'invalid-input', message: /beam_size/ });
+    assert.throws(() => t.translate('x', { beam: 'two' }), { code: 'invalid-input' });
+    assert.throws(() => t.translate(42, {}), { code: 'invalid-input' });
+    // An exception of the JS callback passes through unchanged.
+    assert.throws(() => t.stream('the dog runs.', {}, () => { throw new RangeError('mine'); }), RangeError);
+    let events = 0;
+    const r = t.stream('the dog runs.', {}, () => (++events, 'stop'));
+    assert.equal(events, 1);
+    assert.equal(r.cancelled, true);
+    const full = t.translate('the dog runs.', {});
+    assert.equal(full.cancelled, false);
+    assert.ok(full.text.length > 0);
+  } finally {
+    t.delete();
+  }
+});
+
+for (const { name, expected, models } of goldenSets()) {
+  for (const [kind, file] of Object.entries(models)) {
+    test(`golden ${name} ${kind}: greedy (and f32 beam) token ids equal the reference`, (ctx) => {
+      const t = Module.Translator.fromBytes(fs.readFileSync(file));
+      try {
+        let compared = 0;
+        let worstLogProb = 0;
+        for (const c of expected.cases) {
+          const r = t.translate(c.text, goldenOptions(expected));
+          // The reference translates each case as one sequence; the engine splits sentences.
+          if (r.sentences.length !== 1) continue;
+          const s = r.sentences[0];
+          assert.deepEqual(s.sourceIds, c.source_ids, `source ids of ${c.text}`);
+          assert.deepEqual(s.targetIds, c[kind].greedy.tokens, `greedy ids of ${c.text}`);
+          if (kind === 'f32') {
+            c.f32.greedy.log_probs.forEach((lp, i) => {
+              worstLogProb = Math.max(worstLogProb, Math.abs(lp - s.targetLogProbs[i]));
+            });
+            const b = t.translate(c.text, { ...goldenOptions(expected), beam: expected.beam_size,
+              lengthPenalty: expected.length_penalty });
+            assert.deepEqual(b.sentences[0].targetIds, c.f32.beam.tokens, `beam ids of ${c.text}`);
+          }
+          compared++;
+        }
+        assert.ok(compared >= 3, `only ${compared} single-sentence cases`);
+        if (kind === 'f32') {
+          ctx.diagnostic(`${name}: largest |log-prob difference| ${worstLogProb.toExponential(2)}`);
+          assert.ok(worstLogProb < 1e-3, `log-probs differ by ${worstLogProb}`);
+        }
+      } finally {
+        t.delete();
+      }
+    });
+  }
+}

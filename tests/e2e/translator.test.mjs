@@ -1,0 +1,181 @@
+// web/heed.js as applications use it, in Node: the engine runs in a worker_threads Worker.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Translator, HeedError, simdSupported } from '../../web/heed.js';
+import { anyModel, corrupt, goldenOptions, root } from './helpers.mjs';
+
+const model = anyModel();
+const skip = model ? false : 'no golden models yet (tests/golden or HEED_GOLDEN_DIR)';
+// Many sentences: long enough to abort in the middle.
+const longText = Array.from({ length: 150 }, (_, i) => `The bird ${i} sings near the old river.`).join(' ');
+
+/** Asserts that `promise` rejects with a HeedError of `code`; returns the error. */
+async function rejectsWith(promise, code) {
+  const error = await promise.then(() => assert.fail(`expected '${code}'`), (e) => e);
+  assert.ok(error instanceof HeedError, `not a HeedError: ${error}`);
+  assert.equal(error.code, code, error.message);
+  return error;
+}
+
+test('WASM SIMD is detected', () => {
+  assert.equal(simdSupported(), true);
+});
+
+test('create, translate to the golden greedy ids, info, progress', { skip }, async () => {
+  const progress = [];
+  const t = await Translator.create({ model: model.path, onProgress: (p) => progress.push(p) });
+  try {
+    assert.equal(t.info.vocabSize, model.set.expected.config.vocab_size);
+    const size = fs.statSync(model.path).size;
+    assert.deepEqual(progress.find((p) => p.status === 'download'), { status: 'download', loaded: size, total: size });
+    assert.equal(progress.at(-1).status, 'ready');
+    const c = model.set.expected.cases[0];
+    const r = await t.translate(c.text, goldenOptions(model.set.expected));
+    assert.deepEqual(r.sentences[0].targetIds, c.f32.greedy.tokens);
+    assert.deepEqual(r.tokens.map((x) => x.id), c.f32.greedy.tokens);
+    assert.equal(r.scores.length, 1);
+    assert.equal(r.attention[0].length, c.f32.greedy.tokens.length);
+    // Spans are UTF-16 offsets into the JS strings.
+    const s = r.sentences[0];
+    assert.equal(c.text.slice(s.sourceSpan.begin, s.sourceSpan.end), c.text.trim());
+    assert.equal(r.text.slice(s.targetSpan.begin, s.targetSpan.end), r.text.trim());
+  } finally {
+    t.dispose();
+  }
+});
+
+test('a model given as bytes works too; requests queue', { skip }, async () => {
+  const t = await Translator.create({ model: fs.readFileSync(model.path) });
+  try {
+    const texts = model.set.expected.cases.map((c) => c.text);
+    const all = await Promise.all(texts.map((x) => t.translate(x)));
+    for (const [i, r] of all.entries()) assert.deepEqual(r, await t.translate(texts[i]));
+  } finally {
+    t.dispose();
+  }
+});
+
+test('stream yields >= 2 token events before the result resolves', { skip }, async () => {
+  const t = await Translator.create({ model: model.path });
+  try {
+    const text = 'A small child reads the old book near the river, and the cat sleeps.';
+    const stream = t.stream(text);
+    let settled = false;
+    stream.result.finally(() => { settled = true; }).catch(() => {});
+    let seen = 0;
+    let beforeResult = 0;
+    let out = '';
+    for await (const ev of stream) {
+      seen++;
+      if (!settled) beforeResult++;
+      out += ev.delta;
+      assert.equal(ev.sourceSpans.length, ev.attention.length);
+      assert.equal(ev.headAttention.length, t.info.nHeads);
+      assert.equal(out.slice(ev.targetSpan.begin, ev.targetSpan.end), ev.delta);
+    }
+    const r = await stream.result;
+    assert.ok(beforeResult >= 2, `${beforeResult} of ${seen} events came before the result`);
+    assert.equal(out, r.text);
+  } finally {
+    t.dispose();
+  }
+});
+
+test('AbortSignal cancels: queued and running requests, and the worker stops early', { skip }, async (ctx) => {
+  const t = await Translator.create({ model: model.path });
+  try {
+    let started = Date.now();
+    await t.translate(longText);
+    const fullMs = Date.now() - started;
+
+    const running = new AbortController();
+    const queued = new AbortController();
+    const first = t.translate(longText, { signal: running.signal, onToken: () => running.abort() });
+    const second = t.translate(longText, { signal: queued.signal });
+    queued.abort();
+    await rejectsWith(second, 'aborted');
+    await rejectsWith(first, 'aborted');
+    // With a SharedArrayBuffer (always in Node) the worker noticed within a token, so the next
+    // request does not wait for the rest of the long text.
+    assert.equal(t.abortInterruptsWork, true);
+    started = Date.now();
+    await t.translate('the dog runs.');
+    const nextMs = Date.now() - started;
+    ctx.diagnostic(`full long text ${fullMs} ms; request after an abort ${nextMs} ms`);
+    assert.ok(nextMs < fullMs / 2, `next request took ${nextMs} ms, a full text ${fullMs} ms`);
+    await rejectsWith(t.translate('x', { signal: AbortSignal.abort() }), 'aborted');
+    // Leaving a stream early cancels it as well.
+    for await (const ev of t.stream(longText)) { assert.ok(ev); break; }
+    assert.ok((await t.translate('the dog runs.')).text.length > 0);
+  } finally {
+    t.dispose();
+  }
+});
+
+test('a corrupt model rejects with invalid-model and the engine message', { skip }, async () => {
+  const e = await rejectsWith(Translator.create({ model: corrupt(fs.readFileSync(model.path)) }), 'invalid-model');
+  assert.match(e.message, /\w+/);
+  await rejectsWith(Translator.create({ model: new Uint8Array(3) }), 'invalid-model');
+});
+
+test('a missing model rejects with model-not-found', async () => {
+  await rejectsWith(Translator.create({ model: path.join(root, 'no/such/model.heed') }), 'model-not-found');
+});
+
+test('the worker survives a failed request', { skip }, async () => {
+  const t = await Translator.create({ model: model.path });
+  try {
+    const e = await rejectsWith(t.translate('the dog runs.', { beam: 0 }), 'invalid-input');
+    assert.match(e.message, /beam_size/);
+    await rejectsWith(t.translate('the dog runs.', { beam: () => 1 }), 'invalid-input');
+    await rejectsWith(t.translate(/** @type {any} */ (null)), 'invalid-input');
+    await rejectsWith(t.translate('lone \uD800 surrogate'), 'invalid-input');
+    assert.ok((await t.translate('the dog runs.')).text.length > 0);
+  } finally {
+    t.dispose();
+  }
+});
+
+test('calls after dispose reject with disposed, and so do pending ones', { skip }, async () => {
+  const t = await Translator.create({ model: model.path });
+  const pending = t.translate(longText);
+  t.dispose();
+  await rejectsWith(pending, 'disposed');
+  await rejectsWith(t.translate('the dog runs.'), 'disposed');
+  const stream = t.stream('the dog runs.');
+  await rejectsWith(stream.next(), 'disposed');
+});
+
+test('download over HTTP: progress with total, 404 is model-not-found', { skip }, async () => {
+  const http = await import('node:http');
+  const bytes = fs.readFileSync(model.path);
+  const server = http.createServer((req, res) => {
+    if (req.url !== '/model.heed') { res.writeHead(404).end(); return; }
+    res.writeHead(200, { 'content-length': bytes.length });
+    // Several chunks, so progress is reported more than once.
+    let at = 0;
+    const step = () => {
+      if (at >= bytes.length) { res.end(); return; }
+      res.write(bytes.subarray(at, at + 32768));
+      at += 32768;
+      setTimeout(step, 60);
+    };
+    step();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${/** @type {any} */ (server.address()).port}`;
+  try {
+    const progress = [];
+    const t = await Translator.create({ model: `${base}/model.heed`, onProgress: (p) => progress.push(p) });
+    t.dispose();
+    const downloads = progress.filter((p) => p.status === 'download');
+    assert.ok(downloads.length >= 2, JSON.stringify(progress));
+    assert.ok(downloads.every((p) => p.total === bytes.length));
+    assert.equal(downloads.at(-1).loaded, bytes.length);
+    await rejectsWith(Translator.create({ model: `${base}/missing.heed` }), 'model-not-found');
+  } finally {
+    server.close();
+  }
+});

@@ -1,0 +1,27 @@
+// heed::ModelInfo as a plain JS object (camelCase keys).
+#include "bindings.h"
+
+namespace heed_wasm {
+
+val info_to_js(const heed::ModelInfo& m) {
+  val out = val::object();
+  out.set("srcLang", val(m.src_lang));
+  out.set("tgtLang", val(m.tgt_lang));
+  out.set("dModel", m.d_model);
+  out.set("nHeads", m.n_heads);
+  out.set("dFf", m.d_ff);
+  out.set("encoderLayers", m.encoder_layers);
+  out.set("decoderLayers", m.decoder_layers);
+  out.set("vocabSize", m.vocab_size);
+  out.set("norm", val(m.norm));
+  out.set("activation", val(m.activation));
+  out.set("weights", val(m.weights));
+  // size_t and uint32 go through double: exact below 2^53.
+  out.set("parameters", static_cast<double>(m.parameters));
+  out.set("fileBytes", static_cast<double>(m.file_bytes));
+  out.set("dataCrc32", static_cast<double>(m.data_crc32));
+  out.set("formatVersion", m.format_version);
+  return out;
+}
+
+}  // namespace heed_wasm

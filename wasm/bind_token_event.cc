@@ -1,0 +1,37 @@
+// heed::TokenEvent as a plain JS object:
+//   { sentence, tokenId, piece, delta, logProb, attention: [source],
+//     headAttention: [heads][source], sourceSpans: [source], targetSpan }
+// sourceSpans index the input, targetSpan the output text, in UTF-16 code units.
+#include "bindings.h"
+
+namespace heed_wasm {
+
+val TokenEventConverter::operator()(const heed::TokenEvent& e) {
+  // The output is not known yet, so targetSpan is counted from the deltas. Output bytes that
+  // were never streamed (a detokeniser flush at a sentence end) are counted one unit per byte;
+  // the final result's spans are exact.
+  output_units_ += std::max(0, e.target_span.begin - output_bytes_);
+  const int begin = output_units_;
+  output_units_ += Utf16Offsets(e.delta)(static_cast<int>(e.delta.size()));
+  output_bytes_ = e.target_span.end;
+
+  val span = val::object();
+  span.set("begin", begin);
+  span.set("end", output_units_);
+  val heads = val::array();
+  for (std::size_t h = 0; h < e.head_attention.size(); ++h) heads.set(h, floats_to_js(e.head_attention[h]));
+
+  val out = val::object();
+  out.set("sentence", e.sentence);
+  out.set("tokenId", e.token_id);
+  out.set("piece", val(e.piece));
+  out.set("delta", val(e.delta));
+  out.set("logProb", e.log_prob);
+  out.set("attention", floats_to_js(e.attention));
+  out.set("headAttention", heads);
+  out.set("sourceSpans", spans_to_js(e.source_spans, source_));
+  out.set("targetSpan", span);
+  return out;
+}
+
+}  // namespace heed_wasm

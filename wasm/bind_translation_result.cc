@@ -1,0 +1,42 @@
+// heed::TranslationResult / SentenceResult as plain JS objects:
+//   { text, cancelled, sentences: [{ sourceSpan, targetSpan, sourceIds, sourceTokenSpans,
+//     targetIds, targetPieces, targetLogProbs, attention: [target][source], score }] }
+// Source spans index the input string, target spans `text`, both in UTF-16 code units.
+#include "bindings.h"
+
+namespace heed_wasm {
+namespace {
+
+val sentence_to_js(const heed::SentenceResult& s, const Utf16Offsets& source,
+                   const Utf16Offsets& target) {
+  val out = val::object();
+  out.set("sourceSpan", span_to_js(s.source_span, source));
+  out.set("targetSpan", span_to_js(s.target_span, target));
+  out.set("sourceIds", ints_to_js(s.source_ids));
+  out.set("sourceTokenSpans", spans_to_js(s.source_token_spans, source));
+  out.set("targetIds", ints_to_js(s.target_ids));
+  out.set("targetPieces", strings_to_js(s.target_pieces));
+  out.set("targetLogProbs", floats_to_js(s.target_log_probs));
+  val attention = val::array();
+  for (std::size_t t = 0; t < s.attention.size(); ++t) attention.set(t, floats_to_js(s.attention[t]));
+  out.set("attention", attention);
+  out.set("score", s.score);
+  return out;
+}
+
+}  // namespace
+
+val result_to_js(const heed::TranslationResult& result, const Utf16Offsets& source) {
+  const Utf16Offsets target(result.text);
+  val sentences = val::array();
+  for (std::size_t i = 0; i < result.sentences.size(); ++i) {
+    sentences.set(i, sentence_to_js(result.sentences[i], source, target));
+  }
+  val out = val::object();
+  out.set("text", val(result.text));
+  out.set("sentences", sentences);
+  out.set("cancelled", result.cancelled);
+  return out;
+}
+
+}  // namespace heed_wasm

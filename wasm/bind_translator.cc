@@ -1,0 +1,95 @@
+// The one Embind class, `Translator`:
+//   const t = Module.Translator.fromBytes(uint8ArrayOrArrayBuffer);  // throws 'invalid-model'
+//   t.translate(text, options)           -> result object (bind_translation_result.cc)
+//   t.stream(text, options, onToken)     -> the same; onToken(event) per emitted token, and
+//                                           returning false or "stop" cancels (cancelled: true)
+//   t.info()                             -> model description (bind_model_info.cc)
+//   t.delete()                           -> frees the model; Embind objects are not collected
+// Every argument is taken as a JS value and converted inside call_engine(), so a failed call
+// leaves no C++ object or Embind temporary behind.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "bindings.h"
+
+namespace heed_wasm {
+namespace {
+
+std::string text_from_js(const val& text) {
+  if (!text.isString()) throw heed::Error(heed::Error::Code::kInvalidInput, "text must be a string");
+  return text.as<std::string>();
+}
+
+std::vector<std::uint8_t> bytes_from_js(const val& bytes) {
+  // A Uint8Array view of the caller's memory (no copy yet), then one copy into the wasm heap.
+  val view = val::undefined();
+  if (bytes.instanceof(val::global("ArrayBuffer"))) {
+    view = val::global("Uint8Array").new_(bytes);
+  } else if (val::global("ArrayBuffer").call<bool>("isView", bytes)) {
+    view = val::global("Uint8Array").new_(bytes["buffer"], bytes["byteOffset"], bytes["byteLength"]);
+  } else {
+    throw heed::Error(heed::Error::Code::kInvalidInput, "model bytes must be an ArrayBuffer or a typed array");
+  }
+  return emscripten::convertJSArrayToNumberVector<std::uint8_t>(view);
+}
+
+class JsTranslator {
+ public:
+  explicit JsTranslator(std::unique_ptr<heed::Translator> engine) : engine_(std::move(engine)) {}
+
+  static std::unique_ptr<JsTranslator> from_bytes(val bytes) {
+    std::unique_ptr<JsTranslator> out;
+    call_engine([&] {
+      out = std::make_unique<JsTranslator>(heed::Translator::from_bytes(bytes_from_js(bytes)));
+      return val::undefined();
+    });
+    return out;
+  }
+
+  val translate(val text, val options) { return stream(text, options, val::undefined()); }
+
+  val stream(val text, val options, val on_token) {
+    return call_engine([&] {
+      const std::string input = text_from_js(text);
+      const heed::TranslateOptions opts = options_from_js(options);
+      const Utf16Offsets source(input);
+      heed::TokenCallback callback;
+      TokenEventConverter to_js(source);
+      if (!on_token.isUndefined() && !on_token.isNull()) {
+        if (on_token.typeOf().as<std::string>() != "function") {
+          throw heed::Error(heed::Error::Code::kInvalidInput, "onToken must be a function");
+        }
+        callback = [&](const heed::TokenEvent& event) {
+          const val answer = on_token(to_js(event));
+          const bool stop = answer.isFalse() || answer.strictlyEquals(val("stop"));
+          return stop ? heed::StreamControl::kStop : heed::StreamControl::kContinue;
+        };
+      }
+      return result_to_js(engine_->translate(input, opts, callback), source);
+    });
+  }
+
+  val info() const {
+    return call_engine([&] { return info_to_js(engine_->info()); });
+  }
+
+ private:
+  std::unique_ptr<heed::Translator> engine_;
+};
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(heed_translator) {
+  emscripten::class_<JsTranslator>("Translator")
+      .class_function("fromBytes", &JsTranslator::from_bytes)
+      .function("translate", &JsTranslator::translate)
+      .function("stream", &JsTranslator::stream)
+      .function("info", &JsTranslator::info);
+}
+
+}  // namespace heed_wasm

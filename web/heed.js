@@ -1,0 +1,311 @@
+// Heed's web API: an offline Transformer translator running in a Worker.
+//
+//   import { Translator } from './web/heed.js';
+//   const t = await Translator.create({ model: 'models/en-es.heed', onProgress });
+//   const r = await t.translate('Hello world.', { beam: 4, signal });
+//   for await (const ev of t.stream('Hello world.')) render(ev.delta, ev.attention);
+//   t.dispose();
+//
+// The engine (build-wasm/heed.js + heed.wasm) runs in a dedicated Worker: a module Worker in
+// browsers, a worker_threads Worker in Node (same web/worker.js), so the page never blocks.
+// Requests queue and run one at a time. Every failure is a HeedError with a `code`.
+// Spans are UTF-16 offsets into the JS strings: `text.slice(span.begin, span.end)`.
+import { EngineClient } from './client.js';
+import { HeedError } from './errors.js';
+import { isNode } from './worker_port.js';
+
+export { HeedError };
+
+/**
+ * @typedef {import('./errors.js').HeedErrorCode} HeedErrorCode
+ *
+ * @typedef {object} Span  Half-open range [begin, end) of UTF-16 code units.
+ * @property {number} begin
+ * @property {number} end
+ *
+ * @typedef {object} Progress  Reported while a model loads.
+ * @property {'download'|'load'|'ready'} status  bytes arriving, engine loading, done
+ * @property {number} [loaded]  bytes downloaded so far ('download')
+ * @property {number} [total]   bytes in all, when the server says ('download')
+ *
+ * @typedef {object} CreateOptions
+ * @property {string|URL|ArrayBuffer|ArrayBufferView} model  URL of a .heed file (relative to
+ *   the page; a file path in Node) or the file's bytes
+ * @property {(progress: Progress) => void} [onProgress]
+ * @property {AbortSignal} [signal]  aborts loading
+ * @property {string|URL} [engineUrl]  the Emscripten module heed.js (heed.wasm beside it);
+ *   default: ../build-wasm/heed.js relative to this file
+ *
+ * @typedef {object} TranslateOptions  Every field is optional; defaults are the engine's.
+ * @property {number} [beam]  1 = greedy (default); > 1 = beam search with this many hypotheses
+ * @property {number} [lengthPenalty]  alpha of GNMT's length penalty (default 0.6; 0 = none)
+ * @property {number} [maxLengthExtra]  at most source tokens + this many target tokens (50)
+ * @property {number} [maxLength]  if > 0, a hard cap on target tokens per sentence
+ * @property {number} [attentionLayer]  decoder layer whose cross-attention is reported (-1 = last)
+ * @property {boolean} [reportAttention]  fill attention in results and events (default true)
+ * @property {AbortSignal} [signal]  rejects the call with 'aborted'
+ * @property {(event: TokenEvent) => void} [onToken]  called for every emitted token
+ *
+ * @typedef {object} TokenEvent  One emitted target token.
+ * @property {number} sentence  index into the result's sentences
+ * @property {number} tokenId
+ * @property {string} piece  the sentencepiece piece, e.g. "▁casa"
+ * @property {string} delta  text appended to the output (whole characters only)
+ * @property {number} logProb
+ * @property {number[]} attention  [source tokens] mean over heads of the reported layer
+ * @property {number[][]} headAttention  [heads][source tokens]
+ * @property {Span[]} sourceSpans  [source tokens] where each source token is in the input
+ * @property {Span} targetSpan  where `delta` lands in the output text
+ *
+ * @typedef {object} SentenceResult
+ * @property {Span} sourceSpan
+ * @property {Span} targetSpan
+ * @property {number[]} sourceIds  including the final EOS
+ * @property {Span[]} sourceTokenSpans  (EOS: an empty span)
+ * @property {number[]} targetIds  excluding EOS
+ * @property {string[]} targetPieces
+ * @property {number[]} targetLogProbs
+ * @property {number[][]} attention  [target tokens][source tokens]
+ * @property {number} score  sum of log-probs / length penalty
+ *
+ * @typedef {object} Token  A target token, flattened over sentences.
+ * @property {number} sentence
+ * @property {number} id
+ * @property {string} piece
+ * @property {number} logProb
+ *
+ * @typedef {object} TranslationResult
+ * @property {string} text  the translation; the input's whitespace and line breaks are kept
+ * @property {SentenceResult[]} sentences
+ * @property {Token[]} tokens  every target token in order
+ * @property {number[][][]} attention  per sentence: [target tokens][source tokens]
+ * @property {number[]} scores  per sentence
+ *
+ * @typedef {object} ModelInfo
+ * @property {string} srcLang
+ * @property {string} tgtLang
+ * @property {number} dModel
+ * @property {number} nHeads
+ * @property {number} dFf
+ * @property {number} encoderLayers
+ * @property {number} decoderLayers
+ * @property {number} vocabSize
+ * @property {string} norm  "post" | "pre"
+ * @property {string} activation  "relu" | "gelu"
+ * @property {string} weights  "f32" | "int8"
+ * @property {number} parameters
+ * @property {number} fileBytes
+ * @property {number} dataCrc32
+ * @property {number} formatVersion
+ */
+
+// The smallest module that uses a SIMD128 instruction: (func (result v128) i32.const 0
+// i8x16.splat). Browsers without WASM SIMD refuse to validate it.
+const SIMD_PROBE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+  0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b,               // type: () -> v128
+  0x03, 0x02, 0x01, 0x00,                                 // one function of that type
+  0x0a, 0x08, 0x01, 0x06, 0x00, 0x41, 0x00, 0xfd, 0x0f, 0x0b]);  // i32.const 0; i8x16.splat
+
+/** Whether this JavaScript engine runs WebAssembly SIMD128, which Heed needs. */
+export function simdSupported() {
+  return typeof WebAssembly === 'object' && WebAssembly.validate(SIMD_PROBE);
+}
+
+export class Translator {
+  /** @param {EngineClient} client @param {ModelInfo} info @hideconstructor */
+  constructor(client, info) {
+    /** @private */
+    this.client = client;
+    /** The loaded model. @type {ModelInfo} */
+    this.info = info;
+  }
+
+  /**
+   * Starts a Worker, loads the engine and the model. Rejects with 'no-simd',
+   * 'model-not-found', 'network', 'invalid-model' or 'aborted'.
+   * @param {CreateOptions} options
+   * @returns {Promise<Translator>}
+   */
+  static async create({ model, onProgress, signal, engineUrl } = /** @type {any} */ ({})) {
+    if (!simdSupported()) {
+      throw new HeedError('no-simd', 'this browser does not support WebAssembly SIMD, which Heed needs');
+    }
+    const args = {
+      engineUrl: String(engineUrl ? await resolveUrl(engineUrl) : new URL('../build-wasm/heed.js', import.meta.url)),
+      model: await modelSource(model),
+    };
+    const client = await EngineClient.start(new URL('./worker.js', import.meta.url));
+    const onAbort = () => client.close(new HeedError('aborted', 'loading the model was aborted'));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      if (signal?.aborted) onAbort();
+      const info = await client.request('load', args, {
+        onMessage: (m) => onProgress?.(m.progress),
+      });
+      onProgress?.({ status: 'ready' });
+      return new Translator(client, info);
+    } catch (e) {
+      client.close(new HeedError('disposed', 'the translator failed to load'));
+      throw e;
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  /**
+   * Translates `text` (any number of sentences and paragraphs).
+   * @param {string} text
+   * @param {TranslateOptions} [options]
+   * @returns {Promise<TranslationResult>}
+   */
+  async translate(text, options = {}) {
+    const { signal, onToken, ...engineOptions } = options;
+    // Embind's UTF-8 encoder pairs a lone surrogate with whatever follows it instead of failing,
+    // so such text would be translated as a different string: refuse it here.
+    if (typeof text === 'string' && typeof text.isWellFormed === 'function' && !text.isWellFormed()) {
+      throw new HeedError('invalid-input', 'text contains a lone UTF-16 surrogate');
+    }
+    const raw = await this.client.request('translate', { text, options: engineOptions, events: !!onToken },
+      { signal, onMessage: onToken ? (m) => onToken(m.event) : undefined });
+    return shapeResult(raw);
+  }
+
+  /**
+   * Streams token events as they are decoded; the full result is `stream.result`. Leaving the
+   * loop early (break, or an exception) cancels the translation.
+   * @param {string} text
+   * @param {Omit<TranslateOptions, 'onToken'>} [options]
+   * @returns {TokenStream}
+   */
+  stream(text, options = {}) {
+    return new TokenStream(this, text, options);
+  }
+
+  /** Whether aborting stops the running translation at once (SharedArrayBuffer available) or
+   * only rejects its promise while the worker finishes that text in the background. */
+  get abortInterruptsWork() { return this.client.canInterrupt; }
+
+  /** Stops the Worker and frees the model; pending and later calls reject with 'disposed'. */
+  dispose() {
+    this.client.close(new HeedError('disposed', 'the translator has been disposed'));
+  }
+}
+
+/** An async iterable of TokenEvents with the final result as `result`. */
+export class TokenStream {
+  /**
+   * @param {Translator} translator @param {string} text
+   * @param {Omit<TranslateOptions, 'onToken'>} options
+   */
+  constructor(translator, text, options) {
+    /** @private @type {TokenEvent[]} */
+    this.buffered = [];
+    /** @private @type {{resolve: (r: IteratorResult<TokenEvent>) => void, reject: (e: any) => void}|null} */
+    this.waiter = null;
+    /** @private @type {{error: any}|null} */
+    this.failure = null;
+    /** @private */
+    this.done = false;
+    /** @private */
+    this.stop = new AbortController();
+    const signal = options.signal ? anySignal([this.stop.signal, options.signal]) : this.stop.signal;
+    /** Resolves with the whole translation once the stream has ended. @type {Promise<TranslationResult>} */
+    this.result = translator.translate(text, { ...options, signal, onToken: (e) => this.push(e) });
+    this.result.then(() => this.finish(null), (error) => this.finish({ error }));
+  }
+
+  /** @private @param {TokenEvent} event */
+  push(event) {
+    if (this.done) return;
+    this.buffered.push(event);
+    this.deliver();
+  }
+
+  /** @private @param {{error: any}|null} failure */
+  finish(failure) {
+    if (this.done) return;
+    this.done = true;
+    this.failure = failure;
+    this.deliver();
+  }
+
+  /** Answers a waiting next() if there is anything to answer with. @private */
+  deliver() {
+    const waiter = this.waiter;
+    if (!waiter || (!this.buffered.length && !this.done)) return;
+    this.waiter = null;
+    this.next().then(waiter.resolve, waiter.reject);
+  }
+
+  /** @returns {Promise<IteratorResult<TokenEvent>>} */
+  next() {
+    const event = this.buffered.shift();
+    if (event) return Promise.resolve({ value: event, done: false });
+    if (this.done) {
+      const failure = this.failure;
+      this.failure = null;  // an error is reported once, then the stream is just over
+      return failure ? Promise.reject(failure.error) : Promise.resolve({ value: undefined, done: true });
+    }
+    return new Promise((resolve, reject) => { this.waiter = { resolve, reject }; });
+  }
+
+  /** Called when a for-await loop is left early: cancels the translation. */
+  async return() {
+    if (!this.done) this.stop.abort();
+    this.result.catch(() => {});  // the caller walked away; the abort is not an error to them
+    this.buffered = [];
+    this.done = true;
+    this.failure = null;
+    return { value: undefined, done: /** @type {true} */ (true) };
+  }
+
+  [Symbol.asyncIterator]() { return this; }
+}
+
+/** @param {AbortSignal[]} signals */
+function anySignal(signals) {
+  const controller = new AbortController();
+  for (const s of signals) {
+    if (s.aborted) controller.abort(s.reason);
+    else s.addEventListener('abort', () => controller.abort(s.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+/** @param {any} raw the Embind result (wasm/bind_translation_result.cc) @returns {TranslationResult} */
+function shapeResult(raw) {
+  /** @type {Token[]} */
+  const tokens = [];
+  raw.sentences.forEach((/** @type {SentenceResult} */ s, /** @type {number} */ i) => {
+    s.targetIds.forEach((id, t) => tokens.push({ sentence: i, id, piece: s.targetPieces[t], logProb: s.targetLogProbs[t] }));
+  });
+  return {
+    text: raw.text,
+    sentences: raw.sentences,
+    tokens,
+    attention: raw.sentences.map((/** @type {SentenceResult} */ s) => s.attention),
+    scores: raw.sentences.map((/** @type {SentenceResult} */ s) => s.score),
+  };
+}
+
+/** @param {CreateOptions['model']} model */
+async function modelSource(model) {
+  if (model instanceof ArrayBuffer || ArrayBuffer.isView(model)) return { bytes: model };
+  if (typeof model === 'string' || model instanceof URL) return { url: String(await resolveUrl(model)) };
+  throw new HeedError('invalid-input', 'model must be a URL, a path or an ArrayBuffer');
+}
+
+/**
+ * Relative URLs resolve against the page (the worker's own location would be wrong), or in
+ * Node against the working directory, where a bare string is a file path.
+ * @param {string|URL} url
+ */
+async function resolveUrl(url) {
+  if (url instanceof URL) return url;
+  if (isNode && !/^[a-z][a-z0-9+.-]*:/i.test(url)) {
+    const { pathToFileURL } = await import('node:url');
+    return pathToFileURL(url);  // resolves against the working directory
+  }
+  const base = /** @type {any} */ (globalThis).location?.href;
+  return new URL(url, base);
+}
