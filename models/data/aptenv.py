@@ -57,6 +57,9 @@ class AptEnv:
     def write_config(self, languages=("en", "es", "de")):
         for d in ("lists/partial", "cache/archives/partial", "parts", "sources.d", "prefs.d"):
             os.makedirs(os.path.join(self.root, d), exist_ok=True)
+        # an empty dpkg status: the versions installed on this machine (e.g. from
+        # -security, which we do not list) must not become apt's candidates
+        open(os.path.join(self.root, "status.empty"), "a").close()
         mirror = system_mirror()
         with open(os.path.join(self.root, "sources.list"), "w") as f:
             f.write("deb %s %s %s\n" % (mirror, SUITE, COMPONENTS))
@@ -69,6 +72,7 @@ Dir::Etc::SourceList "{r}/sources.list";
 Dir::Etc::SourceParts "{r}/sources.d";
 Dir::Etc::PreferencesParts "{r}/prefs.d";
 Dir::State::Lists "{r}/lists";
+Dir::State::status "{r}/status.empty";
 Dir::Cache "{r}/cache";
 Dir::Cache::pkgcache "";
 Dir::Cache::srcpkgcache "";

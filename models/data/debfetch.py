@@ -1,0 +1,77 @@
+"""Download binary packages with apt-get download (private config) and pull
+only the wanted files out of them.
+
+Why not extract whole packages: the union is ~6 GB compressed; we only need
+a few catalogue files per package, so `dpkg-deb --fsys-tarfile | tar -x`
+with an explicit member list keeps disk and time low. Downloads are reused
+on rerun (skip if $CACHE/debs/<pkg>_*.deb exists).
+"""
+
+import glob
+import os
+import shutil
+import subprocess
+import tempfile
+
+from . import config
+
+
+def deb_path(debdir, pkg):
+    hits = glob.glob(os.path.join(debdir, glob.escape(pkg) + "_*.deb"))
+    return hits[0] if hits else None
+
+
+def download(apt, debdir, pkgs):
+    """apt-get download a batch into debdir; returns packages that failed.
+
+    A batch is tried at once (one apt run, pipelined); if apt refuses it
+    (one bad name fails the whole command) we retry one by one."""
+    os.makedirs(debdir, exist_ok=True)
+    todo = [p for p in pkgs if not deb_path(debdir, p)]
+    if not todo:
+        return []
+    tmp = tempfile.mkdtemp(prefix="dl-", dir=debdir)
+    try:
+        r = apt.run(["download", "-q"] + todo, cwd=tmp,
+                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        if r.returncode != 0 and len(todo) > 1:
+            for p in todo:
+                apt.run(["download", "-q", p], cwd=tmp,
+                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for f in os.listdir(tmp):
+            if f.endswith(".deb"):
+                os.replace(os.path.join(tmp, f), os.path.join(debdir, f))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return [p for p in todo if not deb_path(debdir, p)]
+
+
+def extract(deb, members, dest):
+    """Extract the listed paths (as in Contents, no leading './') into dest.
+
+    Symlinked catalogues are extracted as links; callers resolve or skip them.
+    tar exits non-zero when a member is missing; we keep whatever came out."""
+    os.makedirs(dest, exist_ok=True)
+    names = ["./" + m.lstrip("/") for m in members]
+    lst = os.path.join(dest, ".members")
+    with open(lst, "w") as f:
+        f.write("\n".join(names) + "\n")
+    p1 = subprocess.Popen(["nice", "-n", "10", "dpkg-deb", "--fsys-tarfile", deb],
+                          stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    p2 = subprocess.run(["nice", "-n", "10", "tar", "-x", "-C", dest, "-T", lst,
+                         "--no-same-owner", "--no-wildcards"],
+                        stdin=p1.stdout, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    p1.stdout.close()
+    p1.wait()
+    os.unlink(lst)
+    out = []
+    for m in members:
+        path = os.path.join(dest, m.lstrip("/"))
+        if os.path.isfile(path) and not os.path.islink(path):
+            out.append((m, path))
+        elif os.path.islink(path):
+            # link inside the package: follow it within dest if we have the target
+            tgt = os.path.realpath(path)
+            if tgt.startswith(os.path.realpath(dest)) and os.path.isfile(tgt):
+                out.append((m, tgt))
+    return out

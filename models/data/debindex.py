@@ -1,0 +1,91 @@
+"""Read the private apt indexes: Contents (which package owns which file)
+and Packages (sizes), to plan which .debs hold catalogues for a language.
+
+Why Contents: it lists every file of every binary package, so one scan
+finds all ~2,000 packages with Spanish catalogues without downloading them.
+"""
+
+import gzip
+import os
+import re
+from collections import defaultdict
+
+from . import config, langs
+
+
+def _open_text(path):
+    if path.endswith(".gz"):
+        return gzip.open(path, "rt", encoding="utf-8", errors="replace")
+    return open(path, encoding="utf-8", errors="replace")
+
+
+def scan_contents(apt, lang):
+    """Return {package: {"mo": [paths], "qm": [paths]}} for the language.
+
+    For .mo, keep one locale per (package, domain): plain 'es' over 'es_ES'
+    over other variants, so es_AR/es_MX do not triple-count the same text."""
+    mo_re, qm_re = langs.mo_regex(lang), langs.qm_regex(lang)
+    best = {}  # (pkg, dir-with-locale-stripped, domain) -> (rank, path)
+    qms = defaultdict(list)
+    files = apt.list_files("*_Contents-*.gz")
+    for path in files:
+        with _open_text(path) as f:
+            for line in f:
+                if ".mo" not in line and ".qm" not in line:
+                    continue
+                parts = line.rstrip("\n").rsplit(None, 1)
+                if len(parts) != 2:
+                    continue
+                fpath, owners = parts
+                m = mo_re.search(fpath)
+                q = None if m else qm_re.search(fpath)
+                if not m and not q:
+                    continue
+                for owner in owners.split(","):
+                    pkg = owner.rsplit("/", 1)[-1]
+                    if m:
+                        key = (pkg, fpath[:m.start(1)], m.group(2))
+                        r = langs.rank_locale(m.group(1), lang)
+                        if key not in best or r < best[key][0]:
+                            best[key] = (r, fpath)
+                    else:
+                        qms[pkg].append(fpath)
+    plan = defaultdict(lambda: {"mo": [], "qm": []})
+    for (pkg, _, _), (_, fpath) in best.items():
+        plan[pkg]["mo"].append(fpath)
+    for pkg, paths in qms.items():
+        plan[pkg]["qm"].extend(paths)
+    return dict(plan)
+
+
+def package_sizes(apt):
+    """{package: size in bytes of the .deb} from the Packages indexes."""
+    sizes = {}
+    for path in apt.list_files("*_binary-amd64_Packages"):
+        pkg = None
+        with _open_text(path) as f:
+            for line in f:
+                if line.startswith("Package: "):
+                    pkg = line[9:].strip()
+                elif line.startswith("Size: ") and pkg:
+                    sizes[pkg] = max(sizes.get(pkg, 0), int(line[6:]))
+    return sizes
+
+
+def read_stanzas(path):
+    """Yield deb822 stanzas as {field: value} (continuation lines kept)."""
+    with _open_text(path) as f:
+        cur, key = {}, None
+        for line in f:
+            if line == "\n":
+                if cur:
+                    yield cur
+                cur, key = {}, None
+            elif line[0] in " \t" and key:
+                cur[key] += "\n" + line[1:].rstrip("\n")
+            else:
+                k, _, v = line.partition(":")
+                key = k
+                cur[k] = v.strip()
+        if cur:
+            yield cur
