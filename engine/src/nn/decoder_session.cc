@@ -99,7 +99,7 @@ void DecoderSession::step(const std::vector<int>& last_tokens, float* log_probs,
   if (c.pre_norm) model_.decoder_final_.forward(x, x, rows);
   // log_probs: (hyps, vocab) = log_softmax(x · E^T + b)
   model_.embedding_.project(log_probs, x, rows, s.linear);
-  kernels::log_softmax(log_probs, rows, model_.vocab());
+  if (!raw_logits_) kernels::log_softmax(log_probs, rows, model_.vocab());
   ++steps_;
 }
 

@@ -24,6 +24,9 @@ class DecoderSession : public decode::StepModel {
   void step(const std::vector<int>& last_tokens, float* log_probs, float* attention) override;
   void reorder(const std::vector<int>& parents) override;
 
+  // Tests compare raw logits with the reference; search always wants log-probabilities.
+  void set_raw_logits(bool raw) { raw_logits_ = raw; }
+
  private:
   Transformer& model_;
   int source_length_;
@@ -31,6 +34,7 @@ class DecoderSession : public decode::StepModel {
   int max_steps_;
   int hyps_ = 0;
   int steps_ = 0;  // tokens fed so far: the next token sits at position steps_
+  bool raw_logits_ = false;
   // Per decoder layer. cross_*: (source_length, d); self_*: (hyps, max_steps, d).
   std::vector<std::vector<float>> cross_k_, cross_v_, self_k_, self_v_;
   std::vector<float> x_, reorder_buffer_;
