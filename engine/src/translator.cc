@@ -72,6 +72,9 @@ class TranslatorImpl final : public Translator {
     const TranslationPlan plan = plan_translation(text, *tokenizer_, c.eos_id);
     TranslationResult result;
     std::vector<float> memory;
+    // Output text not yet carried by an event (separators of sentences that produced no
+    // token): it rides on the next token's delta so the stream keeps the layout.
+    std::string unstreamed;
     std::size_t next = 0;
     while (next < plan.units.size() && !result.cancelled) {
       // Encode a batch of units together, then decode them one by one.
@@ -87,7 +90,8 @@ class TranslatorImpl final : public Translator {
       model_->encode(&memory, batch);
       std::size_t row = 0;
       for (std::size_t u = first; u < next && !result.cancelled; ++u) {
-        decode_unit(plan.units[u], memory.data() + row * c.d_model, options, on_token, &result);
+        decode_unit(plan.units[u], memory.data() + row * c.d_model, options, on_token,
+                    &unstreamed, &result);
         row += plan.units[u].ids.size();
       }
     }
@@ -97,7 +101,8 @@ class TranslatorImpl final : public Translator {
 
  private:
   void decode_unit(const TranslationUnit& unit, const float* memory, const TranslateOptions& options,
-                   const TokenCallback& on_token, TranslationResult* result) {
+                   const TokenCallback& on_token, std::string* unstreamed,
+                   TranslationResult* result) {
     const io::ModelConfig& c = file_.config();
     const int src = static_cast<int>(unit.ids.size());
     const int heads = c.n_heads;
@@ -119,7 +124,7 @@ class TranslatorImpl final : public Translator {
     sr.source_token_spans = unit.token_spans;
     sr.target_span.begin = static_cast<int>(result->text.size());
     text::IncrementalDecoder detok(*tokenizer_);
-    std::string pending_separator = unit.separator;  // streamed with the first token's delta
+    *unstreamed += unit.separator;
 
     decode::EmitFn emit = [&](const decode::EmittedToken& t) {
       std::string delta = detok.push(t.token);
@@ -130,8 +135,8 @@ class TranslatorImpl final : public Translator {
       ev.sentence = sentence;
       ev.token_id = t.token;
       ev.piece = tokenizer_->piece(t.token);
-      ev.delta = pending_separator + delta;
-      pending_separator.clear();
+      ev.delta = *unstreamed + delta;
+      unstreamed->clear();
       ev.log_prob = t.log_prob;
       ev.target_span = {begin - static_cast<int>(ev.delta.size() - delta.size()),
                         static_cast<int>(result->text.size())};
@@ -144,7 +149,9 @@ class TranslatorImpl final : public Translator {
       return on_token(ev) == StreamControl::kContinue;
     };
     decode::Hypothesis best = decode::search(session, so, emit);
-    result->text += detok.flush();
+    const std::string tail = detok.flush();  // only bytes that never formed a character
+    result->text += tail;
+    *unstreamed += tail;
     sr.target_span.end = static_cast<int>(result->text.size());
     sr.target_ids = best.tokens;
     sr.target_log_probs = best.log_probs;

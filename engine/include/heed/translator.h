@@ -45,7 +45,10 @@ struct Span {
 };
 
 // One emitted target token. With beam search, tokens are emitted only once every live
-// hypothesis agrees on them, so events never need to be retracted.
+// hypothesis agrees on them, so events never need to be retracted. Concatenating every delta
+// gives the output text up to the last event; what may follow it in TranslationResult::text is
+// only the input's trailing whitespace and, rarely, U+FFFD for byte pieces that never formed a
+// character.
 struct TokenEvent {
   int sentence = 0;                // index into TranslationResult::sentences
   int token_id = 0;

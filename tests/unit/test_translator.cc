@@ -1,0 +1,183 @@
+// The public Translator API end to end on the golden model: streaming events, cancellation,
+// whitespace keeping, and every kind of bad input the brief lists.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <fstream>
+#include <iterator>
+#include <numeric>
+#include <string>
+#include <vector>
+
+#include "heed/translator.h"
+
+using heed::Error;
+using heed::StreamControl;
+using heed::TokenEvent;
+using heed::TranslateOptions;
+using heed::Translator;
+
+namespace {
+
+const std::string kModel = std::string(HEED_SOURCE_DIR) + "/tests/golden/model_post_relu_int8.heed";
+
+std::vector<std::uint8_t> model_bytes() {
+  std::ifstream in(kModel, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+Translator& shared_translator() {
+  static std::unique_ptr<Translator> t = Translator::from_file(kModel);
+  return *t;
+}
+
+TranslateOptions short_output() {
+  TranslateOptions o;
+  o.max_length = 6;  // random weights rarely stop by themselves; keeps the tests fast
+  return o;
+}
+
+std::string expect_error(Error::Code code, const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const Error& e) {
+    CHECK(static_cast<int>(e.code()) == static_cast<int>(code));
+    return e.what();
+  }
+  FAIL("no heed::Error thrown");
+  return "";
+}
+
+}  // namespace
+
+TEST_CASE("streamed deltas add up to the result, with attention over the source tokens") {
+  for (int beam : {1, 4}) {
+    TranslateOptions o = short_output();
+    o.beam_size = beam;
+    std::string streamed;
+    int events = 0;
+    const std::string input = "Zebra 42 runs at 7:30. A small child reads the old book near the river, and the cat sleeps!\n\nZebra 42 runs.";
+    const auto r = shared_translator().translate(input, o, [&](const TokenEvent& ev) {
+      ++events;
+      streamed += ev.delta;
+      REQUIRE(ev.attention.size() == ev.source_spans.size());
+      REQUIRE(ev.head_attention.size() == 4u);
+      const float total = std::accumulate(ev.attention.begin(), ev.attention.end(), 0.f);
+      CHECK(total == Approx(1.f).margin(1e-4));
+      CHECK(ev.log_prob <= 0.f);
+      CHECK(ev.target_span.end - ev.target_span.begin == static_cast<int>(ev.delta.size()));
+      return StreamControl::kContinue;
+    });
+    INFO("beam " << beam);
+    CHECK(events >= 2);
+    CHECK_FALSE(r.cancelled);
+    REQUIRE(r.sentences.size() == 3u);
+    // Deltas add up to the text; only U+FFFD of unfinished byte pieces may follow the last one.
+    REQUIRE(r.text.compare(0, streamed.size(), streamed) == 0);
+    std::string rest = r.text.substr(streamed.size());
+    for (std::size_t i = 0; i < rest.size(); i += 3) CHECK(rest.substr(i, 3) == "\xEF\xBF\xBD");
+    // The paragraph break of the input survives between the 2nd and 3rd translations.
+    const auto& s2 = r.sentences[1];
+    const auto& s3 = r.sentences[2];
+    CHECK(r.text.substr(s2.target_span.end, s3.target_span.begin - s2.target_span.end) == "\n\n");
+    CHECK(input.substr(s3.source_span.begin, s3.source_span.end - s3.source_span.begin) == "Zebra 42 runs.");
+    for (const auto& s : r.sentences) {
+      CHECK(s.attention.size() == s.target_ids.size());
+      CHECK(s.source_token_spans.size() == s.source_ids.size());
+    }
+  }
+}
+
+TEST_CASE("returning stop from the callback cancels the translation") {
+  int events = 0;
+  const auto r = shared_translator().translate("Zebra 42 runs at 7:30. Zebra 42 runs.", short_output(),
+                                               [&](const TokenEvent&) {
+                                                 return ++events == 2 ? StreamControl::kStop : StreamControl::kContinue;
+                                               });
+  CHECK(r.cancelled);
+  CHECK(events == 2);
+  CHECK(r.sentences.size() == 1u);
+}
+
+TEST_CASE("empty and whitespace-only text give empty translations that keep the whitespace") {
+  auto r = shared_translator().translate("", short_output());
+  CHECK(r.text.empty());
+  CHECK(r.sentences.empty());
+  r = shared_translator().translate(" \n\t\n ", short_output());
+  CHECK(r.text == " \n\t\n ");
+  CHECK(r.sentences.empty());
+}
+
+TEST_CASE("invalid UTF-8 and invalid options are rejected with a clear error") {
+  auto& t = shared_translator();
+  std::string msg = expect_error(Error::Code::kInvalidInput, [&] { t.translate("ab\xC3(cd", short_output()); });
+  CHECK(msg.find("UTF-8") != std::string::npos);
+  expect_error(Error::Code::kInvalidInput, [&] { t.translate("a\xED\xA0\x80", short_output()); });  // surrogate
+  TranslateOptions bad = short_output();
+  bad.beam_size = 0;
+  msg = expect_error(Error::Code::kInvalidInput, [&] { t.translate("the dog", bad); });
+  CHECK(msg.find("beam_size") != std::string::npos);
+  bad = short_output();
+  bad.attention_layer = 7;
+  expect_error(Error::Code::kInvalidInput, [&] { t.translate("the dog", bad); });
+  // The translator is still usable after a rejected call.
+  CHECK_FALSE(t.translate("the dog runs.", short_output()).text.empty());
+}
+
+TEST_CASE("control characters, emoji and markup are translated as text") {
+  auto& t = shared_translator();
+  auto r = t.translate("the \x01\x02 dog\x7f runs \xF0\x9F\x8E\xB5 <b>now</b> &amp;", short_output());
+  CHECK(r.sentences.size() == 1u);
+  r = t.translate("\x01\x02\x03", short_output());  // nothing readable: no sentence, no crash
+  CHECK(r.sentences.size() <= 1u);
+}
+
+TEST_CASE("100,000 characters and a 1,000-token sentence give results") {
+  auto& t = shared_translator();
+  TranslateOptions o;
+  o.max_length = 2;
+  std::string big;
+  while (big.size() < 100000) big += "The small child reads the old book near the river. ";
+  auto r = t.translate(big, o);
+  CHECK(r.sentences.size() > 1000u);
+  CHECK_FALSE(r.text.empty());
+
+  // One sentence without punctuation, far over the encoder's per-unit limit: it is cut into
+  // pieces at token boundaries and every piece is translated.
+  std::string long_sentence;
+  for (int i = 0; i < 400; ++i) long_sentence += "canción niño über ";
+  r = t.translate(long_sentence, o);
+  int source_tokens = 0;
+  for (const auto& s : r.sentences) {
+    CHECK(s.source_ids.size() <= 256u);
+    source_tokens += static_cast<int>(s.source_ids.size());
+  }
+  CHECK(source_tokens >= 1000);
+  CHECK(r.sentences.size() >= 4u);
+}
+
+TEST_CASE("corrupt, truncated and missing model files are rejected naming the cause") {
+  std::vector<std::uint8_t> bytes = model_bytes();
+  REQUIRE(bytes.size() > 1000);
+  auto flipped = bytes;
+  flipped[flipped.size() - 100] ^= 0x40;
+  std::string msg = expect_error(Error::Code::kInvalidModel, [&] { Translator::from_bytes(flipped); });
+  CHECK(msg.find("checksum") != std::string::npos);
+  auto truncated = std::vector<std::uint8_t>(bytes.begin(), bytes.begin() + bytes.size() / 2);
+  msg = expect_error(Error::Code::kInvalidModel, [&] { Translator::from_bytes(truncated); });
+  CHECK_FALSE(msg.empty());
+  msg = expect_error(Error::Code::kInvalidModel, [&] { Translator::from_file("/nonexistent/model.heed"); });
+  CHECK(msg.find("cannot open") != std::string::npos);
+  expect_error(Error::Code::kInvalidModel, [&] { Translator::from_bytes({}); });
+}
+
+TEST_CASE("info describes the model") {
+  const heed::ModelInfo m = shared_translator().info();
+  CHECK(m.src_lang == "en");
+  CHECK(m.tgt_lang == "es");
+  CHECK(m.d_model == 32);
+  CHECK(m.weights == "int8");
+  CHECK(m.norm == "post");
+  CHECK(m.format_version == 1);
+  CHECK(m.parameters > 10000u);
+}
