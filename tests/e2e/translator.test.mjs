@@ -60,7 +60,8 @@ test('a model given as bytes works too; requests queue', { skip }, async () => {
 test('stream yields >= 2 token events before the result resolves', { skip }, async () => {
   const t = await Translator.create({ model: model.path });
   try {
-    const text = 'A small child reads the old book near the river, and the cat sleeps.';
+    // An input this random-weight model answers with many tokens (it runs to max length).
+    const text = 'Zebra 42 runs at 7:30';
     const stream = t.stream(text);
     let settled = false;
     stream.result.finally(() => { settled = true; }).catch(() => {});
@@ -77,7 +78,10 @@ test('stream yields >= 2 token events before the result resolves', { skip }, asy
     }
     const r = await stream.result;
     assert.ok(beforeResult >= 2, `${beforeResult} of ${seen} events came before the result`);
-    assert.equal(out, r.text);
+    // Deltas add up to the text; only U+FFFD of byte pieces that never formed a character
+    // may follow the last event (engine/include/heed/translator.h, TokenEvent).
+    assert.ok(r.text.startsWith(out));
+    assert.match(r.text.slice(out.length), /^\uFFFD*$/);
   } finally {
     t.dispose();
   }
