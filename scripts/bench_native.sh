@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Native benchmark: builds, makes the random "tiny"-shape models (models/heed_ref/bench_model.py)
+# if missing, runs `heed bench` (int8 greedy and beam 4, f32 greedy) and the kernel bench, and
+# rewrites the native section of BENCHMARKS.md with machine, date and command.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+scripts/build.sh >/dev/null
+dir=build/bench
+[ -f $dir/tiny_random_int8.heed ] || nice /usr/bin/python3 -m models.heed_ref.bench_model --out $dir >/dev/null
+heed=build/engine/tools/heed
+run() { echo "| \`heed bench --model $1 $2\` | $($heed bench --model $dir/$1 --repeat 5 $2) |"; }
+section=$(cat <<MD
+<!-- native:begin -->
+## Native engine (\`npm run bench:native\`)
+
+- Machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores, $(free -g | awk '/Mem/ {print $2}') GB; one thread; $(uname -sr)
+- Date: $(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD)
+- Model: random weights, "tiny" shape (encoder 6, decoder 2, d_model 256, FFN 1024, 8 heads,
+  vocab 16k). Random weights never emit EOS, so each sentence decodes source length + 50 tokens;
+  tokens/s is what to compare, not ms/sentence. 12 built-in sentences × 5 repeats.
+
+| command | result (JSON) |
+|---|---|
+$(run tiny_random_int8.heed "")
+$(run tiny_random_int8.heed "--beam 4")
+$(run tiny_random_f32.heed "")
+
+Kernels (\`build/tests/bench/heed_kernel_bench\`, GMAC/s; \`peak\` is a register-only loop of
+independent multiply-accumulates, the ceiling the int8 GEMM is measured against):
+
+\`\`\`
+$(build/tests/bench/heed_kernel_bench)
+\`\`\`
+<!-- native:end -->
+MD
+)
+touch BENCHMARKS.md
+/usr/bin/python3 - "$section" <<'PY'
+import re, sys
+text = open("BENCHMARKS.md").read()
+section = sys.argv[1]
+if "<!-- native:begin -->" in text:
+    text = re.sub(r"<!-- native:begin -->.*<!-- native:end -->", lambda _: section, text, flags=re.S)
+else:
+    text = (text or "# Benchmarks\n\nEvery number here was measured by the command shown beside it.\n\n") + section + "\n"
+open("BENCHMARKS.md", "w").write(text)
+PY
+echo "BENCHMARKS.md updated" >&2
