@@ -1,0 +1,36 @@
+// Static file server for the page tests and `npm start`: serves the repo root (web/, the wasm
+// build, models) on 127.0.0.1 only, with the headers the page needs. Usage: server.mjs [port]
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = Number(process.argv[2] || 8765);
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
+  '.css': 'text/css', '.json': 'application/json', '.wasm': 'application/wasm',
+  '.heed': 'application/octet-stream', '.png': 'image/png', '.svg': 'image/svg+xml',
+};
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url, 'http://localhost');
+  if (url.pathname === '/healthz') return res.end('ok');
+  const pathname = url.pathname === '/' ? '/web/index.html' : decodeURIComponent(url.pathname);
+  const file = path.normalize(path.join(root, pathname));
+  // Never serve outside the repository (a request for /../../etc/passwd stops here).
+  if (!file.startsWith(root + path.sep)) { res.writeHead(403); return res.end('forbidden'); }
+  fs.stat(file, (err, st) => {
+    if (err || !st.isFile()) { res.writeHead(404); return res.end('not found'); }
+    res.writeHead(200, {
+      'Content-Type': types[path.extname(file)] || 'application/octet-stream',
+      'Content-Length': st.size,
+      // Cross-origin isolation gives the worker SharedArrayBuffer, so aborts stop work at once.
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Embedder-Policy': 'require-corp',
+      'Cache-Control': 'no-cache',
+    });
+    fs.createReadStream(file).pipe(res);
+  });
+});
+server.listen(port, '127.0.0.1', () => console.log(`Heed: http://127.0.0.1:${port}/`));
