@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# One command: corpus -> tokenizer -> training -> averaging -> export (int8) -> evaluation.
+#
+#   models/pipeline.sh [--lang es] [--direction en-es] [--skip-corpus] [--train-args "..."]
+#   models/pipeline.sh --slice [--corpus DIR] [--require-engine]    # tiny end-to-end run (minutes)
+#
+# Everything lands in ${HEED_CACHE:-/work/cache/heed} (never in git):
+#   corpus/en-LANG/  tok/en-LANG/  runs/DIRECTION/{ckpt_last.pt,avg.pt,model-int8.heed,eval-*}
+# Every step is rerunnable: the corpus builder reuses its downloads, training resumes from
+# runs/DIRECTION/ckpt_last.pt. --slice works in a separate cache ($HEED_CACHE/slice) so it
+# never touches the real run: it takes a small slice of an existing corpus (or --corpus DIR,
+# or, when there is none, builds the corpus builder's own --slice), trains a tiny model for a
+# few hundred steps on 200 short pairs, exports it and checks that the engine CLI loads it and
+# translates those training sentences like the PyTorch reference does.
+# ENGINE (default build/engine/tools/heed) is the native CLI.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+PY=/usr/bin/python3                       # Debian's python with torch (not the pyenv one)
+CACHE="${HEED_CACHE:-/work/cache/heed}"
+ENGINE="${ENGINE:-$ROOT/build/engine/tools/heed}"
+LANG_XX=es
+DIRECTION=""
+SLICE=0
+SKIP_CORPUS=0
+CORPUS_DIR=""
+REQUIRE_ENGINE=0
+TRAIN_ARGS="${TRAIN_ARGS:---epochs 8}"
+VOCAB="${VOCAB:-8000}"
+
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --lang) LANG_XX="$2"; shift 2 ;;
+    --direction) DIRECTION="$2"; shift 2 ;;
+    --slice) SLICE=1; shift ;;
+    --skip-corpus) SKIP_CORPUS=1; shift ;;
+    --corpus) CORPUS_DIR="$2"; shift 2 ;;
+    --train-args) TRAIN_ARGS="$2"; shift 2 ;;
+    --vocab) VOCAB="$2"; shift 2 ;;
+    --require-engine) REQUIRE_ENGINE=1; shift ;;
+    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+    *) echo "unknown argument $1" >&2; exit 2 ;;
+  esac
+done
+DIRECTION="${DIRECTION:-en-$LANG_XX}"
+
+step() { echo "=== [$(date +%H:%M:%S)] $*" >&2; }
+T0=$(date +%s)
+took() { echo "    ($(( $(date +%s) - T0 )) s so far)" >&2; }
+
+if [ "$SLICE" = 1 ]; then
+  export HEED_CACHE="${HEED_SLICE_CACHE:-$CACHE/slice}"
+  C="$HEED_CACHE/corpus/en-$LANG_XX"
+  mkdir -p "$C"
+  FULL="$CACHE/corpus/en-$LANG_XX"
+  if [ -n "$CORPUS_DIR" ]; then FULL="$CORPUS_DIR"; fi
+  step "corpus slice -> $C"
+  if [ ! -f "$FULL/train.tsv" ]; then
+    # no corpus yet: let the corpus builder make its own tiny slice (needs the Debian mirror)
+    $PY -m models.data.build --lang "$LANG_XX" --slice --cache "$HEED_CACHE"
+    FULL="$C"
+  fi
+  # 200 short training pairs (<= 6 words, to be memorised), 100 dev, 100 test
+  # every STRIDE-th short pair, so all sources appear (the TSV is grouped by source); awk
+  # stops itself: `| head` would SIGPIPE awk and fail the script under pipefail
+  STRIDE=$(( $(wc -l < "$FULL/train.tsv") / 1000 + 1 ))
+  awk -F'\t' -v s="$STRIDE" 'NF==3 && split($2,w," ")<=6 && (++k % s == 0) { print; if (++n >= 200) exit }' \
+    "$FULL/train.tsv" > "$C/train.tsv.new"
+  head -n 100 "$FULL/dev.tsv" > "$C/dev.tsv.new"
+  head -n 100 "$FULL/test.tsv" > "$C/test.tsv.new"
+  for s in train dev test; do mv "$C/$s.tsv.new" "$C/$s.tsv"; done
+  took
+  step "tokenizer (vocab 1000, soft limit)"
+  $PY -m models.tokenizer all --lang "$LANG_XX" --vocab 1000 --soft-vocab
+  took
+  RUN="$HEED_CACHE/runs/$DIRECTION"
+  step "training a tiny model -> $RUN"
+  # 1 thread: on a busy 2-core machine OpenMP with 2 threads is many times slower for tiny ops
+  nice -n 5 $PY -m models.train --lang "$LANG_XX" --direction "$DIRECTION" --run "$RUN" --no-resume \
+    --d-model 64 --heads 4 --d-ff 256 --enc-layers 2 --dec-layers 1 --dropout 0.0 \
+    --max-tokens 1500 --warmup 100 --lr-scale 2 --max-steps "${SLICE_STEPS:-400}" --log-every 50 \
+    --snapshot-steps 50 --avg-k 2 --eval-minutes 1000 --eval-sents 50 --threads 1
+  took
+  step "export int8"
+  $PY -m models.heed_ref.export --checkpoint "$RUN/avg.pt" --tokenizer "$HEED_CACHE/tok/en-$LANG_XX/spm.model" \
+    --out "$RUN/model-int8.heed" --int8
+  took
+  step "engine check: translate the training sentences"
+  head -n 50 "$C/train.tsv" > "$C/train_head.tsv"
+  if [ -x "$ENGINE" ]; then
+    $PY -m models.eval --model "$RUN/model-int8.heed" --engine "$ENGINE" --beam 1 --direction "$DIRECTION" \
+      --test "$C/train_head.tsv" --out "$RUN/check" --no-apertium --compare-reference \
+      --min-chrf 20 --min-agreement 0.8
+  else
+    echo "WARNING: engine CLI $ENGINE not built; checking with the PyTorch reference only" >&2
+    if [ "$REQUIRE_ENGINE" = 1 ]; then exit 1; fi
+    $PY -m models.eval --model "$RUN/model-int8.heed" --reference --beam 1 --direction "$DIRECTION" \
+      --test "$C/train_head.tsv" --out "$RUN/check" --no-apertium --min-chrf 20
+  fi
+  took
+  step "slice pipeline OK"
+  exit 0
+fi
+
+RUN="$CACHE/runs/$DIRECTION"
+if [ "$SKIP_CORPUS" = 0 ]; then
+  step "corpus (models/data) -> $CACHE/corpus/en-$LANG_XX"
+  $PY -m models.data.build --lang "$LANG_XX"
+  took
+fi
+if [ ! -f "$CACHE/tok/en-$LANG_XX/meta.json" ] || [ "$CACHE/corpus/en-$LANG_XX/train.tsv" -nt "$CACHE/tok/en-$LANG_XX/meta.json" ]; then
+  step "tokenizer (vocab $VOCAB) + encoding"
+  $PY -m models.tokenizer all --lang "$LANG_XX" --vocab "$VOCAB"
+  took
+fi
+step "training (resumes from $RUN/ckpt_last.pt if present): $TRAIN_ARGS"
+# shellcheck disable=SC2086
+nice -n 5 $PY -m models.train --lang "$LANG_XX" --direction "$DIRECTION" --run "$RUN" $TRAIN_ARGS
+took
+step "export f32 + int8"
+$PY -m models.heed_ref.export --checkpoint "$RUN/avg.pt" --tokenizer "$CACHE/tok/en-$LANG_XX/spm.model" --out "$RUN/model-f32.heed"
+$PY -m models.heed_ref.export --checkpoint "$RUN/avg.pt" --tokenizer "$CACHE/tok/en-$LANG_XX/spm.model" --out "$RUN/model-int8.heed" --int8
+took
+step "evaluation (engine + Apertium) -> $RUN/eval-$DIRECTION"
+$PY -m models.eval --model "$RUN/model-int8.heed" --engine "$ENGINE" --beam 4 --direction "$DIRECTION" \
+  --out "$RUN/eval-$DIRECTION"
+took
+step "done"
