@@ -58,8 +58,10 @@ if [ "$SLICE" = 1 ]; then
   step "corpus slice -> $C"
   if [ ! -f "$FULL/train.tsv" ]; then
     # no corpus yet: let the corpus builder make its own tiny slice (needs the Debian mirror)
+    # (its --slice output goes to corpus/en-xx-slice, never over a real corpus)
     $PY -m models.data.build --lang "$LANG_XX" --slice --cache "$HEED_CACHE"
-    FULL="$C"
+    FULL="$HEED_CACHE/corpus/en-$LANG_XX-slice"
+    [ -f "$FULL/train.tsv" ] || { echo "corpus builder --slice wrote no $FULL/train.tsv" >&2; exit 1; }
   fi
   # 200 short training pairs (<= 6 words, to be memorised), 100 dev, 100 test
   # every STRIDE-th short pair, so all sources appear (the TSV is grouped by source); awk

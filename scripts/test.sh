@@ -2,6 +2,8 @@
 # The whole test suite: installs what is missing, builds, then runs every test layer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Downloads and caches (wasm sentencepiece, the corpus slice) live outside the tree.
+export HEED_CACHE="${HEED_CACHE:-$HOME/.cache/heed}"
 scripts/setup.sh
 scripts/check_layers.sh
 scripts/build.sh
@@ -18,6 +20,9 @@ done
 
 echo "== Loader fuzzing (bounded, ASan + UBSan)"
 tests/fuzz/run_fuzz.sh "${HEED_FUZZ_SECONDS:-60}"
+
+echo "== Model pipeline end to end on a tiny slice (corpus -> tokenizer -> train -> int8 -> engine)"
+ENGINE=build/engine/tools/heed models/pipeline.sh --slice --require-engine 2>&1 | tail -n 12
 
 echo "== WebAssembly build and its Node tests"
 scripts/build_wasm.sh
