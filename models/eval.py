@@ -39,16 +39,9 @@ def log(msg: str) -> None:
 
 def read_test(path: str, direction: str, limit: Optional[int]):
     """-> (source names, source sentences, reference sentences) for the direction."""
-    names, srcs, refs = [], [], []
-    src_first = direction.startswith("en-")
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            parts = line.rstrip("\n").split("\t")
-            if len(parts) != 3:
-                continue
-            names.append(parts[0])
-            srcs.append(parts[1] if src_first else parts[2])
-            refs.append(parts[2] if src_first else parts[1])
+    from models.tokenizer import read_tsv
+    names, en, xx = read_tsv(path)
+    srcs, refs = (en, xx) if direction.startswith("en-") else (xx, en)
     if limit:
         names, srcs, refs = names[:limit], srcs[:limit], refs[:limit]
     return names, srcs, refs

@@ -75,3 +75,20 @@ def extract(deb, members, dest):
             if tgt.startswith(os.path.realpath(dest)) and os.path.isfile(tgt):
                 out.append((m, tgt))
     return out
+
+
+def fetch_members(apt, cache, lang, name, need):
+    """Downloads the packages of `need` (package -> member paths) and extracts just those
+    members into a fresh $cache/extract/<lang>/<name>; returns that folder. Shared by the
+    sources that pair files inside binary packages (HTML docs, Mallard help, JSON catalogues)."""
+    debdir = os.path.join(cache, "debs")
+    pkgs = sorted(need)
+    for i in range(0, len(pkgs), 12):  # apt-get download in small groups: one bad name fails a call
+        download(apt, debdir, pkgs[i:i + 12])
+    dest = os.path.join(cache, "extract", lang, name)
+    shutil.rmtree(dest, ignore_errors=True)
+    for p in pkgs:
+        deb = deb_path(debdir, p)
+        if deb:
+            extract(deb, need[p], dest)
+    return dest

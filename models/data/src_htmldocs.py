@@ -70,16 +70,7 @@ def run(apt, cache, lang, slice_=False, **_):
         need[owner[x]].append(x)
     config.log("htmldocs: %d page pairs in %d packages: %s"
                % (len(pairs), len(need), " ".join(sorted(need))[:300]))
-    debdir = os.path.join(cache, "debs")
-    pkgs = sorted(need)
-    for i in range(0, len(pkgs), 12):
-        debfetch.download(apt, debdir, pkgs[i:i + 12])
-    dest = os.path.join(cache, "extract", lang, "htmldocs")
-    shutil.rmtree(dest, ignore_errors=True)
-    for p in pkgs:
-        deb = debfetch.deb_path(debdir, p)
-        if deb:
-            debfetch.extract(deb, need[p], dest)
+    dest = debfetch.fetch_members(apt, cache, lang, "htmldocs", need)
     rows, matched = [], 0
     for e, x in sorted(pairs):
         try:

@@ -57,16 +57,7 @@ def run(apt, cache, lang, slice_=False, **_):
     for pkg, e, x in pairs:
         need[pkg] += [e, x]
     config.log("json: %d file pairs in %d packages" % (len(pairs), len(need)))
-    debdir = os.path.join(cache, "debs")
-    pkgs = sorted(need)
-    for i in range(0, len(pkgs), 12):
-        debfetch.download(apt, debdir, pkgs[i:i + 12])
-    dest = os.path.join(cache, "extract", lang, "json")
-    shutil.rmtree(dest, ignore_errors=True)
-    for p in pkgs:
-        deb = debfetch.deb_path(debdir, p)
-        if deb:
-            debfetch.extract(deb, need[p], dest)
+    dest = debfetch.fetch_members(apt, cache, lang, "json", need)
     rows = []
     for pkg, e, x in sorted(pairs):
         try:

@@ -73,16 +73,7 @@ def run(apt, cache, lang, slice_=False, **_):
         need[owners["C"][(doc, page)]].append("usr/share/help/C/%s/%s" % (doc, page))
         need[owners[lang][(doc, page)]].append("usr/share/help/%s/%s/%s" % (lang, doc, page))
     config.log("mallard: %d page pairs in %d packages" % (len(pages), len(need)))
-    debdir = os.path.join(cache, "debs")
-    pkgs = sorted(need)
-    for i in range(0, len(pkgs), 12):
-        debfetch.download(apt, debdir, pkgs[i:i + 12])
-    dest = os.path.join(cache, "extract", lang, "mallard")
-    shutil.rmtree(dest, ignore_errors=True)
-    for p in pkgs:
-        deb = debfetch.deb_path(debdir, p)
-        if deb:
-            debfetch.extract(deb, need[p], dest)
+    dest = debfetch.fetch_members(apt, cache, lang, "mallard", need)
     rows, matched = [], 0
     for doc, page in sorted(pages):
         bc = blocks(os.path.join(dest, "usr/share/help/C", doc, page))
