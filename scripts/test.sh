@@ -26,4 +26,5 @@ ENGINE=build/engine/tools/heed models/pipeline.sh --slice --require-engine 2>&1 
 
 echo "== WebAssembly build and its Node tests"
 scripts/build_wasm.sh
+npm run --silent test:wasm-kernels
 npm run --silent test:wasm

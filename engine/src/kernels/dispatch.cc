@@ -23,11 +23,17 @@ void gemm_f32(float* c, const float* a, const float* b, const float* bias, int m
 }
 
 void quantize_rows(std::int8_t* q, float* scale, const float* x, int m, int k) {
+#if HEED_KERNELS_WASM_SIMD
+  if (active_isa() == Isa::kWasmSimd128) return quantize_rows_wasm(q, scale, x, m, k);
+#endif
   HEED_DISPATCH(quantize_rows, q, scale, x, m, k);
 }
 
 void gemm_i8(float* c, const std::int8_t* qa, const float* a_scale, const std::int8_t* w,
              const float* w_scale, const float* bias, int m, int n, int k) {
+#if HEED_KERNELS_WASM_SIMD
+  if (active_isa() == Isa::kWasmSimd128) return gemm_i8_wasm(c, qa, a_scale, w, w_scale, bias, m, n, k);
+#endif
   HEED_DISPATCH(gemm_i8, c, qa, a_scale, w, w_scale, bias, m, n, k);
 }
 

@@ -26,4 +26,11 @@ void gelu_avx2(float* x, std::size_t n);
 void add_avx2(float* y, const float* x, std::size_t n);
 #endif
 
+#if defined(__wasm_simd128__)
+#define HEED_KERNELS_WASM_SIMD 1
+void quantize_rows_wasm(std::int8_t* q, float* scale, const float* x, int m, int k);
+void gemm_i8_wasm(float* c, const std::int8_t* qa, const float* a_scale, const std::int8_t* w,
+                  const float* w_scale, const float* bias, int m, int n, int k);
+#endif
+
 }  // namespace heed::kernels

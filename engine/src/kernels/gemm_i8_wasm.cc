@@ -1,0 +1,137 @@
+// WASM SIMD128 int8 GEMM and activation quantization. clang 14 has no relaxed-SIMD int8 dot
+// product, so int8 values are widened to int16 and multiplied with i32x4.dot_i16x8_s (8
+// products, pairwise summed into 4 int32 lanes). Exact integer sums: results equal
+// gemm_i8_ref / quantize_rows_ref (the float rescale is written in the same order).
+#include <wasm_simd128.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+
+#include "kernels/isa_kernels.h"
+
+namespace heed::kernels {
+namespace {
+
+// Sum of the 4 int32 lanes.
+inline std::int32_t horizontal_sum(v128_t v) {
+  return wasm_i32x4_extract_lane(v, 0) + wasm_i32x4_extract_lane(v, 1) +
+         wasm_i32x4_extract_lane(v, 2) + wasm_i32x4_extract_lane(v, 3);
+}
+
+// acc += a16 · (16 int8 weights widened), for the low and high halves.
+inline v128_t dot16(v128_t acc, v128_t a_lo, v128_t a_hi, const std::int8_t* w) {
+  const v128_t wv = wasm_v128_load(w);
+  acc = wasm_i32x4_add(acc, wasm_i32x4_dot_i16x8(a_lo, wasm_i16x8_extend_low_i8x16(wv)));
+  return wasm_i32x4_add(acc, wasm_i32x4_dot_i16x8(a_hi, wasm_i16x8_extend_high_i8x16(wv)));
+}
+
+// acc: (4) int32 dot products of one activation row a: (k) with 4 weight rows w: (4, k).
+// The widened activations are shared by the 4 rows: one widening per 64 products.
+void dot_4rows(std::int32_t* acc, const std::int8_t* a, const std::int8_t* w, int k) {
+  v128_t s0 = wasm_i32x4_splat(0), s1 = s0, s2 = s0, s3 = s0;
+  const std::int8_t* w0 = w;
+  const std::int8_t* w1 = w + k;
+  const std::int8_t* w2 = w + 2 * static_cast<std::size_t>(k);
+  const std::int8_t* w3 = w + 3 * static_cast<std::size_t>(k);
+  int p = 0;
+  for (; p + 16 <= k; p += 16) {
+    const v128_t av = wasm_v128_load(a + p);
+    const v128_t a_lo = wasm_i16x8_extend_low_i8x16(av);
+    const v128_t a_hi = wasm_i16x8_extend_high_i8x16(av);
+    s0 = dot16(s0, a_lo, a_hi, w0 + p);
+    s1 = dot16(s1, a_lo, a_hi, w1 + p);
+    s2 = dot16(s2, a_lo, a_hi, w2 + p);
+    s3 = dot16(s3, a_lo, a_hi, w3 + p);
+  }
+  acc[0] = horizontal_sum(s0);
+  acc[1] = horizontal_sum(s1);
+  acc[2] = horizontal_sum(s2);
+  acc[3] = horizontal_sum(s3);
+  for (; p < k; ++p) {  // k % 16 tail
+    const std::int32_t ap = a[p];
+    acc[0] += ap * w0[p];
+    acc[1] += ap * w1[p];
+    acc[2] += ap * w2[p];
+    acc[3] += ap * w3[p];
+  }
+}
+
+std::int32_t dot_1row(const std::int8_t* a, const std::int8_t* w, int k) {
+  v128_t s = wasm_i32x4_splat(0);
+  int p = 0;
+  for (; p + 16 <= k; p += 16) {
+    const v128_t av = wasm_v128_load(a + p);
+    s = dot16(s, wasm_i16x8_extend_low_i8x16(av), wasm_i16x8_extend_high_i8x16(av), w + p);
+  }
+  std::int32_t acc = horizontal_sum(s);
+  for (; p < k; ++p) acc += static_cast<std::int32_t>(a[p]) * w[p];
+  return acc;
+}
+
+}  // namespace
+
+void gemm_i8_wasm(float* c, const std::int8_t* qa, const float* a_scale, const std::int8_t* w,
+                  const float* w_scale, const float* bias, int m, int n, int k) {
+  // c: (m, n), qa: (m, k), w: (n, k). Blocks of 4 weight rows (4 KB at k = 1024) stay in L1
+  // while every activation row passes over them.
+  std::int32_t acc[4];
+  int j = 0;
+  for (; j + 4 <= n; j += 4) {
+    const std::int8_t* wj = w + static_cast<std::size_t>(j) * k;
+    for (int i = 0; i < m; ++i) {
+      dot_4rows(acc, qa + static_cast<std::size_t>(i) * k, wj, k);
+      float* ci = c + static_cast<std::size_t>(i) * n + j;
+      for (int r = 0; r < 4; ++r)
+        ci[r] = static_cast<float>(acc[r]) * a_scale[i] * w_scale[j + r] + (bias ? bias[j + r] : 0.0f);
+    }
+  }
+  for (; j < n; ++j) {  // n % 4 tail
+    for (int i = 0; i < m; ++i) {
+      const std::int32_t s = dot_1row(qa + static_cast<std::size_t>(i) * k, w + static_cast<std::size_t>(j) * k, k);
+      c[static_cast<std::size_t>(i) * n + j] =
+          static_cast<float>(s) * a_scale[i] * w_scale[j] + (bias ? bias[j] : 0.0f);
+    }
+  }
+}
+
+void quantize_rows_wasm(std::int8_t* q, float* scale, const float* x, int m, int k) {
+  // q: (m, k), scale: (m), x: (m, k); the same arithmetic as quantize_rows_ref, 4 lanes wide.
+  for (int i = 0; i < m; ++i) {
+    const float* row = x + static_cast<std::size_t>(i) * k;
+    std::int8_t* qrow = q + static_cast<std::size_t>(i) * k;
+    v128_t vmax = wasm_f32x4_splat(0.0f);
+    int p = 0;
+    for (; p + 4 <= k; p += 4) vmax = wasm_f32x4_max(vmax, wasm_f32x4_abs(wasm_v128_load(row + p)));
+    float amax = std::max(std::max(wasm_f32x4_extract_lane(vmax, 0), wasm_f32x4_extract_lane(vmax, 1)),
+                          std::max(wasm_f32x4_extract_lane(vmax, 2), wasm_f32x4_extract_lane(vmax, 3)));
+    for (; p < k; ++p) amax = std::max(amax, std::fabs(row[p]));
+    if (amax == 0.0f) {
+      scale[i] = 0.0f;
+      std::fill(qrow, qrow + k, std::int8_t{0});
+      continue;
+    }
+    scale[i] = amax / 127.0f;
+    const float inv = 127.0f / amax;
+    const v128_t vinv = wasm_f32x4_splat(inv);
+    const v128_t lo = wasm_f32x4_splat(-127.0f), hi = wasm_f32x4_splat(127.0f);
+    p = 0;
+    for (; p + 16 <= k; p += 16) {
+      // f32x4.nearest rounds half to even, like nearbyint in the reference.
+      v128_t r[4];
+      for (int b = 0; b < 4; ++b) {
+        const v128_t v = wasm_f32x4_nearest(wasm_f32x4_mul(wasm_v128_load(row + p + 4 * b), vinv));
+        r[b] = wasm_i32x4_trunc_sat_f32x4(wasm_f32x4_min(wasm_f32x4_max(v, lo), hi));
+      }
+      const v128_t h0 = wasm_i16x8_narrow_i32x4(r[0], r[1]);
+      const v128_t h1 = wasm_i16x8_narrow_i32x4(r[2], r[3]);
+      wasm_v128_store(qrow + p, wasm_i8x16_narrow_i16x8(h0, h1));
+    }
+    for (; p < k; ++p) {
+      const float r = std::nearbyint(row[p] * inv);
+      qrow[p] = static_cast<std::int8_t>(std::clamp(r, -127.0f, 127.0f));
+    }
+  }
+}
+
+}  // namespace heed::kernels

@@ -1,0 +1,71 @@
+// WASM SIMD128 kernels against their scalar references, run under Node on the wasm build
+// (`npm run test:wasm-kernels`). Integer GEMM sums are exact, so outputs must be bit-identical;
+// the largest difference is printed all the same.
+#include <cmath>
+#include <cstdio>
+#include <random>
+#include <vector>
+
+#include "kernels/gemm.h"
+#include "kernels/isa.h"
+
+using namespace heed::kernels;
+
+namespace {
+
+int passed = 0, failed = 0;
+
+void expect(bool ok, const char* what, int m, int n, int k, double diff) {
+  (ok ? passed : failed)++;
+  if (!ok) std::printf("FAILED: %s m=%d n=%d k=%d largest diff %g\n", what, m, n, k, diff);
+}
+
+std::vector<float> random_floats(std::size_t n, std::mt19937& rng) {
+  std::normal_distribution<float> dist(0.f, 1.f);
+  std::vector<float> v(n);
+  for (float& x : v) x = dist(rng);
+  return v;
+}
+
+}  // namespace
+
+int main() {
+  std::printf("active isa: %s\n", isa_name(active_isa()));
+  expect(active_isa() == Isa::kWasmSimd128, "wasm-simd128 is the active ISA", 0, 0, 0, 0);
+  std::mt19937 rng(11);
+  const int shapes[][3] = {{1, 1, 1},    {1, 17, 31},  {1, 16000, 256}, {3, 1024, 256}, {4, 256, 1024},
+                           {7, 33, 33},  {1, 5, 1000}, {32, 256, 256},  {2, 4, 16},     {5, 3, 17}};
+  double worst = 0;
+  for (const auto& s : shapes) {
+    const int m = s[0], n = s[1], k = s[2];
+    std::vector<float> x = random_floats(static_cast<std::size_t>(m) * k, rng);
+    x[0] = 0.5f * 127.f / 127.f;  // keep a few exact halves around for the rounding rule
+    std::vector<std::int8_t> qa(x.size()), qa_ref(x.size());
+    std::vector<float> sa(m), sa_ref(m);
+    quantize_rows(qa.data(), sa.data(), x.data(), m, k);
+    quantize_rows_ref(qa_ref.data(), sa_ref.data(), x.data(), m, k);
+    expect(qa == qa_ref && sa == sa_ref, "quantize_rows bit-identical", m, n, k, 0);
+
+    std::uniform_int_distribution<int> w8(-127, 127);
+    std::vector<std::int8_t> w(static_cast<std::size_t>(n) * k);
+    for (auto& v : w) v = static_cast<std::int8_t>(w8(rng));
+    std::vector<float> ws = random_floats(n, rng), bias = random_floats(n, rng);
+    for (float& v : ws) v = std::fabs(v) * 0.01f;
+    std::vector<float> c(static_cast<std::size_t>(m) * n), c_ref(c.size());
+    gemm_i8(c.data(), qa.data(), sa.data(), w.data(), ws.data(), bias.data(), m, n, k);
+    gemm_i8_ref(c_ref.data(), qa.data(), sa.data(), w.data(), ws.data(), bias.data(), m, n, k);
+    double diff = 0;
+    for (std::size_t i = 0; i < c.size(); ++i) diff = std::max(diff, std::fabs(double(c[i]) - c_ref[i]));
+    worst = std::max(worst, diff);
+    expect(diff == 0.0, "gemm_i8 equals gemm_i8_ref", m, n, k, diff);
+  }
+  // A zero row quantizes to zeros with scale 0 on both paths.
+  std::vector<float> zeros(40, 0.f);
+  std::vector<std::int8_t> q(40, 1);
+  float scale = 1;
+  quantize_rows(q.data(), &scale, zeros.data(), 1, 40);
+  expect(scale == 0.f && q == std::vector<std::int8_t>(40, 0), "zero row", 1, 0, 40, 0);
+  std::printf("gemm_i8 wasm vs ref: largest |diff| %g\n", worst);
+  std::printf("%d passed, %d failed\n", passed, failed);
+  return failed == 0 ? 0 : 1;
+}
