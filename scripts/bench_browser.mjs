@@ -1,0 +1,63 @@
+// `npm run bench`: the engine in headless Debian Chromium through web/heed.js (its Worker), on
+// the random "tiny"-shape int8 model; writes the browser section of BENCHMARKS.md.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const port = 8799;
+const model = 'build/bench/tiny_random_int8.heed';
+if (!fs.existsSync(model)) execSync('nice /usr/bin/python3 -m models.heed_ref.bench_model --out build/bench', { stdio: 'inherit' });
+if (!fs.existsSync('build-wasm/heed.wasm')) execSync('scripts/build_wasm.sh', { stdio: 'inherit' });
+
+const server = spawn('node', ['tests/page/server.mjs', String(port)], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 500));
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run',
+         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const page = await browser.newPage();
+  page.on('console', (m) => console.error('[page]', m.text()));
+  await page.goto(`http://127.0.0.1:${port}/tests/bench/browser/bench.html?model=/${model}&maxLength=64&repeat=3`);
+  await page.waitForFunction(() => window.benchResult, null, { timeout: 600_000 });
+  const r = await page.evaluate(() => window.benchResult);
+  if (r.error) throw new Error(r.error);
+
+  const files = ['build-wasm/heed.wasm', 'build-wasm/heed.js', ...fs.readdirSync('web').filter((f) => f.endsWith('.js')).map((f) => `web/${f}`)];
+  const raw = files.reduce((s, f) => s + fs.statSync(f).size, 0);
+  const gz = files.reduce((s, f) => s + zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length, 0);
+  const version = browser.version();
+  const cpu = execSync("lscpu | sed -n 's/^Model name: *//p'").toString().trim();
+  const row = (name, v, target) => `| ${name} | ${v} | ${target} |`;
+  const section = `<!-- browser:begin -->
+## Browser (\`npm run bench\`)
+
+- Chromium ${version} (Debian), headless; ${cpu}; one engine thread (the module's Worker)
+- Date: ${new Date().toISOString().slice(0, 10)}, commit ${execSync('git rev-parse --short HEAD').toString().trim()}
+- Model: \`${model}\` (random weights, tiny shape, vocab 16k, ${(r.modelBytes / 1e6).toFixed(1)} MB), max 64 tokens per
+  sentence, the 12 sentences of the native bench × 3, through \`web/heed.js\` (worker messages included).
+  No vocabulary shortlist yet. Kernels: WASM SIMD128 int8 GEMM; attention, softmax and norms scalar.
+
+| measure | reached | target |
+|---|---|---|
+${row('greedy tokens/s', r.greedy.tokensPerS.toFixed(0), '≥ 1,200 (no shortlist)')}
+${row('beam 4 tokens/s', r.beam4.tokensPerS.toFixed(0), '—')}
+${row('first token, 20-word sentence (median of 5)', `${r.firstTokenMsMedian.toFixed(1)} ms`, '≤ 30 ms')}
+${row('model ready from bytes, first time', `${r.firstLoadMs.toFixed(0)} ms`, '—')}
+${row('model ready from bytes, wasm cached', `${r.warmLoadMs.toFixed(0)} ms`, '≤ 300 ms')}
+${row('wasm + JS, raw / gzip -9', `${(raw / 1024).toFixed(0)} KB / ${(gz / 1024).toFixed(0)} KB`, '≤ 400 KB gzip')}
+
+Not measured yet: peak wasm memory, kernel GMAC/s in Chromium, onnxruntime-web side by side.
+<!-- browser:end -->`;
+  let text = fs.existsSync('BENCHMARKS.md') ? fs.readFileSync('BENCHMARKS.md', 'utf8') : '# Benchmarks\n';
+  text = text.includes('<!-- browser:begin -->')
+    ? text.replace(/<!-- browser:begin -->[\s\S]*<!-- browser:end -->/, section)
+    : `${text.trimEnd()}\n\n${section}\n`;
+  fs.writeFileSync('BENCHMARKS.md', text);
+  console.log(JSON.stringify(r, null, 1));
+} finally {
+  await browser.close();
+  server.kill();
+}
