@@ -6,6 +6,7 @@
 #include <random>
 #include <vector>
 
+#include "kernels/elementwise.h"
 #include "kernels/gemm.h"
 #include "kernels/isa.h"
 
@@ -66,6 +67,24 @@ int main() {
   quantize_rows(q.data(), &scale, zeros.data(), 1, 40);
   expect(scale == 0.f && q == std::vector<std::int8_t>(40, 0), "zero row", 1, 0, 40, 0);
   std::printf("gemm_i8 wasm vs ref: largest |diff| %g\n", worst);
+
+  // log_softmax: a vector exp (a few ulps) against double-precision std::exp.
+  double worst_ls = 0;
+  for (int n : {1, 3, 7, 257, 16000}) {
+    std::vector<float> x = random_floats(2 * static_cast<std::size_t>(n), rng);
+    for (float& v : x) v *= 6.f;  // logit-like spread
+    std::vector<float> ref = x;
+    log_softmax(x.data(), 2, n);
+    log_softmax_ref(ref.data(), 2, n);
+    double diff = 0;
+    for (std::size_t i = 0; i < x.size(); ++i) diff = std::max(diff, std::fabs(double(x[i]) - ref[i]));
+    worst_ls = std::max(worst_ls, diff);
+    expect(diff < 2e-5, "log_softmax within 2e-5 of the reference", 2, n, 0, diff);
+  }
+  std::vector<float> all_masked(5, -INFINITY);
+  log_softmax(all_masked.data(), 1, 5);
+  expect(std::isinf(all_masked[0]) && all_masked[0] < 0, "an all -inf row stays -inf", 1, 5, 0, 0);
+  std::printf("log_softmax wasm vs ref: largest |diff| %g\n", worst_ls);
   std::printf("%d passed, %d failed\n", passed, failed);
   return failed == 0 ? 0 : 1;
 }

@@ -49,7 +49,12 @@ void layer_norm(float* out, const float* x, const float* gamma, const float* bet
 }
 
 void softmax(float* x, int m, int n) { HEED_DISPATCH(softmax, x, m, n); }
-void log_softmax(float* x, int m, int n) { HEED_DISPATCH(log_softmax, x, m, n); }
+void log_softmax(float* x, int m, int n) {
+#if HEED_KERNELS_WASM_SIMD
+  if (active_isa() == Isa::kWasmSimd128) return log_softmax_wasm(x, m, n);
+#endif
+  HEED_DISPATCH(log_softmax, x, m, n);
+}
 void relu(float* x, std::size_t n) { HEED_DISPATCH(relu, x, n); }
 void gelu(float* x, std::size_t n) { HEED_DISPATCH(gelu, x, n); }
 void add(float* y, const float* x, std::size_t n) { HEED_DISPATCH(add, y, x, n); }

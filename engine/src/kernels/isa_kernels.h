@@ -31,6 +31,7 @@ void add_avx2(float* y, const float* x, std::size_t n);
 void quantize_rows_wasm(std::int8_t* q, float* scale, const float* x, int m, int k);
 void gemm_i8_wasm(float* c, const std::int8_t* qa, const float* a_scale, const std::int8_t* w,
                   const float* w_scale, const float* bias, int m, int n, int k);
+void log_softmax_wasm(float* x, int m, int n);
 #endif
 
 }  // namespace heed::kernels
