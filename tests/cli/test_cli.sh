@@ -43,5 +43,12 @@ check "truncated model: cause named" grep -qi "truncated\|outside\|exceeds" "$tm
 "$heed" translate </dev/null 2>"$tmp/usage_err"
 check "missing --model is reported" grep -q -- "--model M is required" "$tmp/usage_err"
 
+# The shipped models translate real sentences (outputs pinned: a change means the engine or
+# the model changed, and the card's examples must be regenerated).
+out=$(printf 'Save the document before closing the window.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed" --beam 4)
+check "shipped en-es translates" test "$out" = "Guardar el documento antes de cerrar la ventana."
+out=$(printf 'La contraseña debe contener al menos ocho caracteres.\n' | "$heed" translate --model "$2/models/shipped/es-en.heed" --beam 4)
+check "shipped es-en translates" test "$out" = "The password must contain at least eight characters."
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
