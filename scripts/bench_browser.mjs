@@ -38,7 +38,7 @@ try {
 - Date: ${new Date().toISOString().slice(0, 10)}, commit ${execSync('git rev-parse --short HEAD').toString().trim()}
 - Model: \`${model}\` (random weights, tiny shape, vocab 16k, ${(r.modelBytes / 1e6).toFixed(1)} MB), max 64 tokens per
   sentence, the 12 sentences of the native bench × 3, through \`web/heed.js\` (worker messages included).
-  No vocabulary shortlist yet. Kernels: WASM SIMD128 int8 GEMM, quantizer and log-softmax; attention and norms scalar.
+  No vocabulary shortlist yet. Kernels: WASM SIMD128 int8 GEMM, quantizer, log-softmax and attention; norms and GELU scalar.
 
 | measure | reached | target |
 |---|---|---|

@@ -6,6 +6,7 @@
 #include <random>
 #include <vector>
 
+#include "kernels/attention.h"
 #include "kernels/elementwise.h"
 #include "kernels/gemm.h"
 #include "kernels/isa.h"
@@ -85,6 +86,27 @@ int main() {
   log_softmax(all_masked.data(), 1, 5);
   expect(std::isinf(all_masked[0]) && all_masked[0] < 0, "an all -inf row stays -inf", 1, 5, 0, 0);
   std::printf("log_softmax wasm vs ref: largest |diff| %g\n", worst_ls);
+
+  // Attention with heads interleaved in rows (stride 8 * dh), as the engine calls it.
+  double worst_att = 0;
+  const int cases[][4] = {{1, 50, 32, 0}, {15, 15, 32, 0}, {5, 9, 32, 1}, {1, 1, 32, 0}, {3, 3, 8, 1}};
+  for (const auto& a : cases) {
+    const int tq = a[0], tk = a[1], dh = a[2], stride = 8 * dh;
+    const bool causal = a[3] != 0;
+    std::vector<float> q = random_floats(static_cast<std::size_t>(tq) * stride, rng);
+    std::vector<float> kk = random_floats(static_cast<std::size_t>(tk) * stride, rng);
+    std::vector<float> vv = random_floats(static_cast<std::size_t>(tk) * stride, rng);
+    std::vector<float> out(static_cast<std::size_t>(tq) * stride, 7.f), out_ref = out;
+    std::vector<float> probs(static_cast<std::size_t>(tq) * tk), probs_ref = probs;
+    attention(out.data(), probs.data(), q.data(), kk.data(), vv.data(), tq, tk, dh, stride, stride, stride, causal);
+    attention_ref(out_ref.data(), probs_ref.data(), q.data(), kk.data(), vv.data(), tq, tk, dh, stride, stride, stride, causal);
+    double diff = 0;
+    for (std::size_t i = 0; i < out.size(); ++i) diff = std::max(diff, std::fabs(double(out[i]) - out_ref[i]));
+    for (std::size_t i = 0; i < probs.size(); ++i) diff = std::max(diff, std::fabs(double(probs[i]) - probs_ref[i]));
+    worst_att = std::max(worst_att, diff);
+    expect(diff < 1e-5, "attention within 1e-5 of the reference (outputs and weights)", tq, tk, dh, diff);
+  }
+  std::printf("attention wasm vs ref: largest |diff| %g\n", worst_att);
   std::printf("%d passed, %d failed\n", passed, failed);
   return failed == 0 ? 0 : 1;
 }

@@ -39,6 +39,10 @@ void gemm_i8(float* c, const std::int8_t* qa, const float* a_scale, const std::i
 
 void attention(float* out, float* probs, const float* q, const float* k, const float* v, int tq,
                int tk, int dh, int q_stride, int kv_stride, int out_stride, bool causal) {
+#if HEED_KERNELS_WASM_SIMD
+  if (active_isa() == Isa::kWasmSimd128 && dh % 4 == 0)
+    return attention_wasm(out, probs, q, k, v, tq, tk, dh, q_stride, kv_stride, out_stride, causal);
+#endif
   HEED_DISPATCH(attention, out, probs, q, k, v, tq, tk, dh, q_stride, kv_stride, out_stride,
                 causal);
 }

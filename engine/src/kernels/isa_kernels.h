@@ -32,6 +32,9 @@ void quantize_rows_wasm(std::int8_t* q, float* scale, const float* x, int m, int
 void gemm_i8_wasm(float* c, const std::int8_t* qa, const float* a_scale, const std::int8_t* w,
                   const float* w_scale, const float* bias, int m, int n, int k);
 void log_softmax_wasm(float* x, int m, int n);
+void attention_wasm(float* out, float* probs, const float* q, const float* k, const float* v,
+                    int tq, int tk, int dh, int q_stride, int kv_stride, int out_stride,
+                    bool causal);
 #endif
 
 }  // namespace heed::kernels
