@@ -7,25 +7,24 @@
 namespace heed {
 namespace {
 
-// Cuts one tokenised sentence into units of at most kMaxSourceTokens - 1 tokens (+ EOS).
+// Cuts one tokenised sentence (ids non-empty) into units of at most kMaxSourceTokens - 1
+// tokens (+ EOS). The first unit starts and the last ends where the sentence does.
 void add_sentence_units(TranslationPlan* plan, std::string separator, Span sentence,
                         const std::vector<int>& ids, const std::vector<Span>& spans, int eos_id) {
   const int per_unit = kMaxSourceTokens - 1;
   const int total = static_cast<int>(ids.size());
-  for (int first = 0; first < total || first == 0; first += per_unit) {
+  for (int first = 0; first < total; first += per_unit) {
     const int last = std::min(total, first + per_unit);
     TranslationUnit unit;
     unit.ids.assign(ids.begin() + first, ids.begin() + last);
     unit.token_spans.assign(spans.begin() + first, spans.begin() + last);
-    unit.source_span = {first < total ? spans[first].begin : sentence.begin,
-                        last < total ? spans[last - 1].end : sentence.end};
-    if (first == 0) unit.source_span.begin = sentence.begin;
+    unit.source_span = {first == 0 ? sentence.begin : spans[first].begin,
+                        last == total ? sentence.end : spans[last - 1].end};
     unit.ids.push_back(eos_id);
     unit.token_spans.push_back({unit.source_span.end, unit.source_span.end});
     // Pieces of one long sentence are joined by a space in the output.
     unit.separator = first == 0 ? separator : " ";
     plan->units.push_back(std::move(unit));
-    if (total == 0) break;
   }
 }
 
