@@ -1,6 +1,7 @@
 // heed::TokenEvent as a plain JS object:
 //   { sentence, tokenId, piece, delta, logProb, attention: [source],
-//     headAttention: [heads][source], sourceSpans: [source], targetSpan }
+//     headAttention: [heads][source], layerAttention?: [layers][heads][source],
+//     sourceSpans: [source], targetSpan }
 // sourceSpans index the input, targetSpan the output text, in UTF-16 code units.
 #include "bindings.h"
 
@@ -29,6 +30,16 @@ val TokenEventConverter::operator()(const heed::TokenEvent& e) {
   out.set("logProb", e.log_prob);
   out.set("attention", floats_to_js(e.attention));
   out.set("headAttention", heads);
+  if (!e.layer_attention.empty()) {  // only when reportAllLayers was asked for
+    val layers = val::array();
+    for (std::size_t l = 0; l < e.layer_attention.size(); ++l) {
+      val layer = val::array();
+      for (std::size_t h = 0; h < e.layer_attention[l].size(); ++h)
+        layer.set(h, floats_to_js(e.layer_attention[l][h]));
+      layers.set(l, layer);
+    }
+    out.set("layerAttention", layers);
+  }
   out.set("sourceSpans", spans_to_js(e.source_spans, source_));
   out.set("targetSpan", span);
   return out;

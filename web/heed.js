@@ -43,6 +43,7 @@ export { HeedError };
  * @property {number} [maxLength]  if > 0, a hard cap on target tokens per sentence
  * @property {number} [attentionLayer]  decoder layer whose cross-attention is reported (-1 = last)
  * @property {boolean} [reportAttention]  fill attention in results and events (default true)
+ * @property {boolean} [reportAllLayers]  events also carry `layerAttention` (every decoder layer)
  * @property {AbortSignal} [signal]  rejects the call with 'aborted'
  * @property {(event: TokenEvent) => void} [onToken]  called for every emitted token
  *
@@ -54,6 +55,8 @@ export { HeedError };
  * @property {number} logProb
  * @property {number[]} attention  [source tokens] mean over heads of the reported layer
  * @property {number[][]} headAttention  [heads][source tokens]
+ * @property {number[][][]} [layerAttention]  [decoder layers][heads][source tokens], with
+ *   `reportAllLayers`
  * @property {Span[]} sourceSpans  [source tokens] where each source token is in the input
  * @property {Span} targetSpan  where `delta` lands in the output text
  *

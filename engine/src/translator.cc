@@ -114,7 +114,13 @@ class TranslatorImpl final : public Translator {
     so.eos_id = c.eos_id;
     so.want_attention = options.report_attention;
     const int layer = options.attention_layer < 0 ? c.decoder_layers - 1 : options.attention_layer;
-    nn::DecoderSession session(*model_, memory, src, layer, so.max_length + 1);
+    const bool all_layers = options.report_attention && options.report_all_layers;
+    // Attention per hypothesis and step: (reported layers, heads, src); `layer` is at `offset`.
+    const int first_reported = all_layers ? 0 : layer;
+    const int reported_layers = all_layers ? c.decoder_layers : 1;
+    const std::size_t layer_floats = static_cast<std::size_t>(heads) * src;
+    const std::size_t offset = static_cast<std::size_t>(layer - first_reported) * layer_floats;
+    nn::DecoderSession session(*model_, memory, src, first_reported, reported_layers, so.max_length + 1);
 
     const int sentence = static_cast<int>(result->sentences.size());
     result->text += unit.separator;
@@ -141,9 +147,18 @@ class TranslatorImpl final : public Translator {
       ev.target_span = {begin - static_cast<int>(ev.delta.size() - delta.size()),
                         static_cast<int>(result->text.size())};
       if (t.attention != nullptr) {
-        ev.attention = mean_of_heads(t.attention, heads, src);
+        const float* reported = t.attention + offset;
+        ev.attention = mean_of_heads(reported, heads, src);
         for (int h = 0; h < heads; ++h)
-          ev.head_attention.emplace_back(t.attention + h * src, t.attention + (h + 1) * src);
+          ev.head_attention.emplace_back(reported + h * src, reported + (h + 1) * src);
+        if (all_layers) {
+          ev.layer_attention.resize(reported_layers);
+          for (int l = 0; l < reported_layers; ++l)
+            for (int h = 0; h < heads; ++h) {
+              const float* row = t.attention + l * layer_floats + static_cast<std::size_t>(h) * src;
+              ev.layer_attention[l].emplace_back(row, row + src);
+            }
+        }
       }
       ev.source_spans = unit.token_spans;
       return on_token(ev) == StreamControl::kContinue;
@@ -159,7 +174,8 @@ class TranslatorImpl final : public Translator {
     for (int id : best.tokens) sr.target_pieces.push_back(tokenizer_->piece(id));
     if (!best.attention.empty()) {
       for (std::size_t t = 0; t < best.tokens.size(); ++t)
-        sr.attention.push_back(mean_of_heads(best.attention.data() + t * heads * src, heads, src));
+        sr.attention.push_back(
+            mean_of_heads(best.attention.data() + t * reported_layers * layer_floats + offset, heads, src));
     }
     result->sentences.push_back(std::move(sr));
     result->cancelled = best.cancelled;

@@ -76,7 +76,7 @@ void teacher_force(Engine& e, const json& g, const std::vector<int>& source,
   const int src = static_cast<int>(source.size());
   const int vocab = e.model.vocab();
   const int heads = e.model.config().n_heads;
-  heed::nn::DecoderSession session(e.model, memory.data(), src, g["attention_layer"].get<int>(),
+  heed::nn::DecoderSession session(e.model, memory.data(), src, g["attention_layer"].get<int>(), 1,
                                    static_cast<int>(tokens.size()) + 1);
   session.set_raw_logits(true);
   session.reset(1);
@@ -118,7 +118,7 @@ TEST_CASE("fp32 engine matches the PyTorch reference: logits, attention, greedy 
       std::vector<float> memory = e.encode(source);
       for (int beam : {1, g["beam_size"].get<int>()}) {
         heed::nn::DecoderSession session(e.model, memory.data(), static_cast<int>(source.size()),
-                                         g["attention_layer"].get<int>(), g["max_length"].get<int>() + 1);
+                                         g["attention_layer"].get<int>(), 1, g["max_length"].get<int>() + 1);
         const heed::decode::Hypothesis h =
             heed::decode::search(session, search_options(g, beam), [](const auto&) { return true; });
         const json& want = beam == 1 ? greedy : c["f32"]["beam"];
@@ -154,7 +154,7 @@ TEST_CASE("int8 engine matches the int8 simulation: greedy tokens and top logits
       });
       std::vector<float> memory = e.encode(source);
       heed::nn::DecoderSession session(e.model, memory.data(), static_cast<int>(source.size()),
-                                       g["attention_layer"].get<int>(), g["max_length"].get<int>() + 1);
+                                       g["attention_layer"].get<int>(), 1, g["max_length"].get<int>() + 1);
       const auto h = heed::decode::search(session, search_options(g, 1), [](const auto&) { return true; });
       CHECK(h.tokens == tokens);
     }

@@ -124,7 +124,7 @@ TEST_CASE("decoder steps with a KV cache are consistent across hypotheses and re
     REQUIRE(memory.size() == 4u * RandomModel::kD);
 
     const int vocab = RandomModel::kVocab, src = 4, heads = RandomModel::kHeads;
-    DecoderSession one(model, memory.data(), src, 1, 8);
+    DecoderSession one(model, memory.data(), src, 1, 1, 8);
     one.reset(1);
     std::vector<float> lp1(vocab), att1(heads * src);
     one.step({1}, lp1.data(), att1.data());
@@ -132,7 +132,7 @@ TEST_CASE("decoder steps with a KV cache are consistent across hypotheses and re
 
     // Two hypotheses that diverge at step 2, then swapped by reorder: hypothesis 0 must now
     // produce exactly what the single-hypothesis session produces for the same prefix.
-    DecoderSession two(model, memory.data(), src, 1, 8);
+    DecoderSession two(model, memory.data(), src, 1, 1, 8);
     two.reset(2);
     std::vector<float> lp2(2 * vocab), att2(2 * heads * src);
     two.step({1, 1}, lp2.data(), att2.data());

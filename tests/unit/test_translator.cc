@@ -88,6 +88,37 @@ TEST_CASE("streamed deltas add up to the result, with attention over the source 
   }
 }
 
+TEST_CASE("all-layer attention holds every layer's heads, and the reported layer matches them") {
+  for (int beam : {1, 3}) {
+    TranslateOptions one = short_output(), all = short_output();
+    one.beam_size = all.beam_size = beam;
+    all.report_all_layers = true;
+    const int layers = shared_translator().info().decoder_layers;
+    REQUIRE(layers >= 2);
+    for (int layer = 0; layer < layers; ++layer) {
+      one.attention_layer = all.attention_layer = layer;
+      std::vector<TokenEvent> plain, full;
+      const std::string input = "A small child reads the old book near the river.";
+      const auto r1 = shared_translator().translate(input, one, [&](const TokenEvent& e) { plain.push_back(e); return StreamControl::kContinue; });
+      const auto r2 = shared_translator().translate(input, all, [&](const TokenEvent& e) { full.push_back(e); return StreamControl::kContinue; });
+      INFO("beam " << beam << " layer " << layer);
+      CHECK(r1.text == r2.text);
+      REQUIRE(plain.size() == full.size());
+      for (std::size_t i = 0; i < full.size(); ++i) {
+        CHECK(plain[i].layer_attention.empty());
+        REQUIRE(full[i].layer_attention.size() == static_cast<std::size_t>(layers));
+        REQUIRE(full[i].layer_attention[layer].size() == 4u);
+        CHECK(full[i].layer_attention[layer] == plain[i].head_attention);
+        CHECK(full[i].head_attention == plain[i].head_attention);
+        // Other layers attend differently: the rows are not a copy of the reported layer.
+        CHECK(full[i].layer_attention[(layer + 1) % layers] != full[i].layer_attention[layer]);
+      }
+      REQUIRE(r1.sentences.size() == r2.sentences.size());
+      CHECK(r1.sentences[0].attention == r2.sentences[0].attention);
+    }
+  }
+}
+
 TEST_CASE("returning stop from the callback cancels the translation") {
   int events = 0;
   const auto r = shared_translator().translate("Zebra 42 runs at 7:30. Zebra 42 runs.", short_output(),

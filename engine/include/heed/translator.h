@@ -36,6 +36,7 @@ struct TranslateOptions {
   int max_length = 0;            // if > 0, a hard cap on target tokens per sentence
   int attention_layer = -1;      // decoder layer whose cross-attention is reported; -1 = last
   bool report_attention = true;  // fill attention in events and results
+  bool report_all_layers = false;  // also fill TokenEvent::layer_attention (every layer and head)
 };
 
 // Half-open byte range [begin, end) in a UTF-8 string.
@@ -57,6 +58,8 @@ struct TokenEvent {
   float log_prob = 0.f;            // log-probability of this token under the model
   std::vector<float> attention;    // [source tokens] mean of heads of the reported layer
   std::vector<std::vector<float>> head_attention;  // [heads][source tokens]
+  // [decoder layers][heads][source tokens]; only with TranslateOptions::report_all_layers.
+  std::vector<std::vector<std::vector<float>>> layer_attention;
   std::vector<Span> source_spans;  // [source tokens] bytes of each source token in the input
   Span target_span;                // bytes of `delta` in the final output text
 };

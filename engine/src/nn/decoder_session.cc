@@ -8,9 +8,11 @@
 namespace heed::nn {
 
 DecoderSession::DecoderSession(Transformer& model, const float* memory, int source_length,
-                               int attention_layer, int max_steps)
-    : model_(model), source_length_(source_length), attention_layer_(attention_layer),
-      max_steps_(max_steps) {
+                               int first_reported_layer, int reported_layers, int max_steps)
+    : model_(model), source_length_(source_length), first_reported_layer_(first_reported_layer),
+      reported_layers_(reported_layers), max_steps_(max_steps) {
+  HEED_CHECK(reported_layers >= 1 && first_reported_layer >= 0 &&
+             first_reported_layer + reported_layers <= static_cast<int>(model.decoder_.size()));
   const int d = model.config_.d_model;
   const std::size_t n = static_cast<std::size_t>(source_length) * d;
   const std::size_t layers = model.decoder_.size();
@@ -81,14 +83,17 @@ void DecoderSession::step(const std::vector<int>& last_tokens, float* log_probs,
       float* context = s.grow(s.context, static_cast<std::size_t>(rows) * d);
       float* probs = s.grow(s.probs, static_cast<std::size_t>(heads) * src);
       layer.cross_attn.project_q(q, in, rows, s);
-      const bool report = attention != nullptr && static_cast<int>(l) == attention_layer_;
+      const int reported = static_cast<int>(l) - first_reported_layer_;
+      const bool report = attention != nullptr && reported >= 0 && reported < reported_layers_;
+      // attention: (hyps, reported layers, heads, src)
+      const std::size_t layer_floats = static_cast<std::size_t>(heads) * src;
       for (int h = 0; h < rows; ++h) {
         layer.cross_attn.attend_one(context + static_cast<std::size_t>(h) * d, probs,
                                     q + static_cast<std::size_t>(h) * d, cross_k_[l].data(),
                                     cross_v_[l].data(), src);
         if (report) {
-          std::memcpy(attention + static_cast<std::size_t>(h) * heads * src, probs,
-                      static_cast<std::size_t>(heads) * src * sizeof(float));
+          std::memcpy(attention + (static_cast<std::size_t>(h) * reported_layers_ + reported) * layer_floats,
+                      probs, layer_floats * sizeof(float));
         }
       }
       layer.cross_attn.project_o(out, context, rows, s);

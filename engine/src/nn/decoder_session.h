@@ -12,13 +12,15 @@ namespace heed::nn {
 class DecoderSession : public decode::StepModel {
  public:
   // memory: (source_length, d) encoder output of this sentence (copied: it outlives the batch).
-  // attention_layer: the decoder layer whose cross-attention step() reports.
+  // step() reports the cross-attention of decoder layers [first_reported_layer,
+  // first_reported_layer + reported_layers): the page's heatmap lets people pick any layer.
   // max_steps: most tokens any hypothesis will be fed (sizes the cache).
-  DecoderSession(Transformer& model, const float* memory, int source_length, int attention_layer,
-                 int max_steps);
+  DecoderSession(Transformer& model, const float* memory, int source_length,
+                 int first_reported_layer, int reported_layers, int max_steps);
 
   int vocab_size() const override { return model_.vocab(); }
-  int attention_heads() const override { return model_.config().n_heads; }
+  // Rows of attention per hypothesis and step: every head of every reported layer.
+  int attention_heads() const override { return reported_layers_ * model_.config().n_heads; }
   int source_length() const override { return source_length_; }
   void reset(int num_hyps) override;
   void step(const std::vector<int>& last_tokens, float* log_probs, float* attention) override;
@@ -30,7 +32,8 @@ class DecoderSession : public decode::StepModel {
  private:
   Transformer& model_;
   int source_length_;
-  int attention_layer_;
+  int first_reported_layer_;
+  int reported_layers_;
   int max_steps_;
   int hyps_ = 0;
   int steps_ = 0;  // tokens fed so far: the next token sits at position steps_
