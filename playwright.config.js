@@ -1,5 +1,5 @@
 // Playwright drives Debian's Chromium (never a downloaded browser) against pages served on
-// localhost by tests/page/server.mjs. The flags keep Chromium quiet on this closed network.
+// localhost by scripts/serve.mjs. The flags keep Chromium quiet on this closed network.
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
@@ -17,7 +17,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node tests/page/server.mjs 8765',
+    command: 'node scripts/serve.mjs 8765',
     url: 'http://127.0.0.1:8765/healthz',
     reuseExistingServer: false,
   },

@@ -5,6 +5,7 @@
 //   const r = await t.translate('Hello world.', { beam: 4, signal });
 //   for await (const ev of t.stream('Hello world.')) render(ev.delta, ev.attention);
 //   t.dispose();
+//   const job = await translatePage(document.body, { model: 'models/en-es.heed' }); job.restore();
 //
 // The engine (build-wasm/heed.js + heed.wasm) runs in a dedicated Worker: a module Worker in
 // browsers, a worker_threads Worker in Node (same web/worker.js), so the page never blocks.
@@ -15,6 +16,8 @@ import { HeedError } from './errors.js';
 import { isNode } from './worker_port.js';
 
 export { HeedError };
+// translatePage(root, options): the text of a DOM subtree, translated in place (browsers only).
+export { translatePage } from './translate_page.js';
 
 /**
  * @typedef {import('./errors.js').HeedErrorCode} HeedErrorCode

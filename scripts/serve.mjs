@@ -1,22 +1,35 @@
-// Static file server for the page tests and `npm start`: serves the repo root (web/, the wasm
-// build, models) on 127.0.0.1 only, with the headers the page needs. Usage: server.mjs [port]
+// Static file server for `npm start` and the page tests: serves the repository root (web/, the
+// wasm build, models) on 127.0.0.1 only, with the headers the page needs. `/` leads to the demo
+// page at /web/, whose folder is also its service worker's scope. Usage: serve.mjs [port]
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.argv[2] || 8765);
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
   '.css': 'text/css', '.json': 'application/json', '.wasm': 'application/wasm',
   '.heed': 'application/octet-stream', '.png': 'image/png', '.svg': 'image/svg+xml',
+  '.md': 'text/plain; charset=utf-8',
 };
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url, 'http://localhost');
   if (url.pathname === '/healthz') return res.end('ok');
-  const pathname = url.pathname === '/' ? '/web/index.html' : decodeURIComponent(url.pathname);
+  if (url.pathname === '/' || url.pathname === '/web') {
+    res.writeHead(302, { Location: '/web/' });
+    return res.end();
+  }
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    res.writeHead(400);
+    return res.end('bad request');
+  }
+  if (pathname.endsWith('/')) pathname += 'index.html';
   const file = path.normalize(path.join(root, pathname));
   // Never serve outside the repository (a request for /../../etc/passwd stops here).
   if (!file.startsWith(root + path.sep)) { res.writeHead(403); return res.end('forbidden'); }
@@ -33,4 +46,4 @@ const server = http.createServer((req, res) => {
     fs.createReadStream(file).pipe(res);
   });
 });
-server.listen(port, '127.0.0.1', () => console.log(`Heed: http://127.0.0.1:${port}/`));
+server.listen(port, '127.0.0.1', () => console.log(`Heed is running: open http://127.0.0.1:${port}/ (Ctrl-C stops it)`));

@@ -1,0 +1,81 @@
+// Word-level attention helpers (web/alignment.js), translatePage's cutting of a translation
+// back into text nodes, and the service worker's list of app files.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { attentionRow, groupAttention, monotoneAssign, wordIndexOf, wordSpans } from '../../web/alignment.js';
+import { distribute } from '../../web/translate_page.js';
+
+test('wordSpans finds words in UTF-16 offsets, astral characters included', () => {
+  assert.deepEqual(wordSpans('  a 😀b\tc '), [{ begin: 2, end: 3 }, { begin: 4, end: 7 }, { begin: 8, end: 9 }]);
+  assert.deepEqual(wordSpans(''), []);
+});
+
+test('wordIndexOf maps token spans to the word they overlap; empty spans map to -1', () => {
+  const words = wordSpans('Save the document.');
+  const tokens = [{ begin: 0, end: 4 }, { begin: 4, end: 8 }, { begin: 9, end: 13 }, { begin: 13, end: 18 }, { begin: 18, end: 18 }];
+  assert.deepEqual(wordIndexOf(tokens, words), [0, 1, 2, 2, -1]);
+});
+
+test('attentionRow picks a layer and head, or averages the heads', () => {
+  const token = { attention: [0.5, 0.5], headAttention: [[1, 0], [0, 1]], layerAttention: [[[0.2, 0.8], [0.6, 0.4]], [[1, 0], [0, 1]]] };
+  assert.deepEqual(attentionRow(token, 0, 1), [0.6, 0.4]);
+  assert.deepEqual(attentionRow(token, 0, -1).map((x) => +x.toFixed(6)), [0.4, 0.6]);
+  assert.deepEqual(attentionRow(token, -1, 0), [1, 0]);
+  assert.deepEqual(attentionRow({ attention: [1] }, 0, 0), [1]);
+});
+
+test('groupAttention averages the rows of a target group and sums source groups', () => {
+  const m = groupAttention([[0.5, 0.5, 0], [0.1, 0.1, 0.8]], [[0, 0, 1], [0, 0, 1]], [0, 0], 1, 2);
+  assert.deepEqual([...m[0]].map((x) => +x.toFixed(6)), [0.6, 0.4]);
+});
+
+test('monotoneAssign keeps reading order, fills every slot, and follows attention', () => {
+  // Four words, three slots; word 2 attends to slot 2 strongly, so it goes there.
+  const score = [[1, 0, 0], [0, 1, 0], [0, 0, 1], [0, 0.6, 0.4]];
+  assert.deepEqual(monotoneAssign(score, 3), [0, 1, 2, 2]);
+  // A word order swap (attention 2 then 1) cannot be followed: order wins, no slot left empty.
+  assert.deepEqual(monotoneAssign([[1, 0, 0], [0, 0, 1], [0, 1, 0]], 3), [0, 1, 2]);
+  // Fewer words than slots: empty slots are allowed, the order still holds.
+  const few = monotoneAssign([[0, 0, 1]], 3);
+  assert.deepEqual(few, [2]);
+  assert.deepEqual(monotoneAssign([], 2), []);
+  for (let trial = 0; trial < 200; ++trial) {
+    const n = 1 + (trial % 9), k = 1 + (trial % 4);
+    const s = Array.from({ length: n }, () => Array.from({ length: k }, () => Math.random()));
+    const a = monotoneAssign(s, k);
+    assert.equal(a.length, n);
+    for (let i = 1; i < n; ++i) assert.ok(a[i] >= a[i - 1]);
+    if (n >= k) assert.deepEqual([...new Set(a)].sort(), Array.from({ length: k }, (_, j) => j));
+  }
+});
+
+test('distribute puts each word into the text node its attention points at, keeping spacing', () => {
+  // Source "Press the <b>red</b> button now." as three text nodes.
+  const originals = ['Press the ', 'red', ' button now.'];
+  const translation = 'Pulse el botón rojo ahora.';
+  const src = [{ begin: 0, end: 5 }, { begin: 5, end: 9 }, { begin: 10, end: 13 }, { begin: 13, end: 20 }, { begin: 20, end: 24 }, { begin: 24, end: 25 }, { begin: 25, end: 25 }];
+  const tok = (begin, end, focus) => ({ span: { begin, end }, sourceSpans: src, attention: src.map((_, j) => (j === focus ? 0.9 : 0.1 / 6)) });
+  const tokens = [tok(0, 5, 0), tok(5, 8, 1), tok(8, 14, 3), tok(14, 19, 2), tok(19, 25, 4), tok(25, 26, 5)];
+  const texts = distribute(translation, tokens, originals);
+  // "rojo" looked at "red", so the bold goes to "rojo", even though it moved after "botón".
+  assert.deepEqual(texts, ['Pulse el botón ', 'rojo', ' ahora.']);
+  assert.equal(texts.join(''), translation);
+});
+
+test('distribute keeps whitespace-only nodes and the edges of the text', () => {
+  const texts = distribute('Hola mundo', [], ['  Hello', '\n', 'world  ']);
+  assert.deepEqual(texts, ['  Hola', '\n', 'mundo  ']);
+});
+
+test('the service worker caches every file the page and its worker load', () => {
+  const sw = readFileSync(new URL('../../web/sw.js', import.meta.url), 'utf8');
+  const listed = new Set([...sw.match(/const SHELL = \[([\s\S]*?)\];/)[1].matchAll(/'([^']+)'/g)].map((m) => m[1]));
+  const web = new URL('../../web/', import.meta.url);
+  const files = [
+    ...readdirSync(web).filter((f) => /\.(js|html)$/.test(f) && f !== 'sw.js'),
+    ...readdirSync(new URL('app/', web)).map((f) => `app/${f}`),
+  ];
+  for (const f of files) assert.ok(listed.has(f), `web/sw.js SHELL lacks ${f}`);
+  for (const f of ['../build-wasm/heed.js', '../build-wasm/heed.wasm', '../models/manifest.json']) assert.ok(listed.has(f), f);
+});

@@ -1,0 +1,131 @@
+// The demo page in Debian's Chromium with the shipped en->es model: streaming, the attention
+// overlays, the heatmap, the progress bar, and markup typed as text.
+import { test, expect } from '@playwright/test';
+import { openReadyPage, translate, watchOutput } from './helpers.js';
+
+test('the model download progress reaches 100% and the page says the model is ready', async ({ page }) => {
+  const seen = [];
+  await page.exposeFunction('reportProgress', (v) => seen.push(v));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const p = document.getElementById('progress');
+      if (p) window.reportProgress(Number(p.value));
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['value'], childList: true });
+  });
+  await openReadyPage(page);
+  expect(Math.max(...seen)).toBe(100);
+  // Intermediate values: the download reported progress, not just a jump at the end.
+  expect(seen.filter((v) => v > 0 && v < 100).length).toBeGreaterThan(0);
+  await expect(page.locator('#progress-text')).toContainText('English → Spanish ready');
+  await expect(page.locator('#pair option')).toHaveText(['English → Spanish', 'Spanish → English']);
+});
+
+test('the output grows token by token before the translation completes', async ({ page }) => {
+  await openReadyPage(page);
+  await watchOutput(page);
+  const text = 'Save the document before closing the window. The password must contain at least eight characters. ' +
+    'Open the file menu and select a new name for the copy.';
+  await translate(page, text);
+  const updates = await page.evaluate(() => window.outputUpdates);
+  const final = await page.locator('#output').textContent();
+  expect(final).toContain('Guardar el documento antes de cerrar la ventana.');
+  // Updates while the run was still busy, each a strict prefix of the final text.
+  const partial = updates.filter((u) => u.busy === 'true' && u.text.length > 0 && u.text.length < final.length);
+  expect(partial.length).toBeGreaterThanOrEqual(2);
+  for (const u of partial) expect(final.startsWith(u.text)).toBe(true);
+  expect(new Set(partial.map((u) => u.text)).size).toBeGreaterThanOrEqual(2);
+  await page.screenshot({ path: 'out/screenshots/demo-streamed.png', fullPage: true });
+});
+
+test('hovering a target word lights up source words with unequal weights, and the reverse', async ({ page }) => {
+  await openReadyPage(page);
+  await translate(page, 'Save the document before closing the window.');
+  const word = page.locator('#output .w', { hasText: 'documento' });
+  await word.hover();
+  await expect(word).toHaveClass(/active/);
+  const weights = await page.locator('#source-backdrop mark').evaluateAll((marks) =>
+    marks.map((m) => ({ word: m.textContent, w: Number(m.style.getPropertyValue('--w') || 0) })));
+  const lit = weights.filter((x) => x.w > 0);
+  expect(lit.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(lit.map((x) => x.w)).size).toBeGreaterThan(1);  // non-uniform
+  // The strongest source word of "documento" is "document".
+  const top = weights.reduce((a, b) => (b.w > a.w ? b : a));
+  expect(top.word).toBe('document');
+  await page.screenshot({ path: 'out/screenshots/demo-hover.png', fullPage: true });
+
+  // Reverse: pointing at the source word "window" lights target words, "ventana" the most.
+  await page.mouse.move(0, 0);
+  const box = await page.locator('#source-backdrop mark', { hasText: 'window' }).boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect.poll(async () => page.locator('#output .w').evaluateAll((ws) =>
+    ws.reduce((a, b) => (Number(b.style.getPropertyValue('--w') || 0) > Number(a.style.getPropertyValue('--w') || 0) ? b : a)).textContent))
+    .toContain('ventana');
+
+  // Keyboard: focusing a word shows its links too.
+  await page.mouse.move(0, 0);
+  await page.locator('#output .w').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#output .w').nth(1)).toBeFocused();
+  await expect(page.locator('#output .w').nth(1)).toHaveClass(/active/);
+});
+
+test('the heatmap has one row per output token, and the layer and head selectors redraw it', async ({ page }) => {
+  await openReadyPage(page);
+  await page.locator('#beam').selectOption('1');
+  await translate(page, 'The password must contain at least eight characters.');
+  const tokens = await page.evaluate(async () => {
+    const { Translator } = await import('/web/heed.js');
+    const m = await fetch('/models/manifest.json').then((r) => r.json());
+    const t = await Translator.create({ model: '/models/' + m.models[0].file });
+    const r = await t.translate('The password must contain at least eight characters.');
+    t.dispose();
+    return r.tokens.length;
+  });
+  await expect(page.locator('#heatmap tbody tr')).toHaveCount(tokens);
+  const sourceCols = await page.locator('#heatmap thead th').count();
+  expect(sourceCols).toBeGreaterThan(8);  // row header + source pieces incl. </s>
+  await expect(page.locator('#heatmap tbody tr').first().locator('td')).toHaveCount(sourceCols - 1);
+  const cells = () => page.locator('#heatmap tbody td').evaluateAll((tds) => tds.map((td) => td.style.getPropertyValue('--w')).join(','));
+  const mean = await cells();
+  await expect(page.locator('#layer option')).toHaveCount(2);
+  await page.locator('#head').selectOption('0');
+  const head0 = await cells();
+  expect(head0).not.toBe(mean);
+  await page.locator('#layer').selectOption('0');
+  expect(await cells()).not.toBe(head0);
+  await expect(page.locator('#heatmap tbody tr')).toHaveCount(tokens);
+  await page.screenshot({ path: 'out/screenshots/demo-heatmap.png', fullPage: true });
+});
+
+test('markup typed into the box is shown as text and never runs', async ({ page }) => {
+  await openReadyPage(page);
+  await page.evaluate(() => { window.fired = 0; });
+  const evil = '<img src=x onerror="window.fired=1"> Save <b>the</b> document. <script>window.fired=2</script>';
+  await translate(page, evil);
+  expect(await page.evaluate(() => window.fired)).toBe(0);
+  expect(await page.locator('#output img, #output b, #output script, #source-backdrop img').count()).toBe(0);
+  expect(await page.locator('#output').textContent()).toContain('<');
+});
+
+test('empty input says so; a model switch mid-translation and a 20,000-character text are handled', async ({ page }) => {
+  await openReadyPage(page);
+  await page.locator('#live').uncheck();
+  await page.locator('#source').fill('   ');
+  await page.locator('#translate').click();
+  await expect(page.locator('#model-status')).toHaveText('Nothing to translate: type some text.');
+
+  const sentence = 'The window shows the list of files that were changed since the last backup. ';
+  const long = sentence.repeat(Math.ceil(20000 / sentence.length)).slice(0, 20000);
+  await page.locator('#source').fill(long);
+  await page.locator('#translate').click();
+  await expect.poll(() => page.locator('#output .w').count()).toBeGreaterThan(20);
+  await expect(page.locator('#output')).toHaveAttribute('aria-busy', 'true');
+  // Switch to es->en while the long text is being translated: the old run stops, the new model loads.
+  await page.locator('#pair').selectOption('es-en');
+  await expect(page.locator('#progress-text')).toContainText('Spanish → English ready', { timeout: 45_000 });
+  await page.locator('#source').fill('Guardar el documento antes de cerrar la ventana.');
+  await page.locator('#translate').click();
+  await expect(page.locator('#model-status')).toContainText('tokens/s', { timeout: 45_000 });
+  await expect(page.locator('#output')).toContainText(/document/i);
+  await expect(page.locator('#error')).toBeHidden();
+});

@@ -1,0 +1,51 @@
+// The page under pressure: no long main-thread tasks while translating, clear messages for a
+// missing model, a damaged model and a browser without WASM SIMD.
+import { test, expect } from '@playwright/test';
+import { openReadyPage } from './helpers.js';
+
+test('no main-thread task over 50 ms while a long text streams in', async ({ page }) => {
+  await openReadyPage(page);
+  await page.locator('#live').uncheck();
+  const sentence = 'Save the document before closing the window, and check that the backup finished. ';
+  await page.locator('#source').fill(sentence.repeat(40));
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push(e.duration); })
+      .observe({ type: 'longtask' });
+  });
+  await page.locator('#translate').click();
+  await expect(page.locator('#model-status')).toContainText('tokens/s', { timeout: 60_000 });
+  const status = await page.locator('#model-status').textContent();
+  expect(Number(status.match(/(\d+) tokens in/)[1])).toBeGreaterThan(400);
+  // Long tasks are reported at least 50 ms long by definition: there must be none.
+  expect(await page.evaluate(() => window.longTasks)).toEqual([]);
+});
+
+test('a model missing from the server gives a clear message', async ({ page }) => {
+  await page.route('**/models/shipped/en-es.heed*', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.goto('/web/');
+  await expect(page.locator('#error')).toContainText('The model file was not found on the server.');
+  await expect(page.locator('#translate')).toBeDisabled();
+});
+
+test('a damaged model download is refused by its checksum', async ({ page }) => {
+  await page.route('**/models/shipped/en-es.heed*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    body[body.length - 100] ^= 0xff;
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/web/');
+  await expect(page.locator('#error')).toContainText('damaged');
+  await expect(page.locator('#error')).toContainText('SHA-256');
+});
+
+test('a browser without WebAssembly SIMD is told so', async ({ page }) => {
+  await page.addInitScript(() => {
+    const validate = WebAssembly.validate;
+    // Refuse modules that use SIMD (the 0xfd prefix), as a pre-SIMD engine does.
+    WebAssembly.validate = (bytes) => !new Uint8Array(bytes).includes(0xfd) && validate(bytes);
+  });
+  await page.goto('/web/');
+  await expect(page.locator('#error')).toContainText('lacks WebAssembly SIMD');
+});

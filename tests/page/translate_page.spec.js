@@ -1,0 +1,76 @@
+// translatePage() on a fixture with nested inline markup: same element tree, listeners intact,
+// text translated (not the skipped parts), restore() gives back the original exactly.
+import { test, expect } from '@playwright/test';
+
+/** Tag names and attributes of every element under #root, in document order. */
+const shape = () => [...document.querySelectorAll('#root, #root *')].map((el) =>
+  [el.tagName, ...[...el.attributes].filter((a) => !['title', 'alt', 'placeholder', 'aria-label'].includes(a.name))
+    .map((a) => `${a.name}=${a.value}`)].join(' '));
+
+test('translatePage keeps the element tree, translates text and attributes, and restore() undoes it', async ({ page }) => {
+  await page.goto('/tests/page/fixtures/nested.html');
+  const before = await page.evaluate(shape);
+  const html = await page.locator('#root').innerHTML();
+  const elements = await page.evaluate(() => { window.kept = [...document.querySelectorAll('#root *')]; return window.kept.length; });
+
+  const outcome = await page.evaluate(async () => {
+    const { translatePage } = await import('/web/heed.js');
+    const progress = [];
+    const job = await translatePage(document.getElementById('root'), {
+      model: '/models/shipped/en-es.heed', onProgress: (p) => progress.push(p),
+    });
+    window.job = job;
+    return { translated: job.translated, total: job.total, cancelled: job.cancelled, progress };
+  });
+  expect(outcome.cancelled).toBe(false);
+  expect(outcome.translated).toBe(outcome.total);
+  expect(outcome.total).toBeGreaterThanOrEqual(9);  // 5 paragraphs/items + h2 + 4 attributes
+  const last = outcome.progress[outcome.progress.length - 1];
+  expect(last).toEqual({ phase: 'translate', done: outcome.total, total: outcome.total });
+
+  // Same elements (the very same nodes), same attributes, the listener still fires.
+  expect(await page.evaluate(shape)).toEqual(before);
+  expect(await page.evaluate(() => [...document.querySelectorAll('#root *')].every((el, i) => el === window.kept[i]))).toBe(true);
+  expect(await page.evaluate(() => document.querySelectorAll('#root *').length)).toBe(elements);
+  await page.locator('#link').click();
+  expect(await page.evaluate(() => window.clicks)).toBe(1);
+
+  // Text and attributes are Spanish now; skipped parts are untouched.
+  const text = await page.locator('#root').innerText();
+  expect(text).not.toContain('Choose a');
+  expect(text).toMatch(/contraseña/);
+  expect(await page.locator('#p1 strong').textContent()).not.toBe('strong new password');
+  expect(await page.locator('img').getAttribute('alt')).not.toBe('A picture of the main window');
+  expect(await page.locator('input').getAttribute('placeholder')).toMatch(/ayuda|Buscar/i);
+  for (const [id, original] of [['keep', 'Keep this sentence as it is.'], ['pre', 'Save the file.'], ['code', 'Open the menu.'],
+    ['ta', 'Close the window.'], ['hidden', 'This text is hidden.']]) {
+    expect(await page.locator(`#${id}`).evaluate((el) => el.textContent)).toBe(original);
+  }
+  expect(await page.evaluate(() => window.fixtureScript)).toBe('Save the document.');
+  expect(await page.locator('#root script').textContent()).toContain("window.fixtureScript = 'Save the document.'");
+  await page.screenshot({ path: 'out/screenshots/translate-page.png', fullPage: true });
+
+  await page.evaluate(() => window.job.restore());
+  // The screenshot hides the text caret with an inline style and leaves style="" behind.
+  expect((await page.locator('#root').innerHTML()).replaceAll(' style=""', '')).toBe(html);
+});
+
+test('translatePage stops on abort and what it did can still be restored', async ({ page }) => {
+  await page.goto('/tests/page/fixtures/nested.html');
+  const html = await page.locator('#root').innerHTML();
+  const outcome = await page.evaluate(async () => {
+    const { translatePage } = await import('/web/heed.js');
+    const controller = new AbortController();
+    const job = await translatePage(document.getElementById('root'), {
+      model: '/models/shipped/en-es.heed', signal: controller.signal,
+      onProgress: (p) => { if (p.phase === 'translate' && p.done === 2) controller.abort(); },
+    });
+    const changed = document.getElementById('root').innerHTML;
+    job.restore();
+    return { cancelled: job.cancelled, translated: job.translated, total: job.total, changed };
+  });
+  expect(outcome.cancelled).toBe(true);
+  expect(outcome.translated).toBe(2);
+  expect(outcome.changed).not.toBe(html);
+  expect(await page.locator('#root').innerHTML()).toBe(html);
+});

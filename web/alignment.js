@@ -1,0 +1,110 @@
+// From token-level cross-attention to word-level links: which source words a target word
+// looked at, and the reverse. Shared by the demo page (web/app/) and translatePage().
+// All spans are UTF-16 offsets, as in web/heed.js.
+
+/** @typedef {{begin: number, end: number}} Span */
+
+/**
+ * Words of `text`: maximal runs of non-whitespace. @param {string} text @returns {Span[]}
+ */
+export function wordSpans(text) {
+  const words = [];
+  for (const m of text.matchAll(/\S+/gu)) words.push({ begin: m.index, end: m.index + m[0].length });
+  return words;
+}
+
+/**
+ * For each span in `items`, the index of the word it overlaps first (-1 if none: an empty or
+ * whitespace-only span). Both lists are sorted; `items` may be empty spans (EOS).
+ * @param {Span[]} items @param {Span[]} words @returns {number[]}
+ */
+export function wordIndexOf(items, words) {
+  return items.map((s) => {
+    if (s.end <= s.begin) return -1;
+    // Binary search for the first word ending after s.begin.
+    let lo = 0, hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (words[mid].end <= s.begin) lo = mid + 1; else hi = mid;
+    }
+    return lo < words.length && words[lo].begin < s.end ? lo : -1;
+  });
+}
+
+/**
+ * A token's attention row for a view: one layer's head, or the mean of its heads.
+ * @param {{attention: number[], headAttention?: number[][], layerAttention?: number[][][]}} token
+ * @param {number} layer  index into layerAttention; -1 = the layer the engine reported
+ * @param {number} head   -1 = mean of heads
+ * @returns {number[]}
+ */
+export function attentionRow(token, layer, head) {
+  const heads = layer >= 0 && token.layerAttention ? token.layerAttention[layer] : token.headAttention;
+  if (!heads || !heads.length) return token.attention;
+  if (head >= 0) return heads[Math.min(head, heads.length - 1)];
+  const mean = new Array(heads[0].length).fill(0);
+  for (const row of heads) for (let j = 0; j < row.length; ++j) mean[j] += row[j] / heads.length;
+  return mean;
+}
+
+/**
+ * Sums attention rows into a (target groups × source groups) matrix: `rows[t]` is the attention
+ * of target token t over its sentence's source tokens, `sourceGroup[t][j]` the group of source
+ * token j (-1 = none), `targetGroup[t]` the group of target token t. Target groups average their
+ * tokens' rows, so a word of three pieces weighs as much as a word of one.
+ * @param {number[][]} rows @param {number[][]} sourceGroup @param {number[]} targetGroup
+ * @param {number} targetGroups @param {number} sourceGroups
+ * @returns {Float32Array[]} [targetGroups] of Float32Array(sourceGroups)
+ */
+export function groupAttention(rows, sourceGroup, targetGroup, targetGroups, sourceGroups) {
+  const out = Array.from({ length: targetGroups }, () => new Float32Array(sourceGroups));
+  const counts = new Array(targetGroups).fill(0);
+  rows.forEach((row, t) => {
+    const g = targetGroup[t];
+    if (g < 0) return;
+    counts[g] += 1;
+    const groups = sourceGroup[t];
+    for (let j = 0; j < row.length; ++j) if (groups[j] >= 0) out[g][groups[j]] += row[j];
+  });
+  out.forEach((r, g) => { if (counts[g] > 1) for (let j = 0; j < r.length; ++j) r[j] /= counts[g]; });
+  return out;
+}
+
+/**
+ * Splits `words` target words, in order, into contiguous groups, one per slot, maximising the
+ * attention mass each word puts on its slot: the monotone alignment that lets translatePage put
+ * a translation back into the text nodes of a paragraph with inline markup in reading order.
+ * Every slot gets at least one word when there are enough words.
+ * @param {Float32Array[]|number[][]} score  [words][slots] attention of word i on slot j
+ * @param {number} slots
+ * @returns {number[]} slot of each word, non-decreasing
+ */
+export function monotoneAssign(score, slots) {
+  const n = score.length;
+  if (n === 0) return [];
+  if (slots <= 1) return new Array(n).fill(0);
+  const strict = n >= slots;  // each slot non-empty
+  const NEG = -Infinity;
+  // best[i][j]: best total for words 0..i with word i in slot j; from[i][j]: slot of word i-1.
+  const best = Array.from({ length: n }, () => new Float64Array(slots).fill(NEG));
+  const from = Array.from({ length: n }, () => new Int32Array(slots).fill(-1));
+  for (let j = 0; j < slots; ++j) if (!strict || j === 0) best[0][j] = score[0][j];
+  for (let i = 1; i < n; ++i) {
+    for (let j = 0; j < slots; ++j) {
+      // Staying in slot j, or entering it from the previous slot (strict) / any earlier one.
+      let value = best[i - 1][j], arg = j;
+      const lowest = strict ? Math.max(0, j - 1) : 0;
+      for (let k = lowest; k < j; ++k) if (best[i - 1][k] > value) { value = best[i - 1][k]; arg = k; }
+      if (value === NEG) continue;
+      // Strict: enough words must remain for the slots after j.
+      if (strict && n - 1 - i < slots - 1 - j) continue;
+      best[i][j] = value + score[i][j];
+      from[i][j] = arg;
+    }
+  }
+  let j = strict ? slots - 1 : 0;
+  if (!strict) for (let k = 1; k < slots; ++k) if (best[n - 1][k] > best[n - 1][j]) j = k;
+  const out = new Array(n);
+  for (let i = n - 1; i >= 0; --i) { out[i] = j; j = from[i][j]; }
+  return out;
+}

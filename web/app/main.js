@@ -1,0 +1,308 @@
+// The demo page: picks a shipped model, loads it with progress, translates as people type, and
+// shows the translation growing token by token with its cross-attention.
+import { Translator, HeedError, simdSupported } from '../heed.js';
+import { listModels } from '../models.js';
+import { loadModelBytes } from './model_store.js';
+import { OutputView } from './output_view.js';
+import { SourceView } from './source_view.js';
+import { Heatmap, pieceLabel } from './heatmap.js';
+import { TranslationRecord } from './record.js';
+
+const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
+const ui = {
+  pair: $('pair'), progress: $('progress'), progressText: $('progress-text'), loading: $('loading'),
+  error: $('error'), source: $('source'), backdrop: $('source-backdrop'), translate: $('translate'),
+  live: $('live'), beam: $('beam'), copy: $('copy'), output: $('output'), status: $('model-status'),
+  layer: $('layer'), head: $('head'), heatmap: $('heatmap'), caption: $('heatmap-caption'),
+  offline: $('offline-state'),
+};
+const output = new OutputView(ui.output);
+const source = new SourceView(ui.source, ui.backdrop);
+const heatmap = new Heatmap(ui.heatmap, ui.caption);
+
+/** @type {{translator: Translator|null, entry: any, loadId: number, run: AbortController|null,
+ *          record: TranslationRecord|null, pinned: number, timer: any}} */
+const state = { translator: null, entry: null, loadId: 0, run: null, record: null, pinned: -1, timer: 0 };
+
+function showError(/** @type {string} */ message) {
+  ui.error.textContent = message;
+  ui.error.hidden = !message;
+}
+
+/** Human text for a failure, by HeedError code. @param {unknown} e */
+function explain(e) {
+  if (e instanceof HeedError) {
+    const what = {
+      'no-simd': 'This browser cannot run Heed: it lacks WebAssembly SIMD (Chrome 91+, Firefox 89+, Safari 16.4+ have it).',
+      'model-not-found': 'The model file was not found on the server.',
+      network: 'The model could not be downloaded. Check the connection and reload.',
+      'invalid-model': 'The model file is damaged or not a Heed model.',
+    }[e.code];
+    return what ? `${what} (${e.message})` : e.message;
+  }
+  return `Something went wrong: ${/** @type {Error} */ (e)?.message ?? e}`;
+}
+
+function formatBytes(/** @type {number} */ n) {
+  return n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : `${Math.round(n / 1e3)} kB`;
+}
+
+/** @param {number} loaded @param {number} total @param {string} note */
+function setProgress(loaded, total, note = '') {
+  const pct = total > 0 ? Math.min(100, Math.floor((100 * loaded) / total)) : 0;
+  ui.progress.value = pct;
+  ui.progressText.textContent = `${note}${formatBytes(loaded)} of ${formatBytes(total)} (${pct}%)`;
+}
+
+/** Loads `entry`, replacing the current model; a newer call wins over an older one. */
+async function loadModel(/** @type {any} */ entry) {
+  const id = ++state.loadId;
+  cancelRun();
+  state.translator?.dispose();
+  state.translator = null;
+  state.entry = entry;
+  ui.translate.disabled = true;
+  ui.loading.classList.remove('done');
+  showError('');
+  setProgress(0, entry.bytes, `Downloading ${entry.label}: `);
+  try {
+    const bytes = await loadModelBytes(entry, {
+      onProgress: (p) => { if (id === state.loadId) setProgress(p.loaded, p.total, p.cached ? 'From cache: ' : `Downloading ${entry.label}: `); },
+    });
+    if (id !== state.loadId) return;
+    ui.progressText.textContent = `${ui.progressText.textContent} · starting the engine…`;
+    const translator = await Translator.create({ model: bytes });
+    if (id !== state.loadId) { translator.dispose(); return; }
+    state.translator = translator;
+    setupSelectors(translator.info);
+    ui.progressText.textContent = `${entry.label} ready (${formatBytes(entry.bytes)}, int8, ${translator.info.parameters.toLocaleString('en')} parameters)`;
+    ui.loading.classList.add('done');
+    ui.translate.disabled = false;
+    ui.status.textContent = `Model: ${entry.label}.`;
+    translateNow();
+  } catch (e) {
+    if (id !== state.loadId) return;
+    ui.loading.classList.add('done');
+    showError(explain(e));
+  }
+}
+
+/** Layer and head choices of the loaded model. @param {import('../heed.js').ModelInfo} info */
+function setupSelectors(info) {
+  ui.layer.replaceChildren(...Array.from({ length: info.decoderLayers }, (_, l) =>
+    new Option(`${l + 1}${l === info.decoderLayers - 1 ? ' (last)' : ''}`, String(l), false, l === info.decoderLayers - 1)));
+  ui.head.replaceChildren(new Option('mean of heads', '-1'),
+    ...Array.from({ length: info.nHeads }, (_, h) => new Option(`head ${h + 1}`, String(h))));
+}
+
+function cancelRun() {
+  state.run?.abort();
+  state.run = null;
+  ui.output.setAttribute('aria-busy', 'false');
+}
+
+/** Translates the text area now, cancelling whatever runs. */
+async function translateNow() {
+  clearTimeout(state.timer);
+  cancelRun();
+  const translator = state.translator;
+  if (!translator) return;
+  const text = ui.source.value;
+  const record = new TranslationRecord(text);
+  record.layer = Number(ui.layer.value);
+  record.head = Number(ui.head.value);
+  state.record = record;
+  state.pinned = -1;
+  output.reset();
+  heatmap.clear();
+  ui.copy.disabled = true;
+  source.words(text);
+  if (!text.trim()) {
+    ui.status.textContent = 'Nothing to translate: type some text.';
+    return;
+  }
+  const run = new AbortController();
+  state.run = run;
+  ui.output.setAttribute('aria-busy', 'true');
+  ui.status.textContent = 'Translating…';
+  const beam = Number(ui.beam.value);
+  const started = performance.now();
+  let first = 0;
+  try {
+    const result = await translator.translate(text, {
+      beam, signal: run.signal, reportAllLayers: true,
+      onToken: (ev) => {
+        if (state.record !== record) return;
+        if (!first) first = performance.now() - started;
+        onToken(record, ev);
+      },
+    });
+    if (state.run !== run) return;
+    const ms = performance.now() - started;
+    const n = result.tokens.length;
+    ui.status.textContent = `${state.entry.label} · ${n} tokens in ${ms.toFixed(0)} ms · ` +
+      `${Math.round((n * 1000) / Math.max(ms, 1))} tokens/s · first token ${first.toFixed(0)} ms · beam ${beam}`;
+    ui.copy.disabled = false;
+    state.run = null;
+    ui.output.setAttribute('aria-busy', 'false');
+  } catch (e) {
+    if (e instanceof HeedError && e.code === 'aborted') return;
+    if (state.run === run) { state.run = null; ui.output.setAttribute('aria-busy', 'false'); }
+    ui.status.textContent = '';
+    showError(explain(e));
+  }
+}
+
+/** @param {TranslationRecord} record @param {import('../heed.js').TokenEvent} ev */
+function onToken(record, ev) {
+  const word = output.append(ev.delta);
+  const t = record.add(ev, word);
+  output.setConfidence(word, record.wordProbability(word));
+  // The heatmap follows the sentence being decoded unless someone picked one.
+  const shown = state.pinned >= 0 ? state.pinned : ev.sentence;
+  if (ev.sentence !== shown) return;
+  if (heatmap.sentence !== shown) startHeatmap(record, shown);
+  else heatmap.addRow(t, pieceLabel(ev.piece.replace(/^▁/u, ' ')), record.row(t));
+}
+
+/** Rebuilds the heatmap for `sentence` from the record (selection change, pinning). */
+function startHeatmap(/** @type {TranslationRecord} */ record, /** @type {number} */ sentence) {
+  const s = record.sentences.get(sentence);
+  if (!s) { heatmap.clear(); return; }
+  heatmap.start(sentence, s.sourceSpans.map((span) => pieceLabel(record.source.slice(span.begin, span.end))));
+  for (const t of s.tokens) heatmap.addRow(t, pieceLabel(record.tokens[t].piece.replace(/^▁/u, ' ')), record.row(t));
+}
+
+// --- attention overlays -------------------------------------------------------------------
+let activeTarget = -1, activeSource = -1;
+function showTarget(/** @type {number} */ w) {
+  const record = state.record;
+  if (!record || w === activeTarget) return;
+  clearOverlay();
+  activeTarget = w;
+  output.setActive(w, true);
+  source.highlight(record.sourceWeightsOfTarget(w));
+}
+function showSource(/** @type {number} */ sw) {
+  const record = state.record;
+  if (!record || sw === activeSource) return;
+  clearOverlay();
+  activeSource = sw;
+  source.setActive(sw, true);
+  output.highlight(record.targetWeightsOfSource(sw));
+}
+function clearOverlay() {
+  if (activeTarget >= 0) output.setActive(activeTarget, false);
+  if (activeSource >= 0) source.setActive(activeSource, false);
+  activeTarget = activeSource = -1;
+  output.highlight(null);
+  source.highlight(null);
+}
+const wordOf = (/** @type {EventTarget|null} */ el) =>
+  (el instanceof HTMLElement && el.classList.contains('w') ? Number(el.dataset.i) : -1);
+
+ui.output.addEventListener('mouseover', (/** @type {MouseEvent} */ e) => { const w = wordOf(e.target); if (w >= 0) showTarget(w); });
+ui.output.addEventListener('focusin', (/** @type {FocusEvent} */ e) => { const w = wordOf(e.target); if (w >= 0) showTarget(w); });
+ui.output.addEventListener('mouseleave', clearOverlay);
+ui.output.addEventListener('focusout', clearOverlay);
+// Clicking a word pins the heatmap to its sentence.
+ui.output.addEventListener('click', (/** @type {MouseEvent} */ e) => {
+  const w = wordOf(e.target);
+  const record = state.record;
+  if (w < 0 || !record) return;
+  const t = record.targetWords[w]?.[0];
+  if (t === undefined) return;
+  state.pinned = record.tokens[t].sentence;
+  startHeatmap(record, state.pinned);
+});
+let pointerFrame = 0;
+ui.source.addEventListener('mousemove', (/** @type {MouseEvent} */ e) => {
+  if (pointerFrame) return;
+  pointerFrame = requestAnimationFrame(() => {
+    pointerFrame = 0;
+    const sw = source.wordAt(e.clientX, e.clientY);
+    if (sw >= 0) showSource(sw); else clearOverlay();
+  });
+});
+ui.source.addEventListener('mouseleave', clearOverlay);
+// Heatmap headers: a row header is a target piece, a column header a source piece.
+ui.heatmap.addEventListener('focusin', (/** @type {FocusEvent} */ e) => heatmapHeader(e.target));
+ui.heatmap.addEventListener('mouseover', (/** @type {MouseEvent} */ e) => heatmapHeader(e.target));
+ui.heatmap.addEventListener('mouseleave', clearOverlay);
+function heatmapHeader(/** @type {EventTarget|null} */ el) {
+  const record = state.record;
+  if (!record || !(el instanceof HTMLElement) || el.tagName !== 'TH') return;
+  if (el.dataset.token) showTarget(record.tokenWord[Number(el.dataset.token)]);
+  else if (el.dataset.col) {
+    const s = record.sentences.get(heatmap.sentence);
+    const sw = s ? s.sourceWord[Number(el.dataset.col)] : -1;
+    if (sw >= 0) showSource(sw);
+  }
+}
+
+// --- controls -----------------------------------------------------------------------------
+ui.translate.addEventListener('click', translateNow);
+ui.source.addEventListener('input', () => {
+  source.plain(ui.source.value);
+  if (!ui.live.checked) return;
+  clearTimeout(state.timer);
+  cancelRun();
+  state.timer = setTimeout(translateNow, 350);
+});
+ui.source.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
+  if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); translateNow(); }
+});
+ui.beam.addEventListener('change', translateNow);
+for (const sel of [ui.layer, ui.head]) {
+  sel.addEventListener('change', () => {
+    const record = state.record;
+    if (!record) return;
+    record.layer = Number(ui.layer.value);
+    record.head = Number(ui.head.value);
+    if (heatmap.sentence >= 0) startHeatmap(record, heatmap.sentence);
+  });
+}
+ui.copy.addEventListener('click', async () => {
+  try {
+    await navigator.clipboard.writeText(output.text);
+    ui.copy.textContent = 'Copied';
+  } catch {
+    getSelection()?.selectAllChildren(ui.output);  // no clipboard permission: select it instead
+    ui.copy.textContent = 'Selected';
+  }
+  setTimeout(() => { ui.copy.textContent = 'Copy'; }, 1500);
+});
+ui.pair.addEventListener('change', () => {
+  const entry = models.find((m) => m.id === ui.pair.value);
+  if (entry) loadModel(entry);
+});
+
+// --- start --------------------------------------------------------------------------------
+/** @type {any[]} */
+let models = [];
+async function start() {
+  source.plain(ui.source.value);
+  if (!simdSupported()) {
+    ui.loading.classList.add('done');
+    showError(explain(new HeedError('no-simd', 'WebAssembly SIMD is not available')));
+    return;
+  }
+  if ('serviceWorker' in navigator) {
+    navigator.serviceWorker.register('sw.js').then(() => navigator.serviceWorker.ready).then(() => {
+      ui.offline.textContent = 'Works offline after this visit.';
+    }).catch((e) => { ui.offline.textContent = `Offline mode unavailable (${e.message}).`; });
+  }
+  try {
+    models = await listModels(new URL('../models/manifest.json', location.href));
+  } catch (e) {
+    ui.loading.classList.add('done');
+    showError(`Cannot list the models: ${/** @type {Error} */ (e).message}`);
+    return;
+  }
+  ui.pair.replaceChildren(...models.map((m) => new Option(m.label, m.id, false, !!m.default)));
+  const wanted = new URLSearchParams(location.search).get('model');
+  const entry = models.find((m) => m.id === wanted) || models.find((m) => m.default) || models[0];
+  ui.pair.value = entry.id;
+  await loadModel(entry);
+}
+start();

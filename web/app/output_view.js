@@ -1,0 +1,90 @@
+// The translation as it streams: text nodes for whitespace, one <span class="w"> per word.
+// Words are focusable (roving tabindex: arrow keys move between them) so the attention overlay
+// works from the keyboard too. Everything goes in with textContent: output is never HTML.
+
+/** A word whose least likely token has a probability below this is marked. */
+export const LOW_CONFIDENCE = 0.5;
+
+export class OutputView {
+  /** @param {HTMLElement} root */
+  constructor(root) {
+    this.root = root;
+    /** @type {HTMLSpanElement[]} */
+    this.words = [];
+    this.text = '';
+    /** Tokens with no visible text yet belong to the next word. */
+    this.pending = 0;
+    root.addEventListener('keydown', (e) => this.onKey(e));
+  }
+
+  reset() {
+    this.root.replaceChildren();
+    this.words = [];
+    this.text = '';
+    this.pending = 0;
+  }
+
+  /**
+   * Appends a token's text; returns the index of the word it belongs to.
+   * @param {string} delta
+   */
+  append(delta) {
+    let word = -1;
+    for (const m of delta.matchAll(/(\s+)|(\S+)/gu)) {
+      const continuing = m[2] && this.text.length > 0 && !/\s$/u.test(this.text) && this.words.length > 0;
+      if (m[1]) {
+        this.root.append(m[1]);
+      } else if (continuing) {
+        this.words[this.words.length - 1].append(m[2]);
+        word = this.words.length - 1;
+      } else {
+        const span = document.createElement('span');
+        span.className = 'w';
+        span.dataset.i = String(this.words.length);
+        span.tabIndex = this.words.length === 0 ? 0 : -1;
+        span.textContent = m[2];
+        this.root.append(span);
+        this.words.push(span);
+        word = this.words.length - 1;
+      }
+      this.text += m[0];
+    }
+    // A token of only whitespace or of half a character: count it with the word it leads to.
+    return word >= 0 ? word : Math.max(0, this.words.length - (/\s$/u.test(this.text) || !this.text ? 0 : 1));
+  }
+
+  /** Marks word `w` when its probability is low. @param {number} w @param {number} p */
+  setConfidence(w, p) {
+    const span = this.words[w];
+    if (!span) return;
+    span.classList.toggle('low', p < LOW_CONFIDENCE);
+    span.title = `probability ${(p * 100).toFixed(p < 0.1 ? 1 : 0)}%`;
+  }
+
+  /** @param {Map<number, number>|null} weights word -> weight; null clears */
+  highlight(weights) {
+    const max = weights ? Math.max(1e-9, ...weights.values()) : 1;
+    for (const [i, span] of this.words.entries()) {
+      const w = weights?.get(i) ?? 0;
+      if (w > 0) span.style.setProperty('--w', (0.85 * w / max).toFixed(3));
+      else span.style.removeProperty('--w');
+    }
+  }
+
+  /** @param {number} w @param {boolean} on */
+  setActive(w, on) { this.words[w]?.classList.toggle('active', on); }
+
+  /** Arrow keys move focus between words (one tab stop for the whole output). @param {KeyboardEvent} e */
+  onKey(e) {
+    const at = /** @type {HTMLElement} */ (e.target);
+    if (!at.classList?.contains('w')) return;
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+    if (!step) return;
+    const next = this.words[Number(at.dataset.i) + step];
+    if (!next) return;
+    e.preventDefault();
+    at.tabIndex = -1;
+    next.tabIndex = 0;
+    next.focus();
+  }
+}

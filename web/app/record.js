@@ -1,0 +1,88 @@
+// What the page knows about the translation on screen: every token event, grouped by sentence,
+// with the source words and target words they belong to. Views ask it for word-level weights.
+import { attentionRow, wordIndexOf, wordSpans } from '../alignment.js';
+
+/**
+ * @typedef {import('../heed.js').TokenEvent} TokenEvent
+ * @typedef {{tokens: number[], sourceSpans: {begin: number, end: number}[], sourceWord: number[]}} SentenceInfo
+ */
+
+export class TranslationRecord {
+  /** @param {string} source the text being translated */
+  constructor(source) {
+    this.source = source;
+    /** Source words: the units that light up in the textarea. */
+    this.sourceWords = wordSpans(source);
+    /** @type {TokenEvent[]} */
+    this.tokens = [];
+    /** Target word of each token (index into targetWords). @type {number[]} */
+    this.tokenWord = [];
+    /** Tokens of each target word. @type {number[][]} */
+    this.targetWords = [];
+    /** @type {Map<number, SentenceInfo>} */
+    this.sentences = new Map();
+    /** The view selection: decoder layer (-1 = the engine's default) and head (-1 = mean). */
+    this.layer = -1;
+    this.head = -1;
+  }
+
+  /** @param {TokenEvent} ev @param {number} word target word it landed in @returns {number} token index */
+  add(ev, word) {
+    const index = this.tokens.length;
+    this.tokens.push(ev);
+    this.tokenWord.push(word);
+    while (this.targetWords.length <= word) this.targetWords.push([]);
+    this.targetWords[word].push(index);
+    let s = this.sentences.get(ev.sentence);
+    if (!s) {
+      s = { tokens: [], sourceSpans: ev.sourceSpans, sourceWord: wordIndexOf(ev.sourceSpans, this.sourceWords) };
+      this.sentences.set(ev.sentence, s);
+    }
+    s.tokens.push(index);
+    return index;
+  }
+
+  /** Attention row of token `t` under the current layer/head selection. @param {number} t */
+  row(t) { return attentionRow(this.tokens[t], this.layer, this.head); }
+
+  /**
+   * Weight of each source word for target word `w`: its tokens' attention averaged, summed per
+   * source word. @param {number} w @returns {Map<number, number>}
+   */
+  sourceWeightsOfTarget(w) {
+    const out = new Map();
+    const toks = this.targetWords[w] || [];
+    for (const t of toks) {
+      const s = /** @type {SentenceInfo} */ (this.sentences.get(this.tokens[t].sentence));
+      this.row(t).forEach((a, j) => {
+        const sw = s.sourceWord[j];
+        if (sw >= 0) out.set(sw, (out.get(sw) || 0) + a / toks.length);
+      });
+    }
+    return out;
+  }
+
+  /**
+   * Weight each target word put on source word `sw` (the reverse view).
+   * @param {number} sw @returns {Map<number, number>}
+   */
+  targetWeightsOfSource(sw) {
+    const out = new Map();
+    this.tokens.forEach((tok, t) => {
+      const s = /** @type {SentenceInfo} */ (this.sentences.get(tok.sentence));
+      const row = this.row(t);
+      let sum = 0;
+      s.sourceWord.forEach((word, j) => { if (word === sw) sum += row[j]; });
+      if (sum > 0) {
+        const w = this.tokenWord[t];
+        out.set(w, (out.get(w) || 0) + sum / this.targetWords[w].length);
+      }
+    });
+    return out;
+  }
+
+  /** Probability of the least likely token of target word `w`. @param {number} w */
+  wordProbability(w) {
+    return Math.min(...(this.targetWords[w] || []).map((t) => Math.exp(this.tokens[t].logProb)));
+  }
+}

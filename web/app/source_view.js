@@ -1,0 +1,79 @@
+// Source words lighting up inside the textarea: a backdrop behind the (transparent) textarea
+// holds the same text, with one <mark> per word, wrapped and scrolled exactly like it.
+import { wordSpans } from '../alignment.js';
+
+export class SourceView {
+  /** @param {HTMLTextAreaElement} textarea @param {HTMLElement} backdrop */
+  constructor(textarea, backdrop) {
+    this.textarea = textarea;
+    this.backdrop = backdrop;
+    /** @type {HTMLElement[]} */
+    this.marks = [];
+    textarea.addEventListener('scroll', () => this.syncScroll());
+    // Keeps the backdrop the textarea's size when people resize it.
+    new ResizeObserver(() => { backdrop.style.height = `${textarea.offsetHeight}px`; this.syncScroll(); })
+      .observe(textarea);
+  }
+
+  /** Plain text (while typing: marks of an old text would sit on the wrong words). @param {string} text */
+  plain(text) {
+    this.backdrop.textContent = text + '\n';
+    this.marks = [];
+  }
+
+  /** Marks every word of `text` so it can light up. @param {string} text */
+  words(text) {
+    const parts = [];
+    let at = 0;
+    this.marks = wordSpans(text).map((s, i) => {
+      if (s.begin > at) parts.push(text.slice(at, s.begin));
+      const mark = document.createElement('mark');
+      mark.dataset.i = String(i);
+      mark.textContent = text.slice(s.begin, s.end);
+      parts.push(mark);
+      at = s.end;
+      return mark;
+    });
+    parts.push(text.slice(at) + '\n');  // a final line break still takes a line in the textarea
+    this.backdrop.replaceChildren(...parts);
+    this.syncScroll();
+  }
+
+  /** @param {Map<number, number>|null} weights source word -> weight; null clears */
+  highlight(weights) {
+    const max = weights ? Math.max(1e-9, ...weights.values()) : 1;
+    for (const [i, mark] of this.marks.entries()) {
+      const w = weights?.get(i) ?? 0;
+      if (w > 0) mark.style.setProperty('--w', (0.85 * w / max).toFixed(3));
+      else mark.style.removeProperty('--w');
+    }
+    // Bring the most attended word into view when it is scrolled out of the textarea.
+    if (weights && weights.size) {
+      const top = [...weights.entries()].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+      const mark = this.marks[top];
+      if (mark) {
+        const y = mark.offsetTop, h = this.textarea.clientHeight;
+        if (y < this.textarea.scrollTop || y > this.textarea.scrollTop + h - 20) this.textarea.scrollTop = y - h / 3;
+      }
+    }
+  }
+
+  /** @param {number} i @param {boolean} on */
+  setActive(i, on) { this.marks[i]?.classList.toggle('active', on); }
+
+  /**
+   * The source word under a pointer over the textarea, or -1.
+   * @param {number} x @param {number} y client coordinates
+   */
+  wordAt(x, y) {
+    for (const el of document.elementsFromPoint(x, y)) {
+      if (el instanceof HTMLElement && el.tagName === 'MARK' && this.backdrop.contains(el)) return Number(el.dataset.i);
+    }
+    return -1;
+  }
+
+  syncScroll() {
+    this.backdrop.scrollTop = this.textarea.scrollTop;
+    this.backdrop.scrollLeft = this.textarea.scrollLeft;
+  }
+}
