@@ -10,7 +10,7 @@ const model = 'build/bench/tiny_random_int8.heed';
 if (!fs.existsSync(model)) execSync('nice /usr/bin/python3 -m models.heed_ref.bench_model --out build/bench', { stdio: 'inherit' });
 if (!fs.existsSync('build-wasm/heed.wasm')) execSync('scripts/build_wasm.sh', { stdio: 'inherit' });
 
-const server = spawn('node', ['tests/page/server.mjs', String(port)], { stdio: 'ignore' });
+const server = spawn('node', ['scripts/serve.mjs', String(port)], { stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 500));
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
