@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 # Downloads and caches (wasm sentencepiece, the corpus slice) live outside the tree.
 export HEED_CACHE="${HEED_CACHE:-$HOME/.cache/heed}"
 scripts/setup.sh
+scripts/setup_web.sh
 scripts/check_layers.sh
 scripts/build.sh
 
@@ -28,3 +29,6 @@ echo "== WebAssembly build and its Node tests"
 scripts/build_wasm.sh
 npm run --silent test:wasm-kernels
 npm run --silent test:wasm
+
+echo "== The demo page, translatePage and offline mode in Debian's Chromium (Playwright)"
+npm run --silent test:page
