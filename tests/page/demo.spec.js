@@ -120,6 +120,19 @@ test('empty input says so; a model switch mid-translation and a 20,000-character
   await page.locator('#translate').click();
   await expect.poll(() => page.locator('#output .w').count()).toBeGreaterThan(20);
   await expect(page.locator('#output')).toHaveAttribute('aria-busy', 'true');
+  await page.screenshot({ path: 'out/screenshots/demo-mid-stream.png', fullPage: true });
+  // Stop: the output stops growing and the page says how far it got.
+  await page.locator('#stop').click();
+  await expect(page.locator('#model-status')).toContainText('Stopped after');
+  await expect(page.locator('#output')).toHaveAttribute('aria-busy', 'false');
+  const stopped = await page.locator('#output').textContent();
+  await page.waitForTimeout(300);
+  expect(await page.locator('#output').textContent()).toBe(stopped);
+  expect(stopped.length).toBeLessThan(15000);
+  // Again, then switch models while it runs.
+  await page.locator('#translate').click();
+  await expect.poll(() => page.locator('#output .w').count()).toBeGreaterThan(20);
+  await expect(page.locator('#output')).toHaveAttribute('aria-busy', 'true');
   // Switch to es->en while the long text is being translated: the old run stops, the new model loads.
   await page.locator('#pair').selectOption('es-en');
   await expect(page.locator('#progress-text')).toContainText('Spanish → English ready', { timeout: 45_000 });
@@ -128,4 +141,26 @@ test('empty input says so; a model switch mid-translation and a 20,000-character
   await expect(page.locator('#model-status')).toContainText('tokens/s', { timeout: 45_000 });
   await expect(page.locator('#output')).toContainText(/document/i);
   await expect(page.locator('#error')).toBeHidden();
+});
+
+test('typing translates by itself after a pause, cancelling the run it replaces', async ({ page }) => {
+  await openReadyPage(page);
+  await expect(page.locator('#output')).toContainText('Guardar el documento');  // the initial text
+  await page.locator('#source').fill('');
+  await page.locator('#source').pressSequentially('Open the file menu.', { delay: 20 });
+  await expect(page.locator('#output')).toContainText(/archivo/, { timeout: 15_000 });
+  await expect(page.locator('#output')).not.toContainText('Guardar el documento');
+  await expect(page.locator('#model-status')).toContainText('tokens/s');
+});
+
+test('the page-translation example translates its article and restores it', async ({ page }) => {
+  await page.goto('/web/page_example.html');
+  const original = await page.locator('#article').innerText();
+  await page.locator('#go').click();
+  await expect(page.locator('#progress-text')).toHaveText('done', { timeout: 45_000 });
+  await expect(page.locator('#progress')).toHaveAttribute('value', '100');
+  expect(await page.locator('#article').innerText()).not.toBe(original);
+  await expect(page.locator('#article h2')).not.toHaveText('Account settings');
+  await page.locator('#restore').click();
+  expect(await page.locator('#article').innerText()).toBe(original);
 });

@@ -12,7 +12,7 @@ const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementB
 const ui = {
   pair: $('pair'), progress: $('progress'), progressText: $('progress-text'), loading: $('loading'),
   error: $('error'), source: $('source'), backdrop: $('source-backdrop'), translate: $('translate'),
-  live: $('live'), beam: $('beam'), copy: $('copy'), output: $('output'), status: $('model-status'),
+  live: $('live'), beam: $('beam'), stop: $('stop'), copy: $('copy'), output: $('output'), status: $('model-status'),
   layer: $('layer'), head: $('head'), heatmap: $('heatmap'), caption: $('heatmap-caption'),
   offline: $('offline-state'),
 };
@@ -98,7 +98,13 @@ function setupSelectors(info) {
 function cancelRun() {
   state.run?.abort();
   state.run = null;
-  ui.output.setAttribute('aria-busy', 'false');
+  setBusy(false);
+}
+
+/** The output's busy state, and the Stop button that goes with it. @param {boolean} busy */
+function setBusy(busy) {
+  ui.output.setAttribute('aria-busy', String(busy));
+  ui.stop.hidden = !busy;
 }
 
 /** Translates the text area now, cancelling whatever runs. */
@@ -123,7 +129,7 @@ async function translateNow() {
   }
   const run = new AbortController();
   state.run = run;
-  ui.output.setAttribute('aria-busy', 'true');
+  setBusy(true);
   ui.status.textContent = 'Translating…';
   const beam = Number(ui.beam.value);
   const started = performance.now();
@@ -144,10 +150,10 @@ async function translateNow() {
       `${Math.round((n * 1000) / Math.max(ms, 1))} tokens/s · first token ${first.toFixed(0)} ms · beam ${beam}`;
     ui.copy.disabled = false;
     state.run = null;
-    ui.output.setAttribute('aria-busy', 'false');
+    setBusy(false);
   } catch (e) {
     if (e instanceof HeedError && e.code === 'aborted') return;
-    if (state.run === run) { state.run = null; ui.output.setAttribute('aria-busy', 'false'); }
+    if (state.run === run) { state.run = null; setBusy(false); }
     ui.status.textContent = '';
     showError(explain(e));
   }
@@ -242,6 +248,12 @@ function heatmapHeader(/** @type {EventTarget|null} */ el) {
 
 // --- controls -----------------------------------------------------------------------------
 ui.translate.addEventListener('click', translateNow);
+ui.stop.addEventListener('click', () => {
+  const tokens = state.record?.tokens.length ?? 0;
+  cancelRun();
+  ui.status.textContent = `Stopped after ${tokens} tokens.`;
+  ui.copy.disabled = !output.text;
+});
 ui.source.addEventListener('input', () => {
   source.plain(ui.source.value);
   if (!ui.live.checked) return;

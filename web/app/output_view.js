@@ -12,16 +12,29 @@ export class OutputView {
     /** @type {HTMLSpanElement[]} */
     this.words = [];
     this.text = '';
-    /** Tokens with no visible text yet belong to the next word. */
-    this.pending = 0;
     root.addEventListener('keydown', (e) => this.onKey(e));
+    /** Whether the reader follows the end of the output (they have not scrolled up). */
+    this.following = true;
+    this.scrollFrame = 0;
+    root.addEventListener('scroll', () => {
+      this.following = root.scrollTop + root.clientHeight >= root.scrollHeight - 24;
+    }, { passive: true });
+  }
+
+  /** Keeps the newest text in view, once per frame (layout per token would cost too much). */
+  follow() {
+    if (!this.following || this.scrollFrame) return;
+    this.scrollFrame = requestAnimationFrame(() => {
+      this.scrollFrame = 0;
+      this.root.scrollTop = this.root.scrollHeight;
+    });
   }
 
   reset() {
     this.root.replaceChildren();
     this.words = [];
     this.text = '';
-    this.pending = 0;
+    this.following = true;
   }
 
   /**
@@ -49,6 +62,7 @@ export class OutputView {
       }
       this.text += m[0];
     }
+    this.follow();
     // A token of only whitespace or of half a character: count it with the word it leads to.
     return word >= 0 ? word : Math.max(0, this.words.length - (/\s$/u.test(this.text) || !this.text ? 0 : 1));
   }
