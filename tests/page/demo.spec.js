@@ -164,3 +164,39 @@ test('the page-translation example translates its article and restores it', asyn
   await page.locator('#restore').click();
   expect(await page.locator('#article').innerText()).toBe(original);
 });
+
+test('the copy button puts the translation on the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openReadyPage(page);
+  await translate(page, 'The password must contain at least eight characters.');
+  await page.locator('#copy').click();
+  await expect(page.locator('#copy')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.locator('#output').textContent());
+});
+
+test('a source word stays under its highlight when the text is long enough to scroll', async ({ page }) => {
+  await openReadyPage(page);
+  const text = 'Open the file menu and select a new name for the copy of the document. '.repeat(20) + 'Close the window.';
+  await translate(page, text);
+  await page.locator('#source').evaluate((ta) => { ta.scrollTop = ta.scrollHeight; });
+  const word = page.locator('#output .w', { hasText: 'ventana' }).last();
+  await word.hover();
+  // The most attended source mark is "window", and it sits where the textarea shows "window".
+  const mark = await page.locator('#source-backdrop mark').evaluateAll((ms) => {
+    const top = ms.reduce((a, b) => (Number(b.style.getPropertyValue('--w') || 0) > Number(a.style.getPropertyValue('--w') || 0) ? b : a));
+    const r = top.getBoundingClientRect();
+    return { text: top.textContent, x: r.x + 2, y: r.y + r.height / 2 };
+  });
+  expect(mark.text).toBe('window.');
+  const ta = await page.locator('#source').boundingBox();
+  expect(mark.y).toBeGreaterThan(ta.y);
+  expect(mark.y).toBeLessThan(ta.y + ta.height);
+  // Same wrapping width, same content height, same scroll offset: the backdrop's lines are the
+  // textarea's lines, so the highlight sits on the word people see.
+  const geometry = await page.evaluate(() => {
+    const ta = document.getElementById('source'), bd = document.getElementById('source-backdrop');
+    return { ta: [ta.clientWidth, ta.scrollHeight, ta.scrollTop], bd: [bd.clientWidth, bd.scrollHeight, bd.scrollTop] };
+  });
+  expect(geometry.ta[1]).toBeGreaterThan(400);  // it really scrolls
+  expect(geometry.bd).toEqual(geometry.ta);
+});
