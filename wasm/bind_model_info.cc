@@ -21,6 +21,8 @@ val info_to_js(const heed::ModelInfo& m) {
   out.set("fileBytes", static_cast<double>(m.file_bytes));
   out.set("dataCrc32", static_cast<double>(m.data_crc32));
   out.set("formatVersion", m.format_version);
+  out.set("shortlistTargets", static_cast<double>(m.shortlist_targets));
+  out.set("shortlistFrequent", m.shortlist_frequent);
   return out;
 }
 

@@ -52,6 +52,7 @@ heed::TranslateOptions options_from_js(const val& options) {
   read_int(options, "attentionLayer", &o.attention_layer);
   read_bool(options, "reportAttention", &o.report_attention);
   read_bool(options, "reportAllLayers", &o.report_all_layers);
+  read_bool(options, "shortlist", &o.use_shortlist);
   return o;
 }
 

@@ -47,6 +47,8 @@ export { translatePage } from './translate_page.js';
  * @property {number} [attentionLayer]  decoder layer whose cross-attention is reported (-1 = last)
  * @property {boolean} [reportAttention]  fill attention in results and events (default true)
  * @property {boolean} [reportAllLayers]  events also carry `layerAttention` (every decoder layer)
+ * @property {boolean} [shortlist]  score only each sentence's shortlist candidates when the model
+ *   has a lexical table (default true); false scores the whole vocabulary
  * @property {AbortSignal} [signal]  rejects the call with 'aborted'
  * @property {(event: TokenEvent) => void} [onToken]  called for every emitted token
  *
@@ -103,6 +105,8 @@ export { translatePage } from './translate_page.js';
  * @property {number} fileBytes
  * @property {number} dataCrc32
  * @property {number} formatVersion
+ * @property {number} shortlistTargets  entries of the model's lexical shortlist (0: none)
+ * @property {number} shortlistFrequent  target tokens every sentence may use
  */
 
 // The smallest module that uses a SIMD128 instruction: (func (result v128) i32.const 0

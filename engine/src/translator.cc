@@ -1,11 +1,14 @@
 // The one place that wires io → nn → decode → text.
+#include <algorithm>
 #include <cmath>
+#include <stdexcept>
 #include <fstream>
 #include <iterator>
 #include <memory>
 
 #include "core/check.h"
 #include "decode/search.h"
+#include "decode/shortlist.h"
 #include "heed/translator.h"
 #include "io/model_file.h"
 #include "nn/decoder_session.h"
@@ -41,6 +44,36 @@ std::vector<float> mean_of_heads(const float* rows, int heads, int src) {
   return mean;
 }
 
+int index_of(const std::vector<int>& sorted, int id) {
+  return static_cast<int>(std::lower_bound(sorted.begin(), sorted.end(), id) - sorted.begin());
+}
+
+// The optional lexical table (FORMAT.md, "Vocabulary shortlist"): all three tensors or none.
+std::unique_ptr<decode::Shortlist> bind_shortlist(const io::ModelFile& file) {
+  const io::TensorView* offsets = file.find("shortlist.offsets");
+  const io::TensorView* targets = file.find("shortlist.targets");
+  const io::TensorView* frequent = file.find("shortlist.frequent");
+  if (offsets == nullptr && targets == nullptr && frequent == nullptr) return nullptr;
+  const int vocab = file.config().vocab_size;
+  auto one_dim = [](const io::TensorView* t, io::DType dtype) {
+    return t != nullptr && t->dtype == dtype && t->shape.size() == 1;
+  };
+  if (!one_dim(offsets, io::DType::kI32) || !one_dim(targets, io::DType::kU16) ||
+      !one_dim(frequent, io::DType::kI32) || offsets->shape[0] != vocab + 1) {
+    throw_error(Error::Code::kInvalidModel,
+                "shortlist needs tensors shortlist.offsets I32 [vocab_size + 1], shortlist.targets U16 [n] "
+                "and shortlist.frequent I32 [f]");
+  }
+  try {
+    return std::make_unique<decode::Shortlist>(offsets->as<std::int32_t>(), targets->as<std::uint16_t>(),
+                                               targets->shape[0], frequent->as<std::int32_t>(),
+                                               frequent->shape[0], vocab);
+  } catch (const std::invalid_argument& e) {
+    throw_error(Error::Code::kInvalidModel, e.what());
+  }
+  return nullptr;
+}
+
 class TranslatorImpl final : public Translator {
  public:
   explicit TranslatorImpl(io::ModelFile file) : file_(std::move(file)) {
@@ -57,6 +90,7 @@ class TranslatorImpl final : public Translator {
                       " pieces but the config says vocab_size " + std::to_string(c.vocab_size));
     }
     model_ = std::make_unique<nn::Transformer>(transformer_config(c), bind_weights(file_));
+    shortlist_ = bind_shortlist(file_);
     info_ = describe();
   }
 
@@ -121,6 +155,15 @@ class TranslatorImpl final : public Translator {
     const std::size_t layer_floats = static_cast<std::size_t>(heads) * src;
     const std::size_t offset = static_cast<std::size_t>(layer - first_reported) * layer_floats;
     nn::DecoderSession session(*model_, memory, src, first_reported, reported_layers, so.max_length + 1);
+    // With a shortlist the search sees indices into the candidate ids, not vocabulary ids.
+    std::vector<int> candidates;
+    if (shortlist_ && options.use_shortlist) {
+      candidates = shortlist_->candidates(unit.ids, {c.eos_id, c.bos_id, c.unk_id});
+      so.bos_id = index_of(candidates, c.bos_id);
+      so.eos_id = index_of(candidates, c.eos_id);
+      session.restrict_output(candidates);
+    }
+    auto vocab_id = [&](int token) { return candidates.empty() ? token : candidates[token]; };
 
     const int sentence = static_cast<int>(result->sentences.size());
     result->text += unit.separator;
@@ -133,14 +176,15 @@ class TranslatorImpl final : public Translator {
     *unstreamed += unit.separator;
 
     decode::EmitFn emit = [&](const decode::EmittedToken& t) {
-      std::string delta = detok.push(t.token);
+      const int token = vocab_id(t.token);
+      std::string delta = detok.push(token);
       const int begin = static_cast<int>(result->text.size());
       result->text += delta;
       if (!on_token) return true;
       TokenEvent ev;
       ev.sentence = sentence;
-      ev.token_id = t.token;
-      ev.piece = tokenizer_->piece(t.token);
+      ev.token_id = token;
+      ev.piece = tokenizer_->piece(token);
       ev.delta = *unstreamed + delta;
       unstreamed->clear();
       ev.log_prob = t.log_prob;
@@ -164,6 +208,7 @@ class TranslatorImpl final : public Translator {
       return on_token(ev) == StreamControl::kContinue;
     };
     decode::Hypothesis best = decode::search(session, so, emit);
+    for (int& token : best.tokens) token = vocab_id(token);
     const std::string tail = detok.flush();  // only bytes that never formed a character
     result->text += tail;
     *unstreamed += tail;
@@ -196,10 +241,14 @@ class TranslatorImpl final : public Translator {
     m.activation = c.gelu ? "gelu" : "relu";
     m.weights = c.int8 ? "int8" : "f32";
     for (const io::TensorView& t : file_.tensors()) {
-      if (t.dtype == io::DType::kU8 || t.name.ends_with(".scale")) continue;
+      if (t.dtype == io::DType::kU8 || t.name.ends_with(".scale") || t.name.starts_with("shortlist.")) continue;
       std::size_t n = 1;
       for (auto dim : t.shape) n *= static_cast<std::size_t>(dim);
       m.parameters += n;
+    }
+    if (shortlist_) {
+      m.shortlist_targets = static_cast<std::size_t>(file_.find("shortlist.targets")->shape[0]);
+      m.shortlist_frequent = static_cast<int>(file_.find("shortlist.frequent")->shape[0]);
     }
     m.file_bytes = file_.file_bytes();
     m.data_crc32 = file_.data_crc32();
@@ -210,6 +259,7 @@ class TranslatorImpl final : public Translator {
   io::ModelFile file_;
   std::unique_ptr<text::Tokenizer> tokenizer_;
   std::unique_ptr<nn::Transformer> model_;
+  std::unique_ptr<decode::Shortlist> shortlist_;  // null: the model has no lexical table
   ModelInfo info_;
 };
 

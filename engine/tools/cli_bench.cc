@@ -59,6 +59,7 @@ int run_bench(const Args& args) {
   options.beam_size = args.get_int("beam", 1);
   options.max_length = args.get_int("max-length", 0);
   options.report_attention = false;
+  options.use_shortlist = !args.has("no-shortlist");
 
   const long rss_before_kb = peak_rss_kb();
   const double load_start = now_ms();
@@ -83,10 +84,11 @@ int run_bench(const Args& args) {
       "{\"model\": \"%s\", \"weights\": \"%s\", \"beam\": %d, \"sentences\": %d, "
       "\"target_tokens\": %ld, \"tokens_per_s\": %.1f, \"ms_per_sentence\": %.3f, "
       "\"load_ms\": %.1f, \"model_bytes\": %zu, \"peak_rss_mb\": %.1f, "
-      "\"rss_before_load_mb\": %.1f, \"threads\": 1}\n",
+      "\"rss_before_load_mb\": %.1f, \"shortlist\": %s, \"threads\": 1}\n",
       args.get("model").c_str(), info.weights.c_str(), options.beam_size, translated,
       target_tokens, target_tokens / (elapsed_ms / 1000.0), elapsed_ms / translated, load_ms,
-      info.file_bytes, peak_rss_kb() / 1024.0, rss_before_kb / 1024.0);
+      info.file_bytes, peak_rss_kb() / 1024.0, rss_before_kb / 1024.0,
+      options.use_shortlist && info.shortlist_targets > 0 ? "true" : "false");
   return 0;
 }
 

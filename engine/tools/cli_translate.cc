@@ -16,6 +16,7 @@ TranslateOptions options_from(const Args& args) {
   o.length_penalty = args.get_float("alpha", o.length_penalty);
   o.max_length = args.get_int("max-length", o.max_length);
   o.report_attention = args.has("stream");
+  o.use_shortlist = !args.has("no-shortlist");
   return o;
 }
 

@@ -11,12 +11,13 @@ namespace {
 
 constexpr const char* kUsage =
     "usage:\n"
-    "  heed translate --model M [--beam N] [--alpha A] [--max-length N] [--stream]\n"
+    "  heed translate --model M [--beam N] [--alpha A] [--max-length N] [--stream] [--no-shortlist]\n"
     "      translates stdin line by line to stdout; --stream prints each token as it is\n"
-    "      decoded with its probability and the source word it attended to most\n"
+    "      decoded with its probability and the source word it attended to most;\n"
+    "      --no-shortlist scores the whole vocabulary even if the model has a shortlist\n"
     "  heed inspect M\n"
     "      prints the model's config, size, parameter count and checksum\n"
-    "  heed bench --model M [--input FILE] [--beam N] [--repeat R] [--max-length N]\n"
+    "  heed bench --model M [--input FILE] [--beam N] [--repeat R] [--max-length N] [--no-shortlist]\n"
     "      translates sentences (built-in or FILE, one per line) and prints JSON:\n"
     "      target tokens/s, ms/sentence, model load time and peak RSS\n";
 
@@ -29,7 +30,7 @@ int main(int argc, char** argv) {
   }
   const std::string command = argv[1];
   try {
-    heed::cli::Args args(argc - 2, argv + 2, {"stream"});
+    heed::cli::Args args(argc - 2, argv + 2, {"stream", "no-shortlist"});
     if (command == "translate") return heed::cli::run_translate(args);
     if (command == "inspect") return heed::cli::run_inspect(args);
     if (command == "bench") return heed::cli::run_bench(args);

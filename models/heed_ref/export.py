@@ -33,8 +33,10 @@ FORMAT_NAME = "heed-transformer"
 FORMAT_VERSION = "1"
 TOKENIZER = "tokenizer.model"
 
-_DTYPE_NAMES = {torch.float32: "F32", torch.int8: "I8", torch.uint8: "U8"}
-_NUMPY_OF = {"F32": np.dtype("<f4"), "I8": np.dtype("i1"), "U8": np.dtype("u1")}
+_DTYPE_NAMES = {torch.float32: "F32", torch.int8: "I8", torch.uint8: "U8", torch.int32: "I32"}
+_NUMPY_OF = {"F32": np.dtype("<f4"), "I8": np.dtype("i1"), "U8": np.dtype("u1"), "U16": np.dtype("<u2"),
+             "I32": np.dtype("<i4")}
+SHORTLIST_PREFIX = "shortlist."  # the optional lexical table (models/shortlist.py)
 
 
 def is_quantized_weight(name: str, tensor: torch.Tensor) -> bool:
@@ -74,8 +76,13 @@ def write_heed(path: str, cfg: HeedConfig, state: Dict[str, torch.Tensor],
     cfg = dataclasses.replace(cfg, weights="int8" if int8 else "f32")
     tensors = quantize_state_dict(state) if int8 else {k: v.detach().float() for k, v in state.items()}
     tensors[TOKENIZER] = torch.from_numpy(np.frombuffer(tokenizer_bytes, dtype=np.uint8).copy())
-    names = sorted(n for n in tensors if n != TOKENIZER) + [TOKENIZER]
+    write_tensors(path, cfg.to_json(), {name: (_DTYPE_NAMES[t.dtype], list(t.shape), _tensor_bytes(t))
+                                        for name, t in tensors.items()})
 
+
+def write_tensors(path: str, config_json: str, tensors: Dict[str, Tuple[str, list, bytes]]) -> None:
+    """Lays out final tensors {name: (dtype, shape, raw little-endian bytes)} (FORMAT.md)."""
+    names = sorted(n for n in tensors if n != TOKENIZER) + ([TOKENIZER] if TOKENIZER in tensors else [])
     header: Dict[str, object] = {}
     chunks, offset = [], 0
     for name in names:
@@ -87,14 +94,13 @@ def write_heed(path: str, cfg: HeedConfig, state: Dict[str, torch.Tensor],
                                              "data_offsets": [offset, offset + gap]}
             chunks.append(b"\0" * gap)
             offset += gap
-        data = _tensor_bytes(tensors[name])
-        header[name] = {"dtype": _DTYPE_NAMES[tensors[name].dtype],
-                        "shape": list(tensors[name].shape), "data_offsets": [offset, offset + len(data)]}
+        dtype, shape, data = tensors[name]
+        header[name] = {"dtype": dtype, "shape": list(shape), "data_offsets": [offset, offset + len(data)]}
         chunks.append(data)
         offset += len(data)
     data_section = b"".join(chunks)
     meta = {"heed.format": FORMAT_NAME, "heed.format_version": FORMAT_VERSION,
-            "heed.config": cfg.to_json(),
+            "heed.config": config_json,
             "heed.data_crc32": format(zlib.crc32(data_section) & 0xFFFFFFFF, "08x")}
     text = json.dumps({"__metadata__": meta, **header}, separators=(",", ":")).encode("utf-8")
     text += b" " * (-(8 + len(text)) % ALIGN)                       # data starts at 64k bytes
@@ -138,8 +144,8 @@ def load_heed(path: str):
         if name == TOKENIZER:
             tokenizer = bytes(data[start:end])
             continue
-        if name.startswith("__pad."):
-            continue
+        if name.startswith("__pad.") or name.startswith(SHORTLIST_PREFIX):
+            continue  # the shortlist is for decoding, not part of the network
         arr = np.frombuffer(data[start:end], dtype=_NUMPY_OF[info["dtype"]]).reshape(info["shape"])
         tensors[name] = torch.from_numpy(arr.copy())
     return cfg, tensors, tokenizer

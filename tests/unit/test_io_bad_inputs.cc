@@ -218,7 +218,7 @@ TEST_CASE("tensor table defects are rejected naming the tensor", "[io]") {
   CHECK_THAT(parse_error(with_tensor("x", entry("data_offsets", {2, 26}))),
              Contains("tensor 'x': data_offsets start 2 is not a multiple of 4 (F32 element size)"));
   CHECK_THAT(parse_error(with_tensor("x", entry("dtype", "F16"))),
-             Contains("tensor 'x': unsupported dtype 'F16' (this engine reads F32, I8, U8)"));
+             Contains("tensor 'x': unsupported dtype 'F16' (this engine reads F32, I8, U8, U16, I32)"));
   CHECK_THAT(parse_error(with_tensor("x", entry("dtype", 3))), Contains("tensor 'x': dtype missing"));
   CHECK_THAT(parse_error(with_tensor("x", entry("shape", {2, -3}))),
              Contains("tensor 'x': shape has negative value -3"));

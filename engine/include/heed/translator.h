@@ -37,6 +37,9 @@ struct TranslateOptions {
   int attention_layer = -1;      // decoder layer whose cross-attention is reported; -1 = last
   bool report_attention = true;  // fill attention in events and results
   bool report_all_layers = false;  // also fill TokenEvent::layer_attention (every layer and head)
+  // Score only each sentence's shortlist candidates when the model carries a lexical table
+  // (ModelInfo::shortlist_targets > 0); false scores the whole vocabulary.
+  bool use_shortlist = true;
 };
 
 // Half-open byte range [begin, end) in a UTF-8 string.
@@ -91,6 +94,8 @@ struct ModelInfo {
   int d_model = 0, n_heads = 0, d_ff = 0, encoder_layers = 0, decoder_layers = 0, vocab_size = 0;
   std::string norm, activation, weights;  // "post"/"pre", "relu"/"gelu", "f32"/"int8"
   std::size_t parameters = 0;             // number of weights
+  std::size_t shortlist_targets = 0;      // entries of the lexical shortlist table (0: none)
+  int shortlist_frequent = 0;             // target tokens every sentence may use
   std::size_t file_bytes = 0;
   std::uint32_t data_crc32 = 0;
   int format_version = 0;

@@ -29,7 +29,13 @@ constexpr std::size_t kMaxRank = 8;
   throw_error(Error::Code::kInvalidModel, message);
 }
 
-std::size_t element_bytes(DType dtype) { return dtype == DType::kF32 ? 4 : 1; }
+std::size_t element_bytes(DType dtype) {
+  switch (dtype) {
+    case DType::kF32: case DType::kI32: return 4;
+    case DType::kU16: return 2;
+    default: return 1;
+  }
+}
 
 template <class Int>
 std::string shape_string(const std::vector<Int>& shape) {
@@ -80,7 +86,9 @@ Entry read_entry(const std::string& name, const json& entry, std::uint64_t data_
   if (dtype == "F32") e.dtype = DType::kF32;
   else if (dtype == "I8") e.dtype = DType::kI8;
   else if (dtype == "U8") e.dtype = DType::kU8;
-  else fail(who + ": unsupported dtype " + quoted(dtype) + " (this engine reads F32, I8, U8)");
+  else if (dtype == "U16") e.dtype = DType::kU16;
+  else if (dtype == "I32") e.dtype = DType::kI32;
+  else fail(who + ": unsupported dtype " + quoted(dtype) + " (this engine reads F32, I8, U8, U16, I32)");
 
   const auto shape_it = entry.find("shape");
   if (shape_it == entry.end() || !shape_it->is_array()) fail(who + ": shape missing or not an array");
@@ -188,6 +196,8 @@ const char* dtype_name(DType dtype) {
     case DType::kF32: return "F32";
     case DType::kI8: return "I8";
     case DType::kU8: return "U8";
+    case DType::kU16: return "U16";
+    case DType::kI32: return "I32";
   }
   return "?";
 }

@@ -13,7 +13,7 @@
 
 namespace heed::io {
 
-enum class DType { kF32, kI8, kU8 };
+enum class DType { kF32, kI8, kU8, kU16, kI32 };
 const char* dtype_name(DType dtype);
 
 struct TensorView {

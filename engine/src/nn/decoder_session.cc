@@ -29,6 +29,14 @@ DecoderSession::DecoderSession(Transformer& model, const float* memory, int sour
   }
 }
 
+void DecoderSession::restrict_output(std::vector<int> rows) {
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    HEED_CHECK(rows[i] >= 0 && rows[i] < model_.vocab() && (i == 0 || rows[i] > rows[i - 1]));
+  }
+  rows_ = std::move(rows);
+  if (!rows_.empty()) model_.embedding_.gather_output(rows_, &output_rows_);
+}
+
 void DecoderSession::reset(int num_hyps) {
   const int d = model_.config_.d_model;
   hyps_ = num_hyps;
@@ -51,7 +59,13 @@ void DecoderSession::step(const std::vector<int>& last_tokens, float* log_probs,
   Scratch& s = model_.scratch_;
   x_.resize(static_cast<std::size_t>(rows) * d);
   float* x = x_.data();  // x: (hyps, d), every hypothesis at position t
-  model_.embedding_.embed_at(x, last_tokens.data(), rows, t);
+  const int* fed = last_tokens.data();
+  if (!rows_.empty()) {  // shortlist indices -> vocabulary ids
+    fed_ids_.resize(last_tokens.size());
+    for (std::size_t i = 0; i < last_tokens.size(); ++i) fed_ids_[i] = rows_[last_tokens[i]];
+    fed = fed_ids_.data();
+  }
+  model_.embedding_.embed_at(x, fed, rows, t);
 
   const std::size_t cache_stride = static_cast<std::size_t>(max_steps_) * d;  // one hypothesis
   for (std::size_t l = 0; l < model_.decoder_.size(); ++l) {
@@ -102,9 +116,10 @@ void DecoderSession::step(const std::vector<int>& last_tokens, float* log_probs,
              [&](float* out, const float* in) { layer.ffn.forward(out, in, rows, s); });
   }
   if (c.pre_norm) model_.decoder_final_.forward(x, x, rows);
-  // log_probs: (hyps, vocab) = log_softmax(x · E^T + b)
-  model_.embedding_.project(log_probs, x, rows, s.linear);
-  if (!raw_logits_) kernels::log_softmax(log_probs, rows, model_.vocab());
+  // log_probs: (hyps, vocab) = log_softmax(x · E^T + b), vocab = the shortlist's rows if any
+  if (rows_.empty()) model_.embedding_.project(log_probs, x, rows, s.linear);
+  else output_rows_.projection.forward(log_probs, x, rows, s.linear);
+  if (!raw_logits_) kernels::log_softmax(log_probs, rows, vocab_size());
   ++steps_;
 }
 

@@ -18,13 +18,19 @@ class DecoderSession : public decode::StepModel {
   DecoderSession(Transformer& model, const float* memory, int source_length,
                  int first_reported_layer, int reported_layers, int max_steps);
 
-  int vocab_size() const override { return model_.vocab(); }
+  // With restrict_output: the number of candidate rows; ids in and out are indices into them.
+  int vocab_size() const override { return rows_.empty() ? model_.vocab() : static_cast<int>(rows_.size()); }
   // Rows of attention per hypothesis and step: every head of every reported layer.
   int attention_heads() const override { return reported_layers_ * model_.config().n_heads; }
   int source_length() const override { return source_length_; }
   void reset(int num_hyps) override;
   void step(const std::vector<int>& last_tokens, float* log_probs, float* attention) override;
   void reorder(const std::vector<int>& parents) override;
+
+  // Scores only the vocabulary ids `rows` (sorted, unique; the vocabulary shortlist): step()
+  // then reads last tokens and writes log-probabilities as indices into `rows`, and the softmax
+  // normalises over them alone. Empty: the whole vocabulary again.
+  void restrict_output(std::vector<int> rows);
 
   // Tests compare raw logits with the reference; search always wants log-probabilities.
   void set_raw_logits(bool raw) { raw_logits_ = raw; }
@@ -41,6 +47,8 @@ class DecoderSession : public decode::StepModel {
   // Per decoder layer. cross_*: (source_length, d); self_*: (hyps, max_steps, d).
   std::vector<std::vector<float>> cross_k_, cross_v_, self_k_, self_v_;
   std::vector<float> x_, reorder_buffer_;
+  std::vector<int> rows_, fed_ids_;  // shortlist rows; this step's tokens as vocabulary ids
+  OutputRows output_rows_;
 };
 
 }  // namespace heed::nn

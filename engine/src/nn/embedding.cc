@@ -1,6 +1,7 @@
 #include "nn/embedding.h"
 
 #include <cmath>
+#include <cstring>
 
 namespace heed::nn {
 
@@ -60,6 +61,34 @@ void Embedding::embed_at(float* x, const int* ids, int n, int position) {
 
 void Embedding::project(float* logits, const float* x, int m, Workspace& ws) const {
   output_.forward(logits, x, m, ws);
+}
+
+void Embedding::gather_output(const std::vector<int>& rows, OutputRows* out) const {
+  const std::size_t n = rows.size(), d = static_cast<std::size_t>(w_.d);
+  LinearWeights lw;
+  lw.out = static_cast<int>(n);
+  lw.in = w_.d;
+  out->bias.resize(n);
+  for (std::size_t r = 0; r < n; ++r) out->bias[r] = w_.output_bias[rows[r]];
+  lw.bias = out->bias.data();
+  if (w_.table_i8 != nullptr) {
+    out->table_i8.resize(n * d);
+    out->scale.resize(n);
+    for (std::size_t r = 0; r < n; ++r) {
+      std::memcpy(out->table_i8.data() + r * d, w_.table_i8 + static_cast<std::size_t>(rows[r]) * d, d);
+      out->scale[r] = w_.scale[rows[r]];
+    }
+    lw.weight_i8 = out->table_i8.data();
+    lw.scale = out->scale.data();
+  } else {
+    out->table_f32.resize(n * d);
+    for (std::size_t r = 0; r < n; ++r) {
+      std::memcpy(out->table_f32.data() + r * d, w_.table_f32 + static_cast<std::size_t>(rows[r]) * d,
+                  d * sizeof(float));
+    }
+    lw.weight_f32 = out->table_f32.data();
+  }
+  out->projection = Linear(lw);
 }
 
 }  // namespace heed::nn

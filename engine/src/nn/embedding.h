@@ -18,6 +18,15 @@ struct EmbeddingWeights {
   int d = 0;
 };
 
+// Some rows of the tied output projection, copied contiguously (vocabulary shortlist): a GEMM
+// over them reads only the candidates' weights.
+struct OutputRows {
+  std::vector<std::int8_t> table_i8;  // (rows, d) with int8 weights
+  std::vector<float> table_f32;       // (rows, d) with f32 weights
+  std::vector<float> scale, bias;     // (rows)
+  Linear projection;                  // views the vectors above
+};
+
 class Embedding {
  public:
   Embedding() = default;
@@ -30,6 +39,8 @@ class Embedding {
 
   // logits: (m, vocab) = x: (m, d) · E^T + output_bias.
   void project(float* logits, const float* x, int m, Workspace& ws) const;
+  // out->projection computes logits: (m, rows.size()) over only those vocabulary rows.
+  void gather_output(const std::vector<int>& rows, OutputRows* out) const;
 
   int vocab() const { return w_.vocab; }
   int d() const { return w_.d; }

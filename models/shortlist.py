@@ -1,0 +1,201 @@
+"""The lexical shortlist: for every source token, the target tokens its translations use.
+
+The decoder's output projection (vocab x d_model) is the largest matrix of a decoding step. With
+a shortlist the engine scores only a sentence's candidates: the union of its source tokens'
+lists, the most frequent target tokens, and the source tokens themselves (names and numbers are
+copied). Built from co-occurrence in the training pairs, the way Marian/Bergamot shortlists keep
+the top translation candidates per source word:
+
+    p(t | s) = pairs where s is in the source and t in the target / pairs with s in the source
+
+Per source token the `k` targets of highest local mutual information
+C(s,t) * log(p(t|s) / p(t)) are kept (ties by id), leaving out the `frequent` most frequent
+target tokens that every sentence gets anyway. Plain p(t|s) ranks the same frequent words first
+for every source token and misses inflection pieces ("arse", "cionar"); measured on en->es:
+see models/README.md, "Vocabulary shortlist".
+
+CLI:
+  /usr/bin/python3 -m models.shortlist build --tok DIR --direction en-es --out table.npz [--k 200 --frequent 300 --score lmi --min-count 10]
+  /usr/bin/python3 -m models.shortlist coverage --tok DIR --direction en-es --table table.npz   # dev recall
+  /usr/bin/python3 -m models.shortlist add --model in.heed --table table.npz --out out.heed
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from typing import Dict, List, Sequence, Tuple
+
+import numpy as np
+
+from models.tokenizer import load_split
+
+DEFAULT_K = 200
+DEFAULT_FREQUENT = 300
+DEFAULT_SCORE = "lmi"
+DEFAULT_MIN_COUNT = 10
+
+
+def log(msg: str) -> None:
+    print(f"[{time.strftime('%H:%M:%S')}] shortlist: {msg}", file=sys.stderr, flush=True)
+
+
+def sides(direction: str) -> Tuple[str, str]:
+    src, tgt = direction.split("-")
+    return src, tgt
+
+
+def cooccurrence(src: Sequence[np.ndarray], tgt: Sequence[np.ndarray], vocab: int,
+                 chunk: int = 50_000) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """-> (counts (vocab, vocab) int64 of pairs holding s and t, source document frequency
+    (vocab), target document frequency (vocab)). Each token counts once per pair."""
+    counts = np.zeros(vocab * vocab, dtype=np.int64)
+    src_df = np.zeros(vocab, dtype=np.int64)
+    tgt_df = np.zeros(vocab, dtype=np.int64)
+    for start in range(0, len(src), chunk):
+        codes = []
+        for s_ids, t_ids in zip(src[start:start + chunk], tgt[start:start + chunk]):
+            s_u = np.unique(s_ids).astype(np.int64)
+            t_u = np.unique(t_ids).astype(np.int64)
+            src_df[s_u] += 1
+            tgt_df[t_u] += 1
+            codes.append((s_u[:, None] * vocab + t_u[None, :]).ravel())
+        if codes:
+            counts += np.bincount(np.concatenate(codes), minlength=vocab * vocab)
+    return counts.reshape(vocab, vocab), src_df, tgt_df
+
+
+def build_table(counts: np.ndarray, src_df: np.ndarray, tgt_df: np.ndarray, k: int,
+                frequent: int, always: Sequence[int] = (), score: str = DEFAULT_SCORE,
+                pairs: int = 0, min_count: int = DEFAULT_MIN_COUNT) -> Dict[str, np.ndarray]:
+    """-> {"offsets": int32 (V+1), "targets": int32 (n), "frequent": int32 (f)}; the file stores
+    targets as U16 (FORMAT.md, "Vocabulary shortlist").
+    score "p": p(t|s); "lmi": local mutual information C(s,t) * log(p(t|s) / p(t)), which also
+    ranks high the generic pieces (inflections) that go with a source token more than chance."""
+    vocab = counts.shape[0]
+    p_t = tgt_df / max(1, pairs or int(src_df.max()))
+    freq = np.argsort(-tgt_df, kind="stable")[:frequent]
+    freq_ids = np.unique(np.concatenate([freq, np.asarray(always, dtype=np.int64)])).astype(np.int32)
+    in_frequent = np.zeros(vocab, dtype=bool)
+    in_frequent[freq_ids] = True
+    offsets, targets = [0], []
+    for s in range(vocab):
+        row = counts[s].astype(np.float64) / max(1, src_df[s])     # p(t | s)
+        if score == "lmi":
+            with np.errstate(divide="ignore", invalid="ignore"):
+                row = np.where(counts[s] > 0, counts[s] * np.log(row / np.maximum(p_t, 1e-12)), 0.0)
+        row[in_frequent] = 0.0
+        row[counts[s] < min_count] = 0.0                           # one-off co-occurrences are noise
+        keep = [t for t in np.argsort(-row, kind="stable")[:k] if row[t] > 0]
+        if not in_frequent[s]:
+            keep.append(s)                                         # copy: names, numbers, URLs
+        ids = np.unique(np.asarray(keep, dtype=np.int32))
+        targets.append(ids)
+        offsets.append(offsets[-1] + len(ids))
+    return {"offsets": np.asarray(offsets, dtype=np.int32),
+            "targets": np.concatenate(targets).astype(np.int32) if targets else np.zeros(0, np.int32),
+            "frequent": freq_ids}
+
+
+def candidates(table: Dict[str, np.ndarray], source_ids: Sequence[int], always: Sequence[int] = ()) -> np.ndarray:
+    """The sorted candidate ids of one sentence: what the engine computes (decode/shortlist.cc)."""
+    off, tg = table["offsets"], table["targets"]
+    parts = [table["frequent"], np.asarray(always, dtype=np.int32)]
+    parts += [tg[off[s]:off[s + 1]] for s in source_ids if 0 <= s < len(off) - 1]
+    return np.unique(np.concatenate(parts))
+
+
+def coverage(table: Dict[str, np.ndarray], src: Sequence[np.ndarray], tgt: Sequence[np.ndarray],
+             always: Sequence[int]) -> Dict[str, float]:
+    """Share of reference target tokens (and of whole sentences) inside their candidate sets."""
+    covered = total = whole = 0
+    sizes = []
+    for s_ids, t_ids in zip(src, tgt):
+        cand = candidates(table, [int(x) for x in s_ids], always)
+        sizes.append(len(cand))
+        hit = np.isin(t_ids, cand)
+        covered += int(hit.sum())
+        total += len(t_ids)
+        whole += bool(hit.all())
+    return {"token_recall": covered / max(1, total), "sentence_recall": whole / max(1, len(src)),
+            "mean_candidates": float(np.mean(sizes)) if sizes else 0.0,
+            "max_candidates": int(np.max(sizes)) if sizes else 0}
+
+
+def special_ids(tok_dir: str) -> List[int]:
+    """EOS, BOS, UNK from the tokenizer's meta (FORMAT.md: bos 1, eos 2, unk 3 by default)."""
+    meta_path = os.path.join(tok_dir, "meta.json")
+    meta = json.load(open(meta_path)) if os.path.exists(meta_path) else {}
+    return [int(meta.get("eos_id", 2)), int(meta.get("bos_id", 1)), int(meta.get("unk_id", 3))]
+
+
+def add_to_model(model_in: str, table: Dict[str, np.ndarray], model_out: str) -> None:
+    """Rewrites a .heed file with the table's tensors; every other tensor is copied unchanged."""
+    from models.heed_ref.export import read_raw, write_tensors
+    header, data, _ = read_raw(model_in)
+    meta = header.pop("__metadata__")
+    tensors = {}
+    for name, info in header.items():
+        if name.startswith("__pad.") or name.startswith("shortlist."):
+            continue
+        start, end = info["data_offsets"]
+        tensors[name] = (info["dtype"], info["shape"], bytes(data[start:end]))
+    for key, dtype, np_dtype in (("offsets", "I32", "<i4"), ("targets", "U16", "<u2"), ("frequent", "I32", "<i4")):
+        arr = np.ascontiguousarray(table[key], dtype=np_dtype)
+        tensors[f"shortlist.{key}"] = (dtype, list(arr.shape), arr.tobytes())
+    write_tensors(model_out, meta["heed.config"], tensors)
+
+
+def load_table(path: str) -> Dict[str, np.ndarray]:
+    z = np.load(path)
+    return {k: z[k] for k in ("offsets", "targets", "frequent")}
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    b = sub.add_parser("build")
+    b.add_argument("--tok", required=True)
+    b.add_argument("--direction", required=True)
+    b.add_argument("--out", required=True)
+    b.add_argument("--k", type=int, default=DEFAULT_K)
+    b.add_argument("--frequent", type=int, default=DEFAULT_FREQUENT)
+    b.add_argument("--score", choices=("lmi", "p"), default=DEFAULT_SCORE)
+    b.add_argument("--min-count", type=int, default=DEFAULT_MIN_COUNT)
+    c = sub.add_parser("coverage")
+    c.add_argument("--tok", required=True)
+    c.add_argument("--direction", required=True)
+    c.add_argument("--table", required=True)
+    c.add_argument("--split", default="dev")
+    a = sub.add_parser("add")
+    a.add_argument("--model", required=True)
+    a.add_argument("--table", required=True)
+    a.add_argument("--out", required=True)
+    args = ap.parse_args(argv)
+
+    if args.cmd == "add":
+        add_to_model(args.model, load_table(args.table), args.out)
+        log(f"{args.out}: {os.path.getsize(args.out)} bytes")
+        return
+    src_lang, tgt_lang = sides(args.direction)
+    lang = tgt_lang if src_lang == "en" else src_lang
+    always = special_ids(args.tok)
+    if args.cmd == "build":
+        split = load_split(os.path.join(args.tok, "train.npz"), lang)
+        vocab = int(json.load(open(os.path.join(args.tok, "meta.json")))["vocab_size"])
+        t0 = time.time()
+        counts, src_df, tgt_df = cooccurrence(split[src_lang], split[tgt_lang], vocab)
+        log(f"co-occurrence of {len(split[src_lang])} pairs in {time.time() - t0:.0f} s")
+        table = build_table(counts, src_df, tgt_df, args.k, args.frequent, always, args.score,
+                            pairs=len(split[src_lang]), min_count=args.min_count)
+        np.savez(args.out, **table)
+        log(f"{args.out}: {len(table['targets'])} entries, {len(table['frequent'])} frequent")
+    else:
+        split = load_split(os.path.join(args.tok, f"{args.split}.npz"), lang)
+        print(json.dumps(coverage(load_table(args.table), split[src_lang], split[tgt_lang], always)))
+
+
+if __name__ == "__main__":
+    main()
