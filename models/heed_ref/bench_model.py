@@ -12,6 +12,8 @@ import io
 import os
 import random
 
+import numpy as np
+
 import sentencepiece as spm
 import torch
 
@@ -53,6 +55,21 @@ def main(argv=None) -> None:
         path = os.path.join(args.out, f"tiny_random_{precision}.heed")
         export.save_model(model, tokenizer, path, int8=int8)
         print(path, os.path.getsize(path))
+    path = os.path.join(args.out, "tiny_random_int8_shortlist.heed")
+    from models.shortlist import add_to_model
+    add_to_model(os.path.join(args.out, "tiny_random_int8.heed"), synthetic_shortlist(TINY["vocab_size"]), path)
+    print(path, os.path.getsize(path))
+
+
+def synthetic_shortlist(vocab: int, per_source: int = 100, frequent: int = 300, seed: int = 0):
+    """A table of the size real ones have: 100 random candidates per source token and 300
+    frequent ids, so a 20-token sentence scores ~2,300 of 16,000 rows (the shipped 8k models'
+    real tables give 1,300-1,350 candidates a sentence on their test sets, 16% of the vocabulary)."""
+    rng = np.random.default_rng(seed)
+    targets = [np.unique(rng.integers(4, vocab, per_source)) for _ in range(vocab)]
+    offsets = np.concatenate([[0], np.cumsum([len(t) for t in targets])]).astype(np.int32)
+    return {"offsets": offsets, "targets": np.concatenate(targets).astype(np.int32),
+            "frequent": np.arange(1, frequent + 1, dtype=np.int32)}
 
 
 if __name__ == "__main__":
