@@ -88,8 +88,10 @@ export class EngineClient {
     if (!p) return;
     this.running = p;
     const args = p.op === 'load' ? { ...p.args, abortBuffer: this.abortBuffer } : p.args;
+    // Model bytes are moved to the worker: cloning 10 MB costs Chromium ~100 ms, moving ~1 ms.
+    const transfer = p.op === 'load' && args.model?.bytes instanceof ArrayBuffer ? [args.model.bytes] : [];
     try {
-      this.port.post({ id: p.id, op: p.op, args });
+      this.port.post({ id: p.id, op: p.op, args }, transfer);
     } catch (e) {  // arguments that cannot be cloned (a function in the options, say)
       this.running = null;
       this.settle(p, () => p.reject(new HeedError('invalid-input', `cannot send the request: ${/** @type {Error} */ (e).message}`)));

@@ -8,8 +8,10 @@ import { isNode } from './worker_port.js';
  * (docs/TOOLCHAIN.md): the glue looks for `__dirname`/`require`, and it cannot fetch() the
  * .wasm from a file path, so the bytes are passed in as `wasmBinary`.
  * @param {string} engineUrl  URL of the glue (heed.js); heed.wasm sits beside it
+ * @param {WebAssembly.Module} [compiled]  heed.wasm already compiled by the page: instantiating
+ *   it skips fetching and compiling the 700 KB module again in every new Worker
  */
-export async function loadEngine(engineUrl) {
+export async function loadEngine(engineUrl, compiled) {
   const glue = new URL(engineUrl);
   const name = glue.pathname.split('/').pop() || 'heed.js';
   const wasmUrl = new URL(name.replace(/\.m?js$/, '') + '.wasm', glue);
@@ -24,6 +26,12 @@ export async function loadEngine(engineUrl) {
     g.__dirname ??= dirname(fileURLToPath(glue));
     g.require ??= createRequire(glue);
     moduleArgs.wasmBinary = await readFile(wasmUrl);
+  } else if (compiled) {
+    // Emscripten's hook for custom instantiation: hand back the instance, return {} (async).
+    moduleArgs.instantiateWasm = (/** @type {any} */ imports, /** @type {(i: WebAssembly.Instance, m: WebAssembly.Module) => void} */ receive) => {
+      WebAssembly.instantiate(compiled, imports).then((instance) => receive(instance, compiled));
+      return {};
+    };
   } else {
     moduleArgs.locateFile = () => wasmUrl.href;
   }

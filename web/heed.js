@@ -140,11 +140,14 @@ export class Translator {
     if (!simdSupported()) {
       throw new HeedError('no-simd', 'this browser does not support WebAssembly SIMD, which Heed needs');
     }
-    const args = {
-      engineUrl: String(engineUrl ? await resolveUrl(engineUrl) : new URL('../build-wasm/heed.js', import.meta.url)),
-      model: await modelSource(model),
-    };
-    const client = await EngineClient.start(new URL('./worker.js', import.meta.url));
+    const glue = String(engineUrl ? await resolveUrl(engineUrl) : new URL('../build-wasm/heed.js', import.meta.url));
+    // The Worker starts while the page compiles the wasm (once per page, shared by every
+    // Translator, e.g. after switching models).
+    const [client, wasmModule] = await Promise.all([
+      EngineClient.start(new URL('./worker.js', import.meta.url)),
+      compiledEngine(glue),
+    ]);
+    const args = { engineUrl: glue, wasmModule, model: await modelSource(model) };
     const onAbort = () => client.close(new HeedError('aborted', 'loading the model was aborted'));
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
@@ -298,9 +301,39 @@ function shapeResult(raw) {
   };
 }
 
-/** @param {CreateOptions['model']} model */
+/** @type {Map<string, Promise<WebAssembly.Module|undefined>>} glue URL -> compiled heed.wasm */
+const compiledModules = new Map();
+
+/**
+ * heed.wasm compiled on the page (browsers; Node workers compile for themselves): streaming
+ * compilation overlaps the download, and the module is reused by every later Translator.
+ * A failure here is not final: the Worker then fetches and compiles the file itself and reports
+ * what went wrong. @param {string} glue
+ */
+function compiledEngine(glue) {
+  if (isNode || typeof WebAssembly.compileStreaming !== 'function') return Promise.resolve(undefined);
+  let compiled = compiledModules.get(glue);
+  if (!compiled) {
+    const wasmUrl = new URL(glue.replace(/\.m?js$/, '') + '.wasm');
+    compiled = WebAssembly.compileStreaming(fetch(wasmUrl)).catch(() => {
+      compiledModules.delete(glue);
+      return undefined;
+    });
+    compiledModules.set(glue, compiled);
+  }
+  return compiled;
+}
+
+/**
+ * What the worker gets: a URL, or a private copy of the bytes that can be moved to it (the
+ * caller's buffer stays usable; copying here is ~10x cheaper than the clone postMessage makes).
+ * @param {CreateOptions['model']} model
+ */
 async function modelSource(model) {
-  if (model instanceof ArrayBuffer || ArrayBuffer.isView(model)) return { bytes: model };
+  if (model instanceof ArrayBuffer) return { bytes: model.slice(0) };
+  if (ArrayBuffer.isView(model)) {
+    return { bytes: model.buffer.slice(model.byteOffset, model.byteOffset + model.byteLength) };
+  }
   if (typeof model === 'string' || model instanceof URL) return { url: String(await resolveUrl(model)) };
   throw new HeedError('invalid-input', 'model must be a URL, a path or an ArrayBuffer');
 }

@@ -24,12 +24,12 @@ let abortSlot = /** @type {Int32Array|null} */ (null);
 const aborted = (id) => abortSlot !== null && Atomics.load(abortSlot, 0) === id;
 
 const ops = {
-  /** @param {{engineUrl: string, model: any, abortBuffer?: SharedArrayBuffer}} a @param {number} id */
+  /** @param {{engineUrl: string, wasmModule?: WebAssembly.Module, model: any, abortBuffer?: SharedArrayBuffer}} a @param {number} id */
   async load(a, id) {
     if (a.abortBuffer) abortSlot = new Int32Array(a.abortBuffer);
     const progress = (/** @type {object} */ p) => port.post({ id, progress: p });
     const [module, bytes] = await Promise.all([
-      loadEngine(a.engineUrl),
+      loadEngine(a.engineUrl, a.wasmModule),
       modelBytes(a.model, (loaded, total) => progress({ status: 'download', loaded, total })),
     ]);
     progress({ status: 'load' });

@@ -3,7 +3,7 @@
 
 /**
  * @typedef {object} WorkerPort
- * @property {(message: any) => void} post
+ * @property {(message: any, transfer?: Transferable[]) => void} post  transfer: buffers moved, not copied
  * @property {(fn: (message: any) => void) => void} onMessage
  * @property {(fn: (error: Error) => void) => void} onError   the worker died
  * @property {() => void} terminate
@@ -21,7 +21,7 @@ export async function spawnWorker(url) {
     const { Worker } = await import('node:worker_threads');
     const worker = new Worker(url);
     return {
-      post: (message) => worker.postMessage(message),
+      post: (message, transfer) => worker.postMessage(message, /** @type {any} */ (transfer)),
       onMessage: (fn) => worker.on('message', fn),
       onError: (fn) => worker.on('error', fn),
       terminate: () => { worker.terminate(); },
@@ -29,7 +29,7 @@ export async function spawnWorker(url) {
   }
   const worker = new Worker(url, { type: 'module' });
   return {
-    post: (message) => worker.postMessage(message),
+    post: (message, transfer) => worker.postMessage(message, transfer ?? []),
     onMessage: (fn) => worker.addEventListener('message', (e) => fn(e.data)),
     onError: (fn) => worker.addEventListener('error', (e) => {
       e.preventDefault();

@@ -183,3 +183,20 @@ test('download over HTTP: progress with total, 404 is model-not-found', { skip }
     server.close();
   }
 });
+
+test('the caller keeps its model bytes: the worker gets its own copy', { skip }, async () => {
+  const bytes = fs.readFileSync(model.path);
+  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  const view = new Uint8Array(buffer);
+  const first = view[100];
+  const t = await Translator.create({ model: buffer });
+  const t2 = await Translator.create({ model: view.subarray(0) });
+  try {
+    assert.equal(buffer.byteLength, bytes.byteLength);   // not detached by the transfer
+    assert.equal(view[100], first);
+    assert.deepEqual(await t.translate('the dog runs.'), await t2.translate('the dog runs.'));
+  } finally {
+    t.dispose();
+    t2.dispose();
+  }
+});
