@@ -194,6 +194,15 @@ export class Translator {
     return new TokenStream(this, text, options);
   }
 
+  /**
+   * Bytes of the engine's WebAssembly memory. It only ever grows, so this is the peak so far:
+   * model, activations, caches and the allocator's slack together.
+   * @returns {Promise<number>}
+   */
+  async wasmMemoryBytes() {
+    return (await this.client.request('memory', {})).wasmMemoryBytes;
+  }
+
   /** Whether aborting stops the running translation at once (SharedArrayBuffer available) or
    * only rejects its promise while the worker finishes that text in the background. */
   get abortInterruptsWork() { return this.client.canInterrupt; }

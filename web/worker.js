@@ -17,6 +17,8 @@ const port = isNode
 
 /** @type {any} the Embind Translator (wasm/bind_translator.cc) */
 let translator = null;
+/** @type {any} the Emscripten module: its HEAP8 views the whole wasm memory */
+let engine = null;
 /** Int32Array over a SharedArrayBuffer: [0] = id of the request the page has aborted. */
 let abortSlot = /** @type {Int32Array|null} */ (null);
 
@@ -33,6 +35,7 @@ const ops = {
       modelBytes(a.model, (loaded, total) => progress({ status: 'download', loaded, total })),
     ]);
     progress({ status: 'load' });
+    engine = module;
     translator = module.Translator.fromBytes(bytes);
     return translator.info();
   },
@@ -42,6 +45,11 @@ const ops = {
    * it returns 'stop' once the page has written this request's id into the shared abort slot.
    * @param {{text: string, options: object, events: boolean}} a @param {number} id
    */
+  /** WebAssembly memory never shrinks: its size now is the most the engine has used. */
+  memory() {
+    return { wasmMemoryBytes: engine ? engine.HEAP8.buffer.byteLength : 0 };
+  },
+
   translate(a, id) {
     if (!translator) throw Object.assign(new Error('no model loaded'), { code: 'internal' });
     if (!a.events && !abortSlot) return translator.translate(a.text, a.options);
@@ -52,7 +60,7 @@ const ops = {
   },
 };
 
-port.listen(async (/** @type {{id: number, op: 'load'|'translate', args: any}} */ m) => {
+port.listen(async (/** @type {{id: number, op: 'load'|'translate'|'memory', args: any}} */ m) => {
   try {
     const result = await ops[m.op](m.args, m.id);
     port.post({ id: m.id, result });

@@ -200,3 +200,16 @@ test('the caller keeps its model bytes: the worker gets its own copy', { skip },
     t2.dispose();
   }
 });
+
+test('wasmMemoryBytes reports the engine memory, which holds at least the model', { skip }, async () => {
+  const t = await Translator.create({ model: model.path });
+  try {
+    const loaded = await t.wasmMemoryBytes();
+    assert.ok(loaded >= fs.statSync(model.path).size, `${loaded} bytes`);
+    assert.equal(loaded % 65536, 0);   // whole wasm pages
+    await t.translate('the dog runs. '.repeat(50));
+    assert.ok(await t.wasmMemoryBytes() >= loaded);
+  } finally {
+    t.dispose();
+  }
+});

@@ -4,6 +4,7 @@ import { Translator } from '../../../web/heed.js';
 
 const params = new URLSearchParams(location.search);
 const modelUrl = params.get('model');
+const shortlistUrl = params.get('shortlistModel');  // the same weights with a lexical shortlist
 const maxLength = Number(params.get('maxLength') || 64);
 const repeat = Number(params.get('repeat') || 3);
 
@@ -49,6 +50,7 @@ async function run() {
   const warmLoadMs = performance.now() - start;  // wasm already compiled and cached by the browser
 
   await t2.translate(sentences[0], { maxLength });  // warm-up
+  const memoryLoadedBytes = await t2.wasmMemoryBytes();
   const greedy = await decodeAll(t2, 1);
   const beam4 = await decodeAll(t2, 4);
   const firstToken = [];
@@ -57,10 +59,27 @@ async function run() {
     for await (const ev of t2.stream(twentyWords, { maxLength })) { firstToken.push(performance.now() - start); break; }
   }
   firstToken.sort((a, b) => a - b);
+  const memoryPeakBytes = await t2.wasmMemoryBytes();  // wasm memory only grows: the peak
   const result = { modelBytes: bytes.byteLength, firstLoadMs, warmLoadMs, greedy, beam4,
-                   firstTokenMsMedian: firstToken[2], info: t2.info };
+                   firstTokenMsMedian: firstToken[2], memoryLoadedBytes, memoryPeakBytes, info: t2.info };
   t2.dispose();
+  if (shortlistUrl) result.shortlist = await shortlistRun();
   return result;
+}
+
+/** Greedy and beam 4 with the shortlist model, and how many rows a sentence scores. */
+async function shortlistRun() {
+  const bytes = await (await fetch(shortlistUrl)).arrayBuffer();
+  const t = await Translator.create({ model: bytes });
+  try {
+    await t.translate(sentences[0], { maxLength });  // warm-up
+    const greedy = await decodeAll(t, 1);
+    const beam4 = await decodeAll(t, 4);
+    return { modelBytes: bytes.byteLength, greedy, beam4, memoryPeakBytes: await t.wasmMemoryBytes(),
+             shortlistTargets: t.info.shortlistTargets };
+  } finally {
+    t.dispose();
+  }
 }
 
 run().then((r) => { window.benchResult = r; }, (e) => { window.benchResult = { error: String(e && e.stack || e) }; });
