@@ -41,7 +41,7 @@ try {
   sentence, the 12 sentences of the native bench × 3, through \`web/heed.js\` (worker messages included).
   With shortlist: \`${shortlistModel}\`, the same weights with a synthetic table of realistic size
   (~2,300 of 16,000 rows per sentence; \`models/heed_ref/bench_model.py\`). Kernels: WASM SIMD128
-  int8 GEMM, quantizer, log-softmax and attention; norms and GELU scalar.
+  int8 GEMM, quantizer, log-softmax, attention, layer norm, GELU, ReLU and residual add.
 
 | measure | reached | target |
 |---|---|---|

@@ -107,6 +107,51 @@ int main() {
     expect(diff < 1e-5, "attention within 1e-5 of the reference (outputs and weights)", tq, tk, dh, diff);
   }
   std::printf("attention wasm vs ref: largest |diff| %g\n", worst_att);
+
+  // Layer norm (two-pass, lanes summed in a different order): within 1e-5 of the reference.
+  double worst_ln = 0;
+  for (int d : {1, 4, 7, 32, 256, 1000}) {
+    const int m = 3;
+    std::vector<float> x = random_floats(static_cast<std::size_t>(m) * d, rng);
+    for (std::size_t i = 0; i < x.size(); ++i) x[i] = x[i] * 4.f + 10.f;  // an offset the mean must remove
+    std::vector<float> gamma = random_floats(d, rng), beta = random_floats(d, rng);
+    std::vector<float> out(x.size()), out_ref(x.size()), in_place = x;
+    layer_norm(out.data(), x.data(), gamma.data(), beta.data(), m, d, 1e-5f);
+    layer_norm_ref(out_ref.data(), x.data(), gamma.data(), beta.data(), m, d, 1e-5f);
+    layer_norm(in_place.data(), in_place.data(), gamma.data(), beta.data(), m, d, 1e-5f);  // out may alias x
+    double diff = 0;
+    for (std::size_t i = 0; i < out.size(); ++i) diff = std::max(diff, std::fabs(double(out[i]) - out_ref[i]));
+    worst_ln = std::max(worst_ln, diff);
+    expect(diff < 1e-5 && in_place == out, "layer_norm within 1e-5 of the reference, in place too", m, d, 0, diff);
+  }
+  std::printf("layer_norm wasm vs ref: largest |diff| %g\n", worst_ln);
+
+  // GELU (erfc fit, relative accuracy on the negative side), ReLU and add.
+  double worst_gelu = 0;
+  for (std::size_t n : {1u, 3u, 4u, 5u, 1024u, 4099u}) {
+    std::vector<float> x = random_floats(n, rng);
+    for (float& v : x) v *= 3.f;
+    if (n > 4) { x[0] = 0.f; x[1] = -0.f; x[2] = -9.f; x[3] = 9.f; }
+    std::vector<float> g = x, g_ref = x;
+    gelu(g.data(), n);
+    gelu_ref(g_ref.data(), n);
+    bool ok = true;
+    for (std::size_t i = 0; i < n; ++i) {
+      const double diff = std::fabs(double(g[i]) - g_ref[i]);
+      worst_gelu = std::max(worst_gelu, diff);
+      ok = ok && diff <= 1e-6 + 2e-5 * std::fabs(double(g_ref[i]));
+    }
+    expect(ok, "gelu within 1e-6 + 2e-5 relative of the reference", 1, static_cast<int>(n), 0, worst_gelu);
+    std::vector<float> r = x, r_ref = x;
+    relu(r.data(), n);
+    relu_ref(r_ref.data(), n);
+    expect(r == r_ref, "relu bit-identical", 1, static_cast<int>(n), 0, 0);
+    std::vector<float> y = random_floats(n, rng), y_ref = y;
+    add(y.data(), x.data(), n);
+    add_ref(y_ref.data(), x.data(), n);
+    expect(y == y_ref, "add bit-identical", 1, static_cast<int>(n), 0, 0);
+  }
+  std::printf("gelu wasm vs ref: largest |diff| %g\n", worst_gelu);
   std::printf("%d passed, %d failed\n", passed, failed);
   return failed == 0 ? 0 : 1;
 }

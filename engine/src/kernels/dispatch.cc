@@ -49,6 +49,9 @@ void attention(float* out, float* probs, const float* q, const float* k, const f
 
 void layer_norm(float* out, const float* x, const float* gamma, const float* beta, int m, int d,
                 float eps) {
+#if HEED_KERNELS_WASM_SIMD
+  if (active_isa() == Isa::kWasmSimd128) return layer_norm_wasm(out, x, gamma, beta, m, d, eps);
+#endif
   HEED_DISPATCH(layer_norm, out, x, gamma, beta, m, d, eps);
 }
 
@@ -59,8 +62,23 @@ void log_softmax(float* x, int m, int n) {
 #endif
   HEED_DISPATCH(log_softmax, x, m, n);
 }
-void relu(float* x, std::size_t n) { HEED_DISPATCH(relu, x, n); }
-void gelu(float* x, std::size_t n) { HEED_DISPATCH(gelu, x, n); }
-void add(float* y, const float* x, std::size_t n) { HEED_DISPATCH(add, y, x, n); }
+void relu(float* x, std::size_t n) {
+#if HEED_KERNELS_WASM_SIMD
+  if (active_isa() == Isa::kWasmSimd128) return relu_wasm(x, n);
+#endif
+  HEED_DISPATCH(relu, x, n);
+}
+void gelu(float* x, std::size_t n) {
+#if HEED_KERNELS_WASM_SIMD
+  if (active_isa() == Isa::kWasmSimd128) return gelu_wasm(x, n);
+#endif
+  HEED_DISPATCH(gelu, x, n);
+}
+void add(float* y, const float* x, std::size_t n) {
+#if HEED_KERNELS_WASM_SIMD
+  if (active_isa() == Isa::kWasmSimd128) return add_wasm(y, x, n);
+#endif
+  HEED_DISPATCH(add, y, x, n);
+}
 
 }  // namespace heed::kernels

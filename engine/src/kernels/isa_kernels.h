@@ -35,6 +35,11 @@ void log_softmax_wasm(float* x, int m, int n);
 void attention_wasm(float* out, float* probs, const float* q, const float* k, const float* v,
                     int tq, int tk, int dh, int q_stride, int kv_stride, int out_stride,
                     bool causal);
+void layer_norm_wasm(float* out, const float* x, const float* gamma, const float* beta, int m,
+                     int d, float eps);
+void relu_wasm(float* x, std::size_t n);
+void gelu_wasm(float* x, std::size_t n);
+void add_wasm(float* y, const float* x, std::size_t n);
 #endif
 
 }  // namespace heed::kernels

@@ -1,0 +1,130 @@
+// WASM SIMD128 layer norm, activations and residual add: the row kernels every layer runs
+// (two norms, one activation and two residual adds per layer and token). Same arithmetic order
+// as the AVX2 versions (two-pass variance, erfc-based GELU), without fused multiply-add.
+#include <wasm_simd128.h>
+
+#include <cmath>
+#include <cstddef>
+
+#include "kernels/isa_kernels.h"
+
+namespace heed::kernels {
+namespace {
+
+inline v128_t splat(float v) { return wasm_f32x4_splat(v); }
+inline v128_t mul_add(v128_t a, v128_t b, v128_t c) { return wasm_f32x4_add(wasm_f32x4_mul(a, b), c); }
+inline float lane_sum(v128_t v) {
+  return (wasm_f32x4_extract_lane(v, 0) + wasm_f32x4_extract_lane(v, 1)) +
+         (wasm_f32x4_extract_lane(v, 2) + wasm_f32x4_extract_lane(v, 3));
+}
+
+// e^x, x <= 0 here (GELU's exponent -t^2 + p): as exp4 in elementwise_wasm.cc.
+inline v128_t exp4(v128_t x) {
+  const v128_t underflow = wasm_f32x4_lt(x, splat(-87.3f));
+  x = wasm_f32x4_min(wasm_f32x4_max(x, splat(-87.3f)), splat(88.3f));
+  const v128_t n = wasm_f32x4_nearest(wasm_f32x4_mul(x, splat(1.4426950408889634f)));
+  v128_t r = wasm_f32x4_sub(x, wasm_f32x4_mul(n, splat(0.693359375f)));
+  r = wasm_f32x4_sub(r, wasm_f32x4_mul(n, splat(-2.1219444005471377e-4f)));
+  v128_t p = splat(1.0f / 5040.0f);
+  p = mul_add(p, r, splat(1.0f / 720.0f));
+  p = mul_add(p, r, splat(1.0f / 120.0f));
+  p = mul_add(p, r, splat(1.0f / 24.0f));
+  p = mul_add(p, r, splat(1.0f / 6.0f));
+  p = mul_add(p, r, splat(0.5f));
+  p = mul_add(p, r, splat(1.0f));
+  p = mul_add(p, r, splat(1.0f));
+  const v128_t bits = wasm_i32x4_shl(wasm_i32x4_add(wasm_i32x4_trunc_sat_f32x4(n), wasm_i32x4_splat(127)), 23);
+  return wasm_v128_andnot(wasm_f32x4_mul(p, bits), underflow);
+}
+
+// erfc(t) for t >= 0: the Chebyshev fit of simd_math_avx2.h (relative error a few 1e-7).
+inline v128_t erfc_nonneg(v128_t t) {
+  const v128_t s = wasm_f32x4_div(splat(1.0f), mul_add(t, splat(0.5f), splat(1.0f)));
+  v128_t p = splat(0.148046053f);
+  p = mul_add(p, s, splat(-0.697536587f));
+  p = mul_add(p, s, splat(1.19532767f));
+  p = mul_add(p, s, splat(-0.746469885f));
+  p = mul_add(p, s, splat(-0.0398663253f));
+  p = mul_add(p, s, splat(-0.0195079995f));
+  p = mul_add(p, s, splat(0.0413959629f));
+  p = mul_add(p, s, splat(0.385283634f));
+  p = mul_add(p, s, splat(0.99878246f));
+  p = mul_add(p, s, splat(-1.26545493f));
+  return wasm_f32x4_mul(s, exp4(wasm_f32x4_sub(p, wasm_f32x4_mul(t, t))));
+}
+
+// gelu(x) = x * Phi(x); Phi from erfc(|x| / sqrt 2) / 2, mirrored for x >= 0.
+inline v128_t gelu4(v128_t v) {
+  const v128_t t = wasm_f32x4_mul(wasm_f32x4_abs(v), splat(0.70710678118654752f));
+  const v128_t half_erfc = wasm_f32x4_mul(erfc_nonneg(t), splat(0.5f));
+  const v128_t neg = wasm_f32x4_lt(v, splat(0.0f));
+  const v128_t phi = wasm_v128_bitselect(half_erfc, wasm_f32x4_sub(splat(1.0f), half_erfc), neg);
+  return wasm_f32x4_mul(v, phi);
+}
+
+}  // namespace
+
+void layer_norm_wasm(float* out, const float* x, const float* gamma, const float* beta, int m, int d,
+                     float eps) {
+  // out, x: (m, d); gamma, beta: (d). Two passes: E[x^2] - mean^2 cancels badly in float.
+  for (int i = 0; i < m; ++i) {
+    const float* row = x + static_cast<std::size_t>(i) * d;
+    float* orow = out + static_cast<std::size_t>(i) * d;
+    v128_t s0 = splat(0.0f), s1 = splat(0.0f);
+    int j = 0;
+    for (; j + 8 <= d; j += 8) {
+      s0 = wasm_f32x4_add(s0, wasm_v128_load(row + j));
+      s1 = wasm_f32x4_add(s1, wasm_v128_load(row + j + 4));
+    }
+    float sum = lane_sum(wasm_f32x4_add(s0, s1));
+    for (; j < d; ++j) sum += row[j];
+    const float mean = sum / static_cast<float>(d);
+    const v128_t vmean = splat(mean);
+    s0 = splat(0.0f);
+    s1 = splat(0.0f);
+    j = 0;
+    for (; j + 8 <= d; j += 8) {
+      const v128_t a = wasm_f32x4_sub(wasm_v128_load(row + j), vmean);
+      const v128_t b = wasm_f32x4_sub(wasm_v128_load(row + j + 4), vmean);
+      s0 = mul_add(a, a, s0);
+      s1 = mul_add(b, b, s1);
+    }
+    float sq = lane_sum(wasm_f32x4_add(s0, s1));
+    for (; j < d; ++j) sq += (row[j] - mean) * (row[j] - mean);
+    const float rstd = 1.0f / std::sqrt(sq / static_cast<float>(d) + eps);
+    const v128_t vrstd = splat(rstd);
+    j = 0;
+    for (; j + 4 <= d; j += 4) {
+      const v128_t norm = wasm_f32x4_mul(wasm_f32x4_sub(wasm_v128_load(row + j), vmean), vrstd);
+      wasm_v128_store(orow + j, mul_add(norm, wasm_v128_load(gamma + j), wasm_v128_load(beta + j)));
+    }
+    for (; j < d; ++j) orow[j] = (row[j] - mean) * rstd * gamma[j] + beta[j];
+  }
+}
+
+void relu_wasm(float* x, std::size_t n) {
+  const v128_t zero = splat(0.0f);
+  std::size_t i = 0;
+  for (; i + 4 <= n; i += 4) wasm_v128_store(x + i, wasm_f32x4_pmax(zero, wasm_v128_load(x + i)));
+  for (; i < n; ++i) x[i] = x[i] > 0.0f ? x[i] : 0.0f;
+}
+
+void gelu_wasm(float* x, std::size_t n) {
+  std::size_t i = 0;
+  for (; i + 4 <= n; i += 4) wasm_v128_store(x + i, gelu4(wasm_v128_load(x + i)));
+  if (i < n) {
+    // The tail goes through the same vector path so every element gets identical arithmetic.
+    alignas(16) float tmp[4] = {};
+    for (std::size_t t = 0; i + t < n; ++t) tmp[t] = x[i + t];
+    wasm_v128_store(tmp, gelu4(wasm_v128_load(tmp)));
+    for (std::size_t t = 0; i + t < n; ++t) x[i + t] = tmp[t];
+  }
+}
+
+void add_wasm(float* y, const float* x, std::size_t n) {
+  std::size_t i = 0;
+  for (; i + 4 <= n; i += 4) wasm_v128_store(y + i, wasm_f32x4_add(wasm_v128_load(y + i), wasm_v128_load(x + i)));
+  for (; i < n; ++i) y[i] += x[i];
+}
+
+}  // namespace heed::kernels
