@@ -1,0 +1,95 @@
+// WASM kernel benchmark, run in Chromium by `npm run bench`: GMAC/s of the int8 GEMM at the
+// decoder's shapes next to a WASM SIMD128 peak, the most int8 multiply-accumulates a core can
+// do through i32x4.dot_i16x8_s (the instruction the GEMM is built on). Prints one JSON line.
+#include <wasm_simd128.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <random>
+#include <vector>
+
+#include "kernels/gemm.h"
+#include "kernels/isa.h"
+
+namespace hk = heed::kernels;
+
+namespace {
+
+double now_s() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+// Seconds per call: batches of ~2 ms, best of 30 (the least disturbed batch on a shared machine).
+template <typename Fn>
+double seconds_per_call(Fn&& fn) {
+  long calls = 1;
+  for (;;) {
+    const double t0 = now_s();
+    for (long i = 0; i < calls; ++i) fn();
+    if (now_s() - t0 > 0.002) break;
+    calls *= 2;
+  }
+  double best = 1e30;
+  for (int rep = 0; rep < 30; ++rep) {
+    const double t0 = now_s();
+    for (long i = 0; i < calls; ++i) fn();
+    best = std::min(best, (now_s() - t0) / calls);
+  }
+  return best;
+}
+
+// The peak: twelve independent accumulator chains of i32x4.dot_i16x8_s (8 MACs each), inputs
+// that change every iteration (one i16x8.add per six dots) so nothing can be hoisted or folded.
+// The values are meaningless; only the instruction stream matters.
+__attribute__((noinline)) double peak_dot_macs(long iters) {
+  v128_t a = wasm_i16x8_splat(3), b = wasm_i16x8_splat(5);
+  const v128_t step = wasm_i16x8_splat(1);
+  v128_t c[12];
+  for (int i = 0; i < 12; ++i) c[i] = wasm_i32x4_splat(i);
+  const double t0 = now_s();
+  for (long it = 0; it < iters; ++it) {
+    a = wasm_i16x8_add(a, step);
+    b = wasm_i16x8_sub(b, step);
+    for (int i = 0; i < 6; ++i) c[i] = wasm_i32x4_add(c[i], wasm_i32x4_dot_i16x8(a, b));
+    for (int i = 6; i < 12; ++i) c[i] = wasm_i32x4_add(c[i], wasm_i32x4_dot_i16x8(b, a));
+  }
+  const double s = now_s() - t0;
+  v128_t sum = c[0];
+  for (int i = 1; i < 12; ++i) sum = wasm_i32x4_add(sum, c[i]);
+  volatile int sink = wasm_i32x4_extract_lane(sum, 0);
+  (void)sink;
+  return 12.0 * 8.0 * static_cast<double>(iters) / s;
+}
+
+}  // namespace
+
+int main() {
+  std::mt19937 rng(5);
+  std::uniform_int_distribution<int> i8(-127, 127);
+  double peak = 0;
+  for (int rep = 0; rep < 5; ++rep) peak = std::max(peak, peak_dot_macs(20'000'000));
+  std::printf("{\"isa\": \"%s\", \"peak_int8_gmacs\": %.2f, \"gemm_i8\": [", hk::isa_name(hk::active_isa()), peak / 1e9);
+  // (m, n, k): one decoder token through q/k/v/o, FFN in and out, the 16k and 8k output
+  // projections, and an encoder batch of 24 tokens through the FFN.
+  const int shapes[][3] = {{1, 256, 256}, {1, 1024, 256}, {1, 256, 1024}, {1, 16000, 256},
+                           {1, 8000, 256}, {4, 16000, 256}, {24, 1024, 256}};
+  bool first = true;
+  for (const auto& s : shapes) {
+    const int m = s[0], n = s[1], k = s[2];
+    std::vector<std::int8_t> qa(static_cast<std::size_t>(m) * k), w(static_cast<std::size_t>(n) * k);
+    for (auto& v : qa) v = static_cast<std::int8_t>(i8(rng));
+    for (auto& v : w) v = static_cast<std::int8_t>(i8(rng));
+    std::vector<float> sa(m, 0.01f), ws(n, 0.01f), bias(n, 0.f), c(static_cast<std::size_t>(m) * n);
+    const double t = seconds_per_call([&] {
+      hk::gemm_i8(c.data(), qa.data(), sa.data(), w.data(), ws.data(), bias.data(), m, n, k);
+    });
+    const double gmacs = static_cast<double>(m) * n * k / t / 1e9;
+    std::printf("%s{\"m\": %d, \"n\": %d, \"k\": %d, \"us\": %.2f, \"gmacs\": %.2f, \"of_peak\": %.3f}",
+                first ? "" : ", ", m, n, k, t * 1e6, gmacs, gmacs / (peak / 1e9));
+    first = false;
+  }
+  std::printf("]}\n");
+  return 0;
+}
