@@ -5,6 +5,7 @@ import { Translator } from '../../../web/heed.js';
 const params = new URLSearchParams(location.search);
 const modelUrl = params.get('model');
 const shortlistUrl = params.get('shortlistModel');  // the same weights with a lexical shortlist
+const realUrl = params.get('realModel');  // a trained model whose vocabulary knows English words
 const maxLength = Number(params.get('maxLength') || 64);
 const repeat = Number(params.get('repeat') || 3);
 
@@ -59,11 +60,13 @@ async function run() {
     for await (const ev of t2.stream(twentyWords, { maxLength })) { firstToken.push(performance.now() - start); break; }
   }
   firstToken.sort((a, b) => a - b);
+  const sourceTokens = (await t2.translate(twentyWords, { maxLength: 1 })).sentences[0].sourceIds.length;
   const memoryPeakBytes = await t2.wasmMemoryBytes();  // wasm memory only grows: the peak
   const result = { modelBytes: bytes.byteLength, firstLoadMs, warmLoadMs, greedy, beam4,
-                   firstTokenMsMedian: firstToken[2], memoryLoadedBytes, memoryPeakBytes, info: t2.info };
+                   firstTokenMsMedian: firstToken[2], sourceTokens, memoryLoadedBytes, memoryPeakBytes, info: t2.info };
   t2.dispose();
   if (shortlistUrl) result.shortlist = await shortlistRun();
+  if (realUrl) result.real = await firstTokenRun(realUrl);
   return result;
 }
 
@@ -77,6 +80,23 @@ async function shortlistRun() {
     const beam4 = await decodeAll(t, 4);
     return { modelBytes: bytes.byteLength, greedy, beam4, memoryPeakBytes: await t.wasmMemoryBytes(),
              shortlistTargets: t.info.shortlistTargets };
+  } finally {
+    t.dispose();
+  }
+}
+
+/** First-token latency of the 20-word sentence with another model (median of 7). */
+async function firstTokenRun(url) {
+  const t = await Translator.create({ model: await (await fetch(url)).arrayBuffer() });
+  try {
+    const sourceTokens = (await t.translate(twentyWords, { maxLength: 1 })).sentences[0].sourceIds.length;
+    const times = [];
+    for (let i = 0; i < 7; i++) {
+      const start = performance.now();
+      for await (const ev of t.stream(twentyWords, { maxLength })) { times.push(performance.now() - start); break; }
+    }
+    times.sort((a, b) => a - b);
+    return { firstTokenMsMedian: times[3], sourceTokens, file: url };
   } finally {
     t.dispose();
   }
