@@ -140,13 +140,12 @@ export class Translator {
     if (!simdSupported()) {
       throw new HeedError('no-simd', 'this browser does not support WebAssembly SIMD, which Heed needs');
     }
-    const glue = String(engineUrl ? await resolveUrl(engineUrl) : new URL('../build-wasm/heed.js', import.meta.url));
-    // The Worker starts while the page compiles the wasm (once per page, shared by every
-    // Translator, e.g. after switching models).
-    const [client, wasmModule] = await Promise.all([
-      EngineClient.start(new URL('./worker.js', import.meta.url)),
-      compiledEngine(glue),
-    ]);
+    const glue = await engineGlue(engineUrl);
+    // A Worker started by preload() has its engine instantiated already; otherwise one starts
+    // now, while the page compiles the wasm (once per page, shared by every Translator).
+    const spare = spareWorkers.get(glue);
+    spareWorkers.delete(glue);
+    const { client, wasmModule } = (spare && await spare.catch(() => null)) || await startWorker(glue);
     const args = { engineUrl: glue, wasmModule, model: await modelSource(model) };
     const onAbort = () => client.close(new HeedError('aborted', 'loading the model was aborted'));
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -163,6 +162,29 @@ export class Translator {
     } finally {
       signal?.removeEventListener('abort', onAbort);
     }
+  }
+
+  /**
+   * Starts a Worker and instantiates the engine before the model is known, so that the next
+   * `create` only has to load the model (a page calls this at start-up, while it fetches the
+   * model). The Worker waits, holding the engine but no model, until `create` takes it.
+   * @param {{engineUrl?: string|URL}} [options]
+   * @returns {Promise<void>}
+   */
+  static async preload({ engineUrl } = {}) {
+    if (!simdSupported()) {
+      throw new HeedError('no-simd', 'this browser does not support WebAssembly SIMD, which Heed needs');
+    }
+    const glue = await engineGlue(engineUrl);
+    if (!spareWorkers.has(glue)) {
+      const ready = startWorker(glue).then(async (w) => {
+        await w.client.request('warm', { engineUrl: glue, wasmModule: w.wasmModule });
+        return w;
+      });
+      spareWorkers.set(glue, ready);
+      ready.catch(() => spareWorkers.delete(glue));
+    }
+    await spareWorkers.get(glue);
   }
 
   /**
@@ -308,6 +330,24 @@ function shapeResult(raw) {
     attention: raw.sentences.map((/** @type {SentenceResult} */ s) => s.attention),
     scores: raw.sentences.map((/** @type {SentenceResult} */ s) => s.score),
   };
+}
+
+/** @type {Map<string, Promise<{client: EngineClient, wasmModule: WebAssembly.Module|undefined}>>}
+ * glue URL -> a Worker started by preload(), engine instantiated, waiting for a model */
+const spareWorkers = new Map();
+
+/** @param {string|URL|undefined} engineUrl @returns {Promise<string>} the glue's absolute URL */
+async function engineGlue(engineUrl) {
+  return String(engineUrl ? await resolveUrl(engineUrl) : new URL('../build-wasm/heed.js', import.meta.url));
+}
+
+/** A new Worker and the compiled wasm, side by side. @param {string} glue */
+async function startWorker(glue) {
+  const [client, wasmModule] = await Promise.all([
+    EngineClient.start(new URL('./worker.js', import.meta.url)),
+    compiledEngine(glue),
+  ]);
+  return { client, wasmModule };
 }
 
 /** @type {Map<string, Promise<WebAssembly.Module|undefined>>} glue URL -> compiled heed.wasm */

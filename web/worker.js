@@ -19,6 +19,14 @@ const port = isNode
 let translator = null;
 /** @type {any} the Emscripten module: its HEAP8 views the whole wasm memory */
 let engine = null;
+/** @type {Promise<any>|null} the module, instantiated once: ahead of time by 'warm', or by 'load' */
+let engineReady = null;
+
+/** @param {string} url @param {WebAssembly.Module|undefined} compiled */
+function engineFor(url, compiled) {
+  engineReady ??= loadEngine(url, compiled);
+  return engineReady;
+}
 /** Int32Array over a SharedArrayBuffer: [0] = id of the request the page has aborted. */
 let abortSlot = /** @type {Int32Array|null} */ (null);
 
@@ -26,12 +34,18 @@ let abortSlot = /** @type {Int32Array|null} */ (null);
 const aborted = (id) => abortSlot !== null && Atomics.load(abortSlot, 0) === id;
 
 const ops = {
+  /** Instantiates the engine before any model is known (Translator.preload). */
+  async warm(/** @type {{engineUrl: string, wasmModule?: WebAssembly.Module}} */ a) {
+    await engineFor(a.engineUrl, a.wasmModule);
+    return true;
+  },
+
   /** @param {{engineUrl: string, wasmModule?: WebAssembly.Module, model: any, abortBuffer?: SharedArrayBuffer}} a @param {number} id */
   async load(a, id) {
     if (a.abortBuffer) abortSlot = new Int32Array(a.abortBuffer);
     const progress = (/** @type {object} */ p) => port.post({ id, progress: p });
     const [module, bytes] = await Promise.all([
-      loadEngine(a.engineUrl, a.wasmModule),
+      engineFor(a.engineUrl, a.wasmModule),
       modelBytes(a.model, (loaded, total) => progress({ status: 'download', loaded, total })),
     ]);
     progress({ status: 'load' });
@@ -60,7 +74,7 @@ const ops = {
   },
 };
 
-port.listen(async (/** @type {{id: number, op: 'load'|'translate'|'memory', args: any}} */ m) => {
+port.listen(async (/** @type {{id: number, op: 'warm'|'load'|'translate'|'memory', args: any}} */ m) => {
   try {
     const result = await ops[m.op](m.args, m.id);
     port.post({ id: m.id, result });

@@ -213,3 +213,16 @@ test('wasmMemoryBytes reports the engine memory, which holds at least the model'
     t.dispose();
   }
 });
+
+test('preload starts the engine ahead of time; create then takes that worker', { skip }, async () => {
+  await Translator.preload();
+  await Translator.preload();  // idempotent: one spare worker
+  const t = await Translator.create({ model: model.path });
+  const t2 = await Translator.create({ model: model.path });  // no spare left: starts its own
+  try {
+    assert.deepEqual(await t.translate('the dog runs.'), await t2.translate('the dog runs.'));
+  } finally {
+    t.dispose();
+    t2.dispose();
+  }
+});

@@ -24,7 +24,7 @@ test('no main-thread task over 50 ms while a long text streams in', async ({ pag
 test('a model missing from the server gives a clear message', async ({ page }) => {
   await page.route('**/models/shipped/en-es.heed*', (route) => route.fulfill({ status: 404, body: 'not found' }));
   await page.goto('/web/');
-  await expect(page.locator('#error')).toContainText('The model file was not found on the server.');
+  await expect(page.locator('#error')).toContainText('The model file was not found on the server.', { timeout: 30_000 });
   await expect(page.locator('#translate')).toBeDisabled();
 });
 
@@ -36,7 +36,7 @@ test('a damaged model download is refused by its checksum', async ({ page }) => 
     await route.fulfill({ response, body });
   });
   await page.goto('/web/');
-  await expect(page.locator('#error')).toContainText('damaged');
+  await expect(page.locator('#error')).toContainText('damaged', { timeout: 30_000 });
   await expect(page.locator('#error')).toContainText('SHA-256');
 });
 
@@ -47,5 +47,5 @@ test('a browser without WebAssembly SIMD is told so', async ({ page }) => {
     WebAssembly.validate = (bytes) => !new Uint8Array(bytes).includes(0xfd) && validate(bytes);
   });
   await page.goto('/web/');
-  await expect(page.locator('#error')).toContainText('lacks WebAssembly SIMD');
+  await expect(page.locator('#error')).toContainText('lacks WebAssembly SIMD', { timeout: 30_000 });
 });

@@ -304,6 +304,8 @@ async function start() {
       ui.offline.textContent = 'Works offline after this visit.';
     }).catch((e) => { ui.offline.textContent = `Offline mode unavailable (${e.message}).`; });
   }
+  // Worker and engine start now, while the manifest and the model are read.
+  Translator.preload().catch(() => {});  // a failure shows up, explained, when the model loads
   try {
     models = await listModels(new URL('../models/manifest.json', location.href));
   } catch (e) {
