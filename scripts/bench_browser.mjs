@@ -1,9 +1,9 @@
 // `npm run bench`: the engine in headless Debian Chromium through web/heed.js (its Worker), on
 // the random "tiny"-shape int8 model; writes the browser section of BENCHMARKS.md.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { startBench } from './bench_chromium.mjs';
 
 const port = 8799;
 const model = 'build/bench/tiny_random_int8.heed';
@@ -11,13 +11,8 @@ const shortlistModel = 'build/bench/tiny_random_int8_shortlist.heed';
 if (!fs.existsSync(shortlistModel)) execSync('nice /usr/bin/python3 -m models.heed_ref.bench_model --out build/bench', { stdio: 'inherit' });
 if (!fs.existsSync('build-wasm/heed.wasm')) execSync('scripts/build_wasm.sh', { stdio: 'inherit' });
 
-const server = spawn('node', ['scripts/serve.mjs', String(port)], { stdio: 'ignore' });
-await new Promise((r) => setTimeout(r, 500));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run',
-         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const bench = await startBench(port);
+const browser = bench.browser;
 try {
   const page = await browser.newPage();
   page.on('console', (m) => console.error('[page]', m.text()));
@@ -86,8 +81,7 @@ onnxruntime-web side by side: \`npm run bench:ort\`.
   fs.writeFileSync('BENCHMARKS.md', text);
   console.log(JSON.stringify({ ...r, kernels }, null, 1));
 } finally {
-  await browser.close();
-  server.kill();
+  await bench.close();
 }
 
 /** Runs the wasm kernel micro-benchmark in its own page and returns its JSON. */

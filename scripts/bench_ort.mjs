@@ -1,9 +1,9 @@
 // `npm run bench:ort`: the same random "tiny"-shape weights decoded greedily in headless Debian
 // Chromium by onnxruntime-web (wasm, one thread, KV-cache step graph, fp32) and by Heed (int8
 // and f32), on identical inputs; writes the onnxruntime section of BENCHMARKS.md.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import { chromium } from '@playwright/test';
+import { startBench } from './bench_chromium.mjs';
 
 const port = 8794;
 const onnxDir = 'build/bench/onnx';
@@ -18,13 +18,8 @@ if (!fs.existsSync('build-wasm/heed.wasm')) execSync('scripts/build_wasm.sh', { 
 const sentences = fs.readFileSync('models/heed_ref/export_onnx.py', 'utf8')
   .match(/SENTENCES = \[([\s\S]*?)\]/)[1].match(/"([^"]*)"/g).map((s) => JSON.parse(s));
 
-const server = spawn('node', ['scripts/serve.mjs', String(port)], { stdio: 'ignore' });
-await new Promise((r) => setTimeout(r, 500));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run',
-         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const bench = await startBench(port);
+const browser = bench.browser;
 
 /** Opens `path` and waits for window[key]. */
 async function pageResult(path, key) {
@@ -94,6 +89,5 @@ that projection) and fuses attention.
   fs.writeFileSync('BENCHMARKS.md', text);
   console.log(JSON.stringify({ ort: ort.greedy, heedF32: heedF32.greedy, heedI8: heedI8.greedy, heedSl: heedSl.greedy, worst }));
 } finally {
-  await browser.close();
-  server.kill();
+  await bench.close();
 }

@@ -20,14 +20,7 @@ export class Heatmap {
     const head = document.createElement('thead');
     const tr = head.insertRow();
     tr.append(document.createElement('th'));
-    labels.forEach((label, j) => {
-      const th = document.createElement('th');
-      th.scope = 'col';
-      th.textContent = label;
-      th.tabIndex = 0;
-      th.dataset.col = String(j);
-      tr.append(th);
-    });
+    labels.forEach((label, j) => tr.append(header('col', label, 'col', j)));
     this.body = document.createElement('tbody');
     this.table.replaceChildren(head, this.body);
     this.caption.textContent = `sentence ${sentence + 1}`;
@@ -45,12 +38,7 @@ export class Heatmap {
    */
   addRow(token, label, row) {
     const tr = this.body.insertRow();
-    const th = document.createElement('th');
-    th.scope = 'row';
-    th.textContent = label;
-    th.tabIndex = 0;
-    th.dataset.token = String(token);
-    tr.append(th);
+    tr.append(header('row', label, 'token', token));
     for (const a of row) {
       const td = tr.insertCell();
       td.style.setProperty('--w', a.toFixed(3));
@@ -59,6 +47,19 @@ export class Heatmap {
   }
 
   get rows() { return this.body.rows.length; }
+}
+
+/**
+ * A focusable header cell; `data-<key>` says which source column or target token it stands for.
+ * @param {'row'|'col'} scope @param {string} label @param {string} key @param {number} value
+ */
+function header(scope, label, key, value) {
+  const th = document.createElement('th');
+  th.scope = scope;
+  th.textContent = label;
+  th.tabIndex = 0;
+  th.dataset[key] = String(value);
+  return th;
 }
 
 /** How a piece reads in a label: the word-start marker made visible. @param {string} text */

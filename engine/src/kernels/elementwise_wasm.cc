@@ -9,38 +9,15 @@
 #include <limits>
 
 #include "kernels/isa_kernels.h"
+#include "kernels/simd_math_wasm.h"
 
 namespace heed::kernels {
 namespace {
 
-inline v128_t splat(float v) { return wasm_f32x4_splat(v); }
-inline v128_t mul_add(v128_t a, v128_t b, v128_t c) { return wasm_f32x4_add(wasm_f32x4_mul(a, b), c); }
-
-// e^x as in simd_math_avx2.h: x = n ln2 + r with ln 2 split in two (Cody and Waite), e^r by its
-// degree-7 Taylor polynomial, 2^n written into the exponent field; below -87.3 flushes to 0
-// (so -inf gives 0). No fused multiply-add in SIMD128: separate mul and add, a few ulps.
-inline v128_t exp4(v128_t x) {
-  const v128_t underflow = wasm_f32x4_lt(x, splat(-87.3f));
-  x = wasm_f32x4_min(wasm_f32x4_max(x, splat(-87.3f)), splat(88.3f));
-  const v128_t n = wasm_f32x4_nearest(wasm_f32x4_mul(x, splat(1.4426950408889634f)));
-  v128_t r = wasm_f32x4_sub(x, wasm_f32x4_mul(n, splat(0.693359375f)));
-  r = wasm_f32x4_sub(r, wasm_f32x4_mul(n, splat(-2.1219444005471377e-4f)));
-  v128_t p = splat(1.0f / 5040.0f);
-  p = mul_add(p, r, splat(1.0f / 720.0f));
-  p = mul_add(p, r, splat(1.0f / 120.0f));
-  p = mul_add(p, r, splat(1.0f / 24.0f));
-  p = mul_add(p, r, splat(1.0f / 6.0f));
-  p = mul_add(p, r, splat(0.5f));
-  p = mul_add(p, r, splat(1.0f));
-  p = mul_add(p, r, splat(1.0f));
-  const v128_t bits = wasm_i32x4_shl(wasm_i32x4_add(wasm_i32x4_trunc_sat_f32x4(n), wasm_i32x4_splat(127)), 23);
-  return wasm_v128_andnot(wasm_f32x4_mul(p, bits), underflow);
-}
-
-inline float lane_sum(v128_t v) {
-  return wasm_f32x4_extract_lane(v, 0) + wasm_f32x4_extract_lane(v, 1) +
-         wasm_f32x4_extract_lane(v, 2) + wasm_f32x4_extract_lane(v, 3);
-}
+using wasm_simd::exp4;
+using wasm_simd::lane_sum;
+using wasm_simd::mul_add;
+using wasm_simd::splat;
 
 float row_max(const float* row, int n) {
   v128_t m = splat(-std::numeric_limits<float>::infinity());
