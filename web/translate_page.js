@@ -7,7 +7,7 @@
 // reading order where the cross-attention says each target word belongs (alignment.js).
 import { Translator } from './heed.js';
 import { HeedError } from './errors.js';
-import { monotoneAssign, wordSpans } from './alignment.js';
+import { monotoneAssign } from './alignment.js';
 
 /** Subtrees that hold code, data or user input rather than prose to translate. */
 const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'CODE', 'PRE', 'TEXTAREA',
@@ -158,6 +158,19 @@ function textJob(nodes) {
 }
 
 /**
+ * The units a translation is cut at: words, and runs of punctuation apart from them, so that
+ * "documento." can leave its period to the text node after a link.
+ * @param {string} text @returns {{begin: number, end: number}[]}
+ */
+export function unitSpans(text) {
+  const units = [];
+  for (const m of text.matchAll(/[\p{L}\p{N}\p{M}]+(?:['’-][\p{L}\p{N}\p{M}]+)*|[^\s\p{L}\p{N}\p{M}]+/gu)) {
+    units.push({ begin: m.index, end: m.index + m[0].length });
+  }
+  return units;
+}
+
+/**
  * Cuts `translation` into one string per original text node. Each target word scores each node
  * by the attention its tokens put on the source tokens inside that node; words are then split
  * into contiguous runs in reading order (monotoneAssign). Nodes keep their own leading and
@@ -179,7 +192,7 @@ export function distribute(translation, tokens, originals) {
   // Only nodes with words take part; whitespace-only ones keep their text.
   const content = originals.map((o, i) => (/\S/u.test(o) ? i : -1)).filter((i) => i >= 0);
   const slotOfNode = new Map(content.map((node, slot) => [node, slot]));
-  const words = wordSpans(translation);
+  const words = unitSpans(translation);
   const score = words.map(() => new Float32Array(content.length));
   for (const tok of tokens) {
     const w = words.findIndex((s) => s.begin < tok.span.end && tok.span.begin < s.end);
@@ -203,7 +216,10 @@ export function distribute(translation, tokens, originals) {
     const next = content[slot + 1];
     const gap = next === undefined ? '' : originals.slice(node, next + 1).join('').slice(
       originals[node].trimEnd().length, -(originals[next].trimStart().length) || undefined);
-    if (!trail && next !== undefined && !/\s/u.test(gap) && last + 1 < words.length) trail = ' ';
+    // Where the translation separates this node's last word from the next node's first word
+    // but the original put no space between the nodes, keep the words apart.
+    const spaced = last + 1 < words.length && /\s/u.test(translation.slice(words[last].end, words[last + 1].begin));
+    if (!trail && next !== undefined && !/\s/u.test(gap) && spaced) trail = ' ';
     texts[node] = lead + translation.slice(words[first].begin, words[last].end) + trail;
   });
   // Text before the first word and after the last (the input's own edges) stays around it.

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { attentionRow, groupAttention, monotoneAssign, wordIndexOf, wordSpans } from '../../web/alignment.js';
-import { distribute } from '../../web/translate_page.js';
+import { distribute, unitSpans } from '../../web/translate_page.js';
 
 test('wordSpans finds words in UTF-16 offsets, astral characters included', () => {
   assert.deepEqual(wordSpans('  a 😀b\tc '), [{ begin: 2, end: 3 }, { begin: 4, end: 7 }, { begin: 8, end: 9 }]);
@@ -78,4 +78,27 @@ test('the service worker caches every file the page and its worker load', () => 
   ];
   for (const f of files) assert.ok(listed.has(f), `web/sw.js SHELL lacks ${f}`);
   for (const f of ['../build-wasm/heed.js', '../build-wasm/heed.wasm', '../models/manifest.json']) assert.ok(listed.has(f), f);
+});
+
+test('a period after a link goes to the text after it, not into the link', () => {
+  // "Before closing, <a>save the document</a>. Changes are lost." -> two sentences in Spanish.
+  const originals = ['Before closing, ', 'save the document', '. Changes are lost.'];
+  const source = originals.join('');
+  const translation = 'Antes de cerrar, guardar el documento. Los cambios se pierden.';
+  const srcUnits = unitSpans(source);   // Before closing , save the document . Changes are lost .
+  const at = (word) => srcUnits.findIndex((u) => source.slice(u.begin, u.end) === word);
+  const pairs = [['Antes', 'Before'], ['de', 'Before'], ['cerrar', 'closing'], [',', ','], ['guardar', 'save'],
+    ['el', 'the'], ['documento', 'document'], ['.', '.'], ['Los', 'Changes'], ['cambios', 'Changes'],
+    ['se', 'are'], ['pierden', 'lost']];
+  let from = 0;
+  const tokens = pairs.map(([target, src]) => {
+    const begin = translation.indexOf(target, from);
+    from = begin + target.length;
+    const focus = at(src);
+    return { span: { begin, end: begin + target.length }, sourceSpans: srcUnits,
+      attention: srcUnits.map((_, j) => (j === focus ? 0.9 : 0.01)) };
+  });
+  const texts = distribute(translation, tokens, originals);
+  assert.deepEqual(texts, ['Antes de cerrar, ', 'guardar el documento', '. Los cambios se pierden.']);
+  assert.deepEqual(unitSpans("l'eau, 3.5"), [{ begin: 0, end: 5 }, { begin: 5, end: 6 }, { begin: 7, end: 8 }, { begin: 8, end: 9 }, { begin: 9, end: 10 }]);
 });
