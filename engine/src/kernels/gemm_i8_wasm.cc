@@ -69,12 +69,110 @@ std::int32_t dot_1row(const std::int8_t* a, const std::int8_t* w, int k) {
   return acc;
 }
 
+// Largest k of the batched path: its int16 copy of 4 weight rows lives on the stack (32 KB).
+constexpr int kMaxBatchK = 4096;
+
+// c: (m, n) for m >= 2 activation rows (an encoder pass, beam hypotheses). Each block of 4
+// weight rows is widened to int16 once, into w16: (4, k), and every pair of activation rows then
+// reads it with plain loads: per 8 products a tile of 2 rows x 4 weight rows issues one load
+// and one dot per weight row and shares the widened activations, instead of widening every
+// weight again for every row (what the m = 1 path must do).
+void gemm_i8_batched(float* c, const std::int8_t* qa, const float* a_scale, const std::int8_t* w,
+                     const float* w_scale, const float* bias, int m, int n, int k) {
+  alignas(16) std::int16_t w16[4 * kMaxBatchK];
+  const int k16 = k - k % 16;
+  const auto rescale = [&](int i, int j, int rows, const std::int32_t* acc) {
+    float* ci = c + static_cast<std::size_t>(i) * n + j;
+    for (int r = 0; r < rows; ++r)
+      ci[r] = static_cast<float>(acc[r]) * a_scale[i] * w_scale[j + r] + (bias ? bias[j + r] : 0.0f);
+  };
+  for (int j = 0; j < n; j += 4) {
+    const int rows = std::min(4, n - j);  // 4, or the n % 4 tail (unused rows read zeros)
+    for (int r = 0; r < 4; ++r) {
+      std::int16_t* dst = w16 + static_cast<std::size_t>(r) * k;
+      if (r >= rows) {
+        std::fill(dst, dst + k, std::int16_t{0});
+        continue;
+      }
+      const std::int8_t* src = w + static_cast<std::size_t>(j + r) * k;
+      int p = 0;
+      for (; p < k16; p += 16) {
+        const v128_t v = wasm_v128_load(src + p);
+        wasm_v128_store(dst + p, wasm_i16x8_extend_low_i8x16(v));
+        wasm_v128_store(dst + p + 8, wasm_i16x8_extend_high_i8x16(v));
+      }
+      for (; p < k; ++p) dst[p] = src[p];
+    }
+    const std::int16_t* w0 = w16;
+    const std::int16_t* w1 = w16 + k;
+    const std::int16_t* w2 = w16 + 2 * static_cast<std::size_t>(k);
+    const std::int16_t* w3 = w16 + 3 * static_cast<std::size_t>(k);
+    int i = 0;
+    for (; i + 2 <= m; i += 2) {
+      const std::int8_t* a0 = qa + static_cast<std::size_t>(i) * k;
+      const std::int8_t* a1 = a0 + k;
+      v128_t s00 = wasm_i32x4_splat(0), s01 = s00, s02 = s00, s03 = s00;
+      v128_t s10 = s00, s11 = s00, s12 = s00, s13 = s00;
+      for (int p = 0; p < k16; p += 16) {
+        const v128_t av0 = wasm_v128_load(a0 + p), av1 = wasm_v128_load(a1 + p);
+        for (int h = 0; h < 2; ++h) {  // low, then high 8 of the 16
+          const v128_t x0 = h ? wasm_i16x8_extend_high_i8x16(av0) : wasm_i16x8_extend_low_i8x16(av0);
+          const v128_t x1 = h ? wasm_i16x8_extend_high_i8x16(av1) : wasm_i16x8_extend_low_i8x16(av1);
+          const int q = p + 8 * h;
+          v128_t wv = wasm_v128_load(w0 + q);
+          s00 = wasm_i32x4_add(s00, wasm_i32x4_dot_i16x8(x0, wv));
+          s10 = wasm_i32x4_add(s10, wasm_i32x4_dot_i16x8(x1, wv));
+          wv = wasm_v128_load(w1 + q);
+          s01 = wasm_i32x4_add(s01, wasm_i32x4_dot_i16x8(x0, wv));
+          s11 = wasm_i32x4_add(s11, wasm_i32x4_dot_i16x8(x1, wv));
+          wv = wasm_v128_load(w2 + q);
+          s02 = wasm_i32x4_add(s02, wasm_i32x4_dot_i16x8(x0, wv));
+          s12 = wasm_i32x4_add(s12, wasm_i32x4_dot_i16x8(x1, wv));
+          wv = wasm_v128_load(w3 + q);
+          s03 = wasm_i32x4_add(s03, wasm_i32x4_dot_i16x8(x0, wv));
+          s13 = wasm_i32x4_add(s13, wasm_i32x4_dot_i16x8(x1, wv));
+        }
+      }
+      std::int32_t acc0[4] = {horizontal_sum(s00), horizontal_sum(s01), horizontal_sum(s02), horizontal_sum(s03)};
+      std::int32_t acc1[4] = {horizontal_sum(s10), horizontal_sum(s11), horizontal_sum(s12), horizontal_sum(s13)};
+      for (int p = k16; p < k; ++p) {  // k % 16 tail
+        for (int r = 0; r < 4; ++r) {
+          acc0[r] += static_cast<std::int32_t>(a0[p]) * w16[static_cast<std::size_t>(r) * k + p];
+          acc1[r] += static_cast<std::int32_t>(a1[p]) * w16[static_cast<std::size_t>(r) * k + p];
+        }
+      }
+      rescale(i, j, rows, acc0);
+      rescale(i + 1, j, rows, acc1);
+    }
+    if (i < m) {  // m odd: the last row alone
+      const std::int8_t* a0 = qa + static_cast<std::size_t>(i) * k;
+      v128_t s0 = wasm_i32x4_splat(0), s1 = s0, s2 = s0, s3 = s0;
+      for (int p = 0; p < k16; p += 16) {
+        const v128_t av = wasm_v128_load(a0 + p);
+        for (int h = 0; h < 2; ++h) {
+          const v128_t x = h ? wasm_i16x8_extend_high_i8x16(av) : wasm_i16x8_extend_low_i8x16(av);
+          const int q = p + 8 * h;
+          s0 = wasm_i32x4_add(s0, wasm_i32x4_dot_i16x8(x, wasm_v128_load(w0 + q)));
+          s1 = wasm_i32x4_add(s1, wasm_i32x4_dot_i16x8(x, wasm_v128_load(w1 + q)));
+          s2 = wasm_i32x4_add(s2, wasm_i32x4_dot_i16x8(x, wasm_v128_load(w2 + q)));
+          s3 = wasm_i32x4_add(s3, wasm_i32x4_dot_i16x8(x, wasm_v128_load(w3 + q)));
+        }
+      }
+      std::int32_t acc[4] = {horizontal_sum(s0), horizontal_sum(s1), horizontal_sum(s2), horizontal_sum(s3)};
+      for (int p = k16; p < k; ++p)
+        for (int r = 0; r < 4; ++r) acc[r] += static_cast<std::int32_t>(a0[p]) * w16[static_cast<std::size_t>(r) * k + p];
+      rescale(i, j, rows, acc);
+    }
+  }
+}
+
 }  // namespace
 
 void gemm_i8_wasm(float* c, const std::int8_t* qa, const float* a_scale, const std::int8_t* w,
                   const float* w_scale, const float* bias, int m, int n, int k) {
   // c: (m, n), qa: (m, k), w: (n, k). Blocks of 4 weight rows (4 KB at k = 1024) stay in L1
   // while every activation row passes over them.
+  if (m >= 2 && k <= kMaxBatchK) return gemm_i8_batched(c, qa, a_scale, w, w_scale, bias, m, n, k);
   std::int32_t acc[4];
   int j = 0;
   for (; j + 4 <= n; j += 4) {
