@@ -12,6 +12,14 @@ ids.json        the bench sentences as source ids (+ EOS), tokenised by the mode
   /usr/bin/python3 -m models.heed_ref.export_onnx --model build/bench/tiny_random_f32.heed \\
       --out build/bench/onnx
 Needs only torch (its exporter writes the protobuf itself; no onnx package).
+
+Given an int8 Heed file (--model build/bench/tiny_random_int8.heed --out build/bench/onnx/int8)
+the same graphs come out int8 in the form onnxruntime's own dynamic quantizer writes
+(quantize_dynamic, QOperator format), which this machine cannot install: every Linear and the
+output projection become DynamicQuantizeLinear (uint8 activations, per tensor) -> MatMulInteger
+(the file's int8 weights, zero point 0) -> Cast -> Mul (activation scale x per-column weight
+scale) -> Add bias, the pattern onnxruntime fuses into its DynamicQuantizeMatMul kernel. The
+embedding lookup reads the dequantized table in fp32.
 """
 from __future__ import annotations
 
@@ -42,6 +50,63 @@ SENTENCES = [
     "The new version is faster, uses less memory and fixes several bugs reported by users.",
     "Select all",
 ]
+
+
+class _OrtDynamicInt8Linear(torch.autograd.Function):
+    """y = x W^T + b with W int8 and x quantized on the fly as ONNX's DynamicQuantizeLinear
+    does (uint8, asymmetric, one scale per tensor); exported as the QOperator pattern of
+    onnxruntime's quantize_dynamic. forward computes the same numbers in torch, for the tests."""
+
+    @staticmethod
+    def forward(ctx, x, w_t, w_zero, w_scale, bias):  # x (..., K); w_t (K, N) int8; w_scale (N,)
+        lo = torch.clamp(x.min(), max=0.0)
+        hi = torch.clamp(x.max(), min=0.0)
+        scale = (hi - lo) / 255.0
+        scale = torch.where(scale > 0, scale, torch.ones_like(scale))
+        zero = torch.clamp(torch.round(-lo / scale), 0, 255)
+        xq = torch.clamp(torch.round(x / scale) + zero, 0, 255)
+        # float64 holds every int32 accumulator exactly.
+        acc = ((xq - zero).to(torch.float64) @ w_t.to(torch.float64)).to(torch.float32)
+        return acc * (scale * w_scale) + bias
+
+    @staticmethod
+    def symbolic(g, x, w_t, w_zero, w_scale, bias):
+        xq, x_scale, x_zero = g.op("DynamicQuantizeLinear", x, outputs=3)
+        acc = g.op("MatMulInteger", xq, w_t, x_zero, w_zero)
+        acc = g.op("Cast", acc, to_i=1)                             # TensorProto.FLOAT
+        return g.op("Add", g.op("Mul", acc, g.op("Mul", x_scale, w_scale)), bias)
+
+
+class OrtInt8Linear(nn.Module):
+    """Replaces quant_sim.QuantLinear (the file's int8 weight (N, K), scale (N,), bias)."""
+
+    def __init__(self, w_q: torch.Tensor, w_scale: torch.Tensor, bias: torch.Tensor):
+        super().__init__()
+        self.register_buffer("w_t", w_q.to(torch.int8).t().contiguous())     # (K, N)
+        self.register_buffer("w_zero", torch.zeros((), dtype=torch.int8))
+        self.register_buffer("w_scale", w_scale.to(torch.float32).clone())
+        self.register_buffer("bias", bias.to(torch.float32).clone())
+
+    def forward(self, x):
+        return _OrtDynamicInt8Linear.apply(x, self.w_t, self.w_zero, self.w_scale, self.bias)
+
+
+def ort_int8_model(model):
+    """quant_sim.QuantTransformer -> the same model with onnxruntime's dynamic int8 linears
+    (in place). The embedding table is dequantized once, not at every lookup."""
+    from models.heed_ref.quant_sim import QuantLinear
+    for name, mod in list(model.named_modules()):
+        if isinstance(mod, QuantLinear) and name != "output_linear":
+            parent_name, _, child = name.rpartition(".")
+            setattr(model.get_submodule(parent_name), child,
+                    OrtInt8Linear(mod.weight, mod.scale, mod.bias))
+    out = model.output_linear
+    table = (out.weight.to(torch.float32) * out.scale[:, None]).detach()   # (V, D)
+    proj = OrtInt8Linear(out.weight, out.scale, out.bias)
+    model.ort_output = proj
+    model.embedding_table = lambda: table
+    model.project_output = lambda h: proj(h)
+    return model
 
 
 class EncoderGraph(nn.Module):
@@ -86,10 +151,12 @@ class StepGraph(nn.Module):
 
 def export(model_path: str, out_dir: str) -> dict:
     cfg, tensors, tokenizer = load_heed(model_path)
-    if cfg.weights != "f32":
-        raise ValueError("export an f32 model (the int8 file needs the engine's own kernels)")
-    model = Transformer(cfg)
-    model.load_state_dict(tensors, strict=True)
+    if cfg.weights == "int8":
+        from models.heed_ref.quant_sim import QuantTransformer
+        model = ort_int8_model(QuantTransformer(cfg, tensors))
+    else:
+        model = Transformer(cfg)
+        model.load_state_dict(tensors, strict=True)
     model.eval()
     os.makedirs(out_dir, exist_ok=True)
     n = cfg.decoder_layers
@@ -114,7 +181,7 @@ def export(model_path: str, out_dir: str) -> dict:
                                         **{p: {2: "T"} for p in past_names},
                                         **{p: {2: "T1"} for p in present_names}})
     sp = spm.SentencePieceProcessor(model_proto=tokenizer)
-    meta = {"model": model_path, "layers": n, "heads": H, "d_head": Dh, "bos_id": cfg.bos_id,
+    meta = {"model": model_path, "weights": cfg.weights, "layers": n, "heads": H, "d_head": Dh, "bos_id": cfg.bos_id,
             "eos_id": cfg.eos_id, "vocab": cfg.vocab_size,
             "sentences": [sp.encode(s) + [cfg.eos_id] for s in SENTENCES]}
     with open(os.path.join(out_dir, "ids.json"), "w") as f:
@@ -144,7 +211,8 @@ def greedy_with_step_graph(model: Transformer, src_ids, max_len: int):
 
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--model", default="build/bench/tiny_random_f32.heed")
+    ap.add_argument("--model", default="build/bench/tiny_random_f32.heed",
+                    help="an f32 file gives fp32 graphs, an int8 file dynamic-int8 graphs")
     ap.add_argument("--out", default="build/bench/onnx")
     args = ap.parse_args(argv)
     meta = export(args.model, args.out)
