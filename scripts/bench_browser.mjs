@@ -1,99 +1,255 @@
 // `npm run bench`: the engine in headless Debian Chromium through web/heed.js (its Worker), on
 // the random "tiny"-shape int8 model; writes the browser section of BENCHMARKS.md.
+//
+// One function per measurement, each returning `{rows, md, json}`: rows for the summary table
+// (measure, reached, target), an optional markdown block for below it, and the raw numbers.
+// To add a measurement, write one more such function and list it in `measurements`.
+// `npm run bench -- --only=loadTime,kernels` runs some of them and prints, without writing the file.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import zlib from 'node:zlib';
 import { startBench } from './bench_chromium.mjs';
+import { ortComparison } from './bench_ort.mjs';
 
 const port = 8799;
 const model = 'build/bench/tiny_random_int8.heed';
 const shortlistModel = 'build/bench/tiny_random_int8_shortlist.heed';
-if (!fs.existsSync(shortlistModel)) execSync('nice /usr/bin/python3 -m models.heed_ref.bench_model --out build/bench', { stdio: 'inherit' });
-if (!fs.existsSync('build-wasm/heed.wasm')) execSync('scripts/build_wasm.sh', { stdio: 'inherit' });
+const realModel = 'models/shipped/en-es.heed';
+const maxLength = 64;
+const repeat = 3;
 
-const bench = await startBench(port);
-const browser = bench.browser;
-try {
-  const page = await browser.newPage();
-  page.on('console', (m) => console.error('[page]', m.text()));
-  await page.goto(`http://127.0.0.1:${port}/tests/bench/browser/bench.html?model=/${model}&shortlistModel=/${shortlistModel}&realModel=/models/shipped/en-es.heed&maxLength=64&repeat=3`);
-  await page.waitForFunction(() => window.benchResult, null, { timeout: 600_000 });
-  const r = await page.evaluate(() => window.benchResult);
-  if (r.error) throw new Error(r.error);
-  const kernels = await kernelBench(browser);
+/** @typedef {{rows: string[][], md?: string, json: any}} Measured */
+/** @typedef {{browser: import('@playwright/test').Browser, port: number, results: Record<string, any>}} Ctx */
 
-  const files = ['build-wasm/heed.wasm', 'build-wasm/heed.js', ...fs.readdirSync('web').filter((f) => f.endsWith('.js')).map((f) => `web/${f}`)];
-  const raw = files.reduce((s, f) => s + fs.statSync(f).size, 0);
-  const gz = files.reduce((s, f) => s + zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length, 0);
-  const version = browser.version();
-  const cpu = execSync("lscpu | sed -n 's/^Model name: *//p'").toString().trim();
-  const row = (name, v, target) => `| ${name} | ${v} | ${target} |`;
-  const section = `<!-- browser:begin -->
-## Browser (\`npm run bench\`)
-
-- Chromium ${version} (Debian), headless; ${cpu}; one engine thread (the module's Worker)
-- Date: ${new Date().toISOString().slice(0, 10)}, commit ${execSync('git rev-parse --short HEAD').toString().trim()}
-- Model: \`${model}\` (random weights, tiny shape, vocab 16k, ${(r.modelBytes / 1e6).toFixed(1)} MB), max 64 tokens per
-  sentence, the 12 sentences of the native bench × 3, through \`web/heed.js\` (worker messages included),
-  after a warm-up pass over the same sentences (reported as "first pass").
-  With shortlist: \`${shortlistModel}\`, the same weights with a synthetic table of realistic size
-  (~2,300 of 16,000 rows per sentence; \`models/heed_ref/bench_model.py\`). Kernels: WASM SIMD128
-  int8 GEMM, quantizer, log-softmax, attention, layer norm, GELU, ReLU and residual add.
-
-| measure | reached | target |
-|---|---|---|
-${row('greedy tokens/s, no shortlist', r.greedy.tokensPerS.toFixed(0), '≥ 1,200')}
-${row('greedy tokens/s, no shortlist, first pass of a fresh page (partly baseline-compiled wasm)', r.greedyFirstPass.tokensPerS.toFixed(0), '—')}
-${row('greedy tokens/s, shortlist', r.shortlist.greedy.tokensPerS.toFixed(0), '≥ 1,500')}
-${row('beam 4 tokens/s, no shortlist', r.beam4.tokensPerS.toFixed(0), '—')}
-${row('beam 4 tokens/s, shortlist', r.shortlist.beam4.tokensPerS.toFixed(0), '—')}
-${row(`first token, 20-word sentence, bench model (${r.sourceTokens} source tokens; median of 5)`, `${r.firstTokenMsMedian.toFixed(1)} ms`, '≤ 30 ms')}
-${row(`first token, same sentence, shipped en→es model (${r.real.sourceTokens} source tokens; median of 7)`, `${r.real.firstTokenMsMedian.toFixed(1)} ms`, '≤ 30 ms')}
-${row('model ready from bytes, first time', `${r.firstLoadMs.toFixed(0)} ms`, '—')}
-${row('model ready from bytes, wasm cached', `${r.warmLoadMs.toFixed(0)} ms`, '≤ 300 ms')}
-${row('model ready from bytes, after \`Translator.preload()\`', `${r.preloadedLoadMs.toFixed(0)} ms`, '≤ 300 ms')}
-${row('wasm + JS, raw / gzip -9', `${(raw / 1024).toFixed(0)} KB / ${(gz / 1024).toFixed(0)} KB`, '≤ 400 KB gzip')}
-${row('wasm memory after loading', `${(r.memoryLoadedBytes / 2 ** 20).toFixed(1)} MiB (${(r.memoryLoadedBytes / r.modelBytes).toFixed(2)}× the file)`, '—')}
-${row('peak wasm memory (after every run above)', `${(r.memoryPeakBytes / 2 ** 20).toFixed(1)} MiB (${(r.memoryPeakBytes / r.modelBytes).toFixed(2)}× the file)`, '≤ 2× the model file')}
-${row('peak wasm memory, shortlist model', `${(r.shortlist.memoryPeakBytes / 2 ** 20).toFixed(1)} MiB (${(r.shortlist.memoryPeakBytes / r.shortlist.modelBytes).toFixed(2)}× its file)`, '≤ 2× the model file')}
-
-"Model ready" is \`Translator.create\` from bytes in memory to a usable translator: Worker start,
-wasm instantiation (the page compiles \`heed.wasm\` once and hands the module to each Worker),
-moving the bytes to the Worker and \`fromBytes\` (copy into the wasm heap, CRC-32, parsing).
-\`Translator.preload()\`, which the demo page calls at start-up while it reads the model from
-the cache, does the first two ahead of time.
-WASM memory never shrinks, so its size after the runs is the peak.
-
-Kernels in the same Chromium (\`tests/bench/wasm_kernel_bench.cc\`, best of 30 batches): the
-int8 GEMM at the decoder's shapes against a WASM SIMD128 peak of ${kernels.peak_int8_gmacs.toFixed(1)} GMAC/s (twelve
-independent \`i32x4.dot_i16x8_s\` chains: the instruction the GEMM is built on, 8 MACs each).
-
-| m × n × k | µs | GMAC/s | of peak |
-|---|---:|---:|---:|
-${kernels.gemm_i8.map((g) => `| ${g.m} × ${g.n} × ${g.k} | ${g.us.toFixed(1)} | ${g.gmacs.toFixed(1)} | ${(100 * g.of_peak).toFixed(0)}% |`).join('\n')}
-
-onnxruntime-web side by side: \`npm run bench:ort\`.
-<!-- browser:end -->`;
-  let text = fs.existsSync('BENCHMARKS.md') ? fs.readFileSync('BENCHMARKS.md', 'utf8') : '# Benchmarks\n';
-  text = text.includes('<!-- browser:begin -->')
-    ? text.replace(/<!-- browser:begin -->[\s\S]*<!-- browser:end -->/, section)
-    : `${text.trimEnd()}\n\n${section}\n`;
-  fs.writeFileSync('BENCHMARKS.md', text);
-  console.log(JSON.stringify({ ...r, kernels }, null, 1));
-} finally {
-  await bench.close();
-}
-
-/** Runs the wasm kernel micro-benchmark in its own page and returns its JSON. */
-async function kernelBench(browser) {
-  const page = await browser.newPage();
+/**
+ * Opens the bench page in `context` (a new browser context when none: nothing cached) and calls
+ * `window.heedBench[fn](args)` there. @param {Ctx} ctx
+ */
+async function onBenchPage(ctx, fn, args, context) {
+  const page = await (context ?? ctx.browser).newPage();
+  page.on('console', (m) => { if (m.type() === 'error') console.error('[page]', m.text()); });
   try {
-    await page.goto(`http://127.0.0.1:${port}/tests/bench/browser/kernels.html`);
-    await page.waitForFunction(() => window.kernelResult, null, { timeout: 300_000, polling: 500 });
-    const k = await page.evaluate(() => window.kernelResult);
-    if (k.error) throw new Error(k.error);
-    return k;
+    await page.goto(`http://127.0.0.1:${ctx.port}/tests/bench/browser/bench.html`);
+    await page.waitForFunction(() => window.heedBenchReady, null, { timeout: 60_000 });
+    return await page.evaluate(([f, a]) => window.heedBench[f](a), [fn, args]);
   } finally {
     await page.close();
   }
+}
+
+const fmt = (x, digits = 0) => x.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const range = (xs, digits = 0, unit = '') => {
+  const lo = Math.min(...xs), hi = Math.max(...xs);
+  return lo === hi ? `${fmt(lo, digits)}${unit}` : `${fmt(lo, digits)}–${fmt(hi, digits)}${unit}`;
+};
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const mib = (b) => `${(b / 2 ** 20).toFixed(1)} MiB`;
+
+/** Greedy and beam 4 tokens/s without a shortlist, and wasm memory after loading and at the end. */
+async function throughput(ctx) {
+  const r = await onBenchPage(ctx, 'decode', { model: `/${model}`, maxLength, repeat });
+  return {
+    json: r,
+    rows: [
+      ['greedy tokens/s, no shortlist', fmt(r.greedy.tokensPerS), '≥ 1,200'],
+      ['greedy tokens/s, no shortlist, first pass of a fresh page (partly baseline-compiled wasm)', fmt(r.greedyFirstPass.tokensPerS), '—'],
+      ['greedy tokens/s, no shortlist, `reportAttention: false`', fmt(r.greedyNoAttention.tokensPerS), '—'],
+      ['beam 4 tokens/s, no shortlist', fmt(r.beam4.tokensPerS), '—'],
+      ['wasm memory after loading', `${mib(r.memoryLoadedBytes)} (${(r.memoryLoadedBytes / r.modelBytes).toFixed(2)}× the file)`, '—'],
+      ['peak wasm memory (after greedy and beam 4)', `${mib(r.memoryPeakBytes)} (${(r.memoryPeakBytes / r.modelBytes).toFixed(2)}× the file)`, '≤ 2× the model file'],
+    ],
+  };
+}
+
+/** The same with the vocabulary shortlist model. */
+async function shortlist(ctx) {
+  const r = await onBenchPage(ctx, 'decode', { model: `/${shortlistModel}`, maxLength, repeat });
+  return {
+    json: r,
+    rows: [
+      ['greedy tokens/s, shortlist', fmt(r.greedy.tokensPerS), '≥ 1,500'],
+      ['beam 4 tokens/s, shortlist', fmt(r.beam4.tokensPerS), '—'],
+      ['peak wasm memory, shortlist model', `${mib(r.memoryPeakBytes)} (${(r.memoryPeakBytes / r.modelBytes).toFixed(2)}× its file)`, '≤ 2× the model file'],
+    ],
+  };
+}
+
+/** First token of the 20-word sentence, with the bench model and with the shipped en→es one. */
+async function firstToken(ctx) {
+  const bench = await onBenchPage(ctx, 'firstToken', { model: `/${model}`, maxLength, runs: 7 });
+  const real = await onBenchPage(ctx, 'firstToken', { model: `/${realModel}`, maxLength, runs: 7 });
+  return {
+    json: { bench, real },
+    rows: [
+      [`first token, 20-word sentence, bench model (${bench.sourceTokens} source tokens; median of 7 after a warm-up pass)`, `${bench.medianMs.toFixed(1)} ms`, '≤ 30 ms'],
+      [`first token, same sentence, shipped en→es model (${real.sourceTokens} source tokens; median of 7)`, `${real.medianMs.toFixed(1)} ms`, '≤ 30 ms'],
+      ['first token, bench model, the first sentence a fresh page translates (engine code not yet optimised)', `${bench.coldMs.toFixed(1)} ms`, '—'],
+    ],
+  };
+}
+
+/**
+ * Model ready (`Translator.create` from bytes in memory), in fresh pages: a first visit (a new
+ * browser context: nothing cached), return visits (new pages in that context: heed.wasm and the
+ * module scripts come from the HTTP cache, and V8 may reuse its compiled code), and a return
+ * visit whose page called `Translator.preload()` first, as the demo page does at start-up.
+ */
+async function loadTime(ctx) {
+  const visits = { first: [], again: [], preloaded: [] };
+  for (let round = 0; round < 3; round++) {
+    const context = await ctx.browser.newContext();
+    try {
+      visits.first.push(await onBenchPage(ctx, 'load', { model: `/${model}` }, context));
+      for (let i = 0; i < 2; i++) visits.again.push(await onBenchPage(ctx, 'load', { model: `/${model}` }, context));
+      visits.preloaded.push(await onBenchPage(ctx, 'load', { model: `/${model}`, preload: true }, context));
+    } finally {
+      await context.close();
+    }
+  }
+  const phase = (vs, from, to) => range(vs.map((v) => (v.phases[to] ?? v.ms) - (from ? v.phases[from] : 0)));
+  const line = (name, vs) =>
+    `| ${name} | ${range(vs.map((v) => v.ms))} | ${phase(vs, null, 'download')} | ${phase(vs, 'download', 'load')} | ${phase(vs, 'load', 'ready')} |`;
+  const md = `Model ready, in ms (3 rounds, each in a new browser context; ranges). Phases from the
+progress events of \`Translator.create\`: until the Worker's \`download\` event, the Worker
+starts and runs its module graph while the page compiles \`heed.wasm\` (\`compileStreaming\`,
+once per page) and then posts the model's bytes (moved, not copied); until \`load\`, the
+Worker instantiates the compiled module it was handed; until \`ready\`, \`fromBytes\` copies the
+bytes into the wasm heap, checks the CRC-32, parses the tensor table and builds the tokenizer.
+
+| visit | model ready | Worker + page compile | instantiate | \`fromBytes\` |
+|---|---:|---:|---:|---:|
+${line('first visit (nothing cached)', visits.first)}
+${line('return visit (wasm and scripts from the HTTP cache)', visits.again)}
+${line('return visit, page called `Translator.preload()`', visits.preloaded)}`;
+  return {
+    json: visits,
+    md,
+    rows: [
+      ['model ready from bytes, first visit', range(visits.first.map((v) => v.ms), 0, ' ms'), '—'],
+      ['model ready from bytes, return visit (wasm cached)', range(visits.again.map((v) => v.ms), 0, ' ms'), '≤ 300 ms'],
+      ['model ready from bytes, return visit after `Translator.preload()`', range(visits.preloaded.map((v) => v.ms), 0, ' ms'), '≤ 300 ms'],
+    ],
+  };
+}
+
+/** What a page downloads: the wasm, its glue and web/'s modules. */
+async function size() {
+  const files = ['build-wasm/heed.wasm', 'build-wasm/heed.js', ...fs.readdirSync('web').filter((f) => f.endsWith('.js')).map((f) => `web/${f}`)];
+  const raw = files.reduce((s, f) => s + fs.statSync(f).size, 0);
+  const gz = files.reduce((s, f) => s + zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length, 0);
+  return { json: { raw, gz, files }, rows: [['wasm + JS, raw / gzip -9', `${fmt(raw / 1024)} KB / ${fmt(gz / 1024)} KB`, '≤ 400 KB gzip']] };
+}
+
+/**
+ * The wasm kernel micro-benchmark (tests/bench/wasm_kernel_bench.cc) in its own page: the int8
+ * GEMM against the SIMD128 peak, and a greedy step's time rebuilt from its kernels' times.
+ */
+async function kernels(ctx) {
+  const page = await ctx.browser.newPage();
+  let k;
+  try {
+    await page.goto(`http://127.0.0.1:${ctx.port}/tests/bench/browser/kernels.html`);
+    await page.waitForFunction(() => window.kernelResult, null, { timeout: 300_000, polling: 500 });
+    k = await page.evaluate(() => window.kernelResult);
+    if (k.error) throw new Error(k.error);
+  } finally {
+    await page.close();
+  }
+  const gemm = (m, n, kk) => k.gemm_i8.find((g) => g.m === m && g.n === n && g.k === kk).us;
+  const s = k.step_kernels_us;
+  // A greedy step of the bench model (decoder 2 layers, post-norm, ReLU): per layer q, k, v, o,
+  // cross q and cross o (1 × 256 × 256), the FFN (1 × 1024 × 256, 1 × 256 × 1024), one quantizer
+  // call per linear, 3 layer norms, 8 heads of self- and of cross-attention; then the tied
+  // 16k-wide output projection and the log-softmax over it.
+  const parts = [
+    ['int8 GEMM, decoder layers (2 × 8 linears)', 2 * (6 * gemm(1, 256, 256) + gemm(1, 1024, 256) + gemm(1, 256, 1024))],
+    ['int8 GEMM, output projection 1 × 16000 × 256', gemm(1, 16000, 256)],
+    ['log-softmax over 16,000', s.log_softmax_1x16000],
+    ['attention (2 layers × 2 × 8 heads, ~32 keys)', 32 * s.attention_head_tk32],
+    ['activation quantizer (17 calls)', 2 * (7 * s.quantize_1x256 + s.quantize_1x1024) + s.quantize_1x256],
+    ['layer norm (6 calls)', 6 * s.layer_norm_1x256],
+  ];
+  const kernelSum = parts.reduce((a, [, us]) => a + us, 0);
+  const measured = ctx.results.throughput ? 1e6 / ctx.results.throughput.json.greedy.tokensPerS : NaN;
+  if (Number.isFinite(measured)) parts.push(['the rest: embedding, argmax, residuals, ReLU, the encoder (once a sentence), Worker and Embind per call', measured - kernelSum]);
+  const md = `Kernels in the same Chromium (\`tests/bench/wasm_kernel_bench.cc\`, best of 30 batches after a
+warm-up): the int8 GEMM against a WASM SIMD128 peak of ${k.peak_int8_gmacs.toFixed(1)} GMAC/s (twelve independent
+\`i32x4.dot_i16x8_s\` chains: the instruction the GEMM is built on, 8 MACs each). m = 1 is a decoder
+token; m = 4 beam 4; m = 24 and 79 encoder passes (79: the 20-word sentence of the first-token row).
+
+| m × n × k | µs | GMAC/s | of peak |
+|---|---:|---:|---:|
+${k.gemm_i8.map((g) => `| ${g.m} × ${g.n} × ${g.k} | ${g.us.toFixed(1)} | ${g.gmacs.toFixed(1)} | ${(100 * g.of_peak).toFixed(0)}% |`).join('\n')}
+
+Where a greedy step's time goes: each kernel's time at the step's shapes from the run above,
+times its calls per step, against the measured time per token (1 / greedy tokens/s${Number.isFinite(measured) ? `: ${fmt(measured)} µs` : ''}).
+
+| part of a greedy step (bench model) | µs | share |
+|---|---:|---:|
+${parts.map(([name, us]) => `| ${name} | ${us.toFixed(1)} | ${Number.isFinite(measured) ? `${(100 * us / measured).toFixed(0)}%` : '—'} |`).join('\n')}`;
+  return { json: k, md, rows: [] };
+}
+
+/** onnxruntime-web against Heed on the same weights (scripts/bench_ort.mjs). */
+async function ort(ctx) {
+  const { md, json } = await ortComparison(ctx.browser, ctx.port);
+  const ratio = json.heedI8.tokensPerS / json.ort.tokensPerS;
+  return { json, md, rows: [['greedy tokens/s against onnxruntime-web (fp32, same weights)', `${fmt(json.heedI8.tokensPerS)} vs ${fmt(json.ort.tokensPerS)}: ${ratio.toFixed(2)}×`, '≥ 2×']] };
+}
+
+// In table order; `kernels` comes after `throughput`, whose tokens/s it divides up.
+const measurements = { throughput, shortlist, firstToken, loadTime, size, kernels, ort };
+
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+if (!fs.existsSync(shortlistModel)) execSync('nice /usr/bin/python3 -m models.heed_ref.bench_model --out build/bench', { stdio: 'inherit' });
+if (!fs.existsSync('build-wasm/heed.wasm')) execSync('scripts/build_wasm.sh', { stdio: 'inherit' });
+
+const loadBefore = os.loadavg()[0];
+const bench = await startBench(port);
+/** @type {Ctx} */
+const ctx = { browser: bench.browser, port, results: {} };
+try {
+  for (const [name, measure] of Object.entries(measurements)) {
+    if (only && !only.includes(name)) continue;
+    const t0 = Date.now();
+    ctx.results[name] = await measure(ctx);
+    console.error(`${name}: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  }
+  const all = Object.values(ctx.results);
+  const section = `<!-- browser:begin -->
+## Browser (\`npm run bench\`)
+
+- Command: \`npm run bench\` (\`scripts/bench_browser.mjs\`); date ${new Date().toISOString().slice(0, 10)}, commit ${execSync('git rev-parse --short HEAD').toString().trim()}
+- Chromium ${bench.browser.version()} (Debian), headless; ${execSync("lscpu | sed -n 's/^Model name: *//p'").toString().trim()}, ${os.cpus().length} cores shared with other work (load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end); one engine thread (the module's Worker)
+- Model: \`${model}\` (random weights, tiny shape: encoder 6, decoder 2, d_model 256, FFN 1024,
+  vocab 16k; ${(fs.statSync(model).size / 1e6).toFixed(1)} MB), max ${maxLength} tokens per sentence, the 12 sentences of the native bench
+  × ${repeat}, through \`web/heed.js\` (worker messages included), after a warm-up pass over the same
+  sentences (reported as "first pass"). With shortlist: \`${shortlistModel}\`, the same weights with a
+  synthetic table of realistic size (~2,300 of 16,000 rows per sentence; \`models/heed_ref/bench_model.py\`).
+  Every measurement opens a fresh page. Kernels: WASM SIMD128 int8 GEMM, quantizer, log-softmax,
+  attention, layer norm, GELU, ReLU and residual add.
+
+| measure | reached | target |
+|---|---|---|
+${all.flatMap((m) => m.rows).map((r) => `| ${r.join(' | ')} |`).join('\n')}
+
+WASM memory never shrinks, so its size after the runs is the peak.
+
+${all.filter((m) => m.md).map((m) => m.md).join('\n\n')}
+<!-- browser:end -->`;
+  if (only) {
+    console.log(section);
+  } else {
+    let text = fs.existsSync('BENCHMARKS.md') ? fs.readFileSync('BENCHMARKS.md', 'utf8') : '# Benchmarks\n';
+    // The onnxruntime comparison used to have a section of its own; it is part of this one now.
+    text = text.replace(/\n*<!-- ort:begin -->[\s\S]*<!-- ort:end -->\n*/, '\n\n');
+    text = text.includes('<!-- browser:begin -->')
+      ? text.replace(/<!-- browser:begin -->[\s\S]*<!-- browser:end -->/, () => section)
+      : `${text.trimEnd()}\n\n${section}\n`;
+    fs.writeFileSync('BENCHMARKS.md', text);
+  }
+  console.log(JSON.stringify(Object.fromEntries(Object.entries(ctx.results).map(([k, v]) => [k, v.json]))));
+} finally {
+  await bench.close();
 }

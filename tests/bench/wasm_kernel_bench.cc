@@ -10,6 +10,7 @@
 #include <random>
 #include <vector>
 
+#include "kernels/attention.h"
 #include "kernels/elementwise.h"
 #include "kernels/gemm.h"
 #include "kernels/isa.h"
@@ -118,11 +119,18 @@ int main() {
     for (int round = 0; round < 2; ++round) t = std::min(t, seconds_per_call(fn));
     return t * 1e6;
   };
+  // One head of one new position over 32 cached ones (dh 32: d_model 256 / 8 heads).
+  std::vector<float> kv(64 * 256), probs(64), head(32);
+  for (float& v : kv) v = normal(rng);
   std::printf("], \"step_kernels_us\": {\"quantize_1x256\": %.3f, \"quantize_1x1024\": %.3f, "
-              "\"layer_norm_1x256\": %.3f, \"log_softmax_1x16000\": %.2f}",
+              "\"layer_norm_1x256\": %.3f, \"attention_head_tk32\": %.3f, \"log_softmax_1x16000\": %.2f}",
               time_us([&] { hk::quantize_rows(q.data(), y.data(), x.data(), 1, 256); }),
               time_us([&] { hk::quantize_rows(q.data(), y.data(), x.data(), 1, 1024); }),
               time_us([&] { hk::layer_norm(y.data(), x.data(), gamma.data(), beta.data(), 1, 256, 1e-5f); }),
+              time_us([&] {
+                hk::attention(head.data(), probs.data(), x.data(), kv.data(), kv.data() + 32 * 256, 1, 32, 32,
+                              256, 256, 256, false);
+              }),
               time_us([&] {
                 std::copy(x.begin(), x.end(), y.begin());
                 hk::log_softmax(y.data(), 1, 16000);

@@ -1,13 +1,7 @@
 // Browser benchmark of the public module (web/heed.js): the engine runs in its Worker exactly
-// as on a user's page. Reports tokens/s (greedy, beam 4), first-token latency, load times.
+// as on a user's page. scripts/bench_browser.mjs opens bench.html once per measurement (a
+// fresh page, so each starts cold) and calls one of the functions of `window.heedBench`.
 import { Translator } from '../../../web/heed.js';
-
-const params = new URLSearchParams(location.search);
-const modelUrl = params.get('model');
-const shortlistUrl = params.get('shortlistModel');  // the same weights with a lexical shortlist
-const realUrl = params.get('realModel');  // a trained model whose vocabulary knows English words
-const maxLength = Number(params.get('maxLength') || 64);
-const repeat = Number(params.get('repeat') || 3);
 
 // The native bench's sentences (engine/tools/cli_bench.cc), written for the bench.
 const sentences = [
@@ -26,88 +20,90 @@ const sentences = [
 ];
 const twentyWords = 'When the new version of the program starts for the first time it asks you to choose a folder for your documents.';
 
-async function decodeAll(t, beam) {
+/** The model's bytes, read before any timing starts (what a Cache API hit hands over). */
+async function fetchBytes(url) {
+  return (await fetch(url)).arrayBuffer();
+}
+
+/** One pass over the sentences × repeat: target tokens (EOS step included) per second. */
+async function decodePass(t, { beam, maxLength, repeat, reportAttention = true }) {
   let tokens = 0;
   const start = performance.now();
   for (let r = 0; r < repeat; r++) {
     for (const s of sentences) {
-      const res = await t.translate(s, { beam, maxLength });
-      for (const sent of res.sentences) tokens += sent.targetIds.length + 1;  // + EOS step
+      const res = await t.translate(s, { beam, maxLength, reportAttention });
+      for (const sent of res.sentences) tokens += sent.targetIds.length + 1;
     }
   }
   const seconds = (performance.now() - start) / 1000;
   return { tokens, tokensPerS: tokens / seconds, msPerSentence: (seconds * 1000) / (repeat * sentences.length) };
 }
 
-async function run() {
-  const bytes = await (await fetch(modelUrl)).arrayBuffer();
-  // Ready time from bytes in memory (what a Cache API hit costs, minus the cache read).
-  let start = performance.now();
-  const t = await Translator.create({ model: bytes.slice(0) });
-  const firstLoadMs = performance.now() - start;
-  t.dispose();
-  start = performance.now();
-  const t2 = await Translator.create({ model: bytes.slice(0) });
-  const warmLoadMs = performance.now() - start;  // wasm already compiled and cached by the browser
-  // What a page that calls preload() at start-up waits once the model's bytes are there.
-  await Translator.preload();
-  start = performance.now();
-  const t3 = await Translator.create({ model: bytes.slice(0) });
-  const preloadedLoadMs = performance.now() - start;
-  t3.dispose();
-
-  // The first pass runs partly on V8's baseline (Liftoff) code while the hot wasm functions are
-  // recompiled by the optimising tier in the background: reported, then measured again warm.
-  const greedyFirstPass = await decodeAll(t2, 1);
-  const memoryLoadedBytes = await t2.wasmMemoryBytes();
-  const greedy = await decodeAll(t2, 1);
-  const beam4 = await decodeAll(t2, 4);
-  const firstToken = [];
-  for (let i = 0; i < 5; i++) {
-    start = performance.now();
-    for await (const ev of t2.stream(twentyWords, { maxLength })) { firstToken.push(performance.now() - start); break; }
-  }
-  firstToken.sort((a, b) => a - b);
-  const sourceTokens = (await t2.translate(twentyWords, { maxLength: 1 })).sentences[0].sourceIds.length;
-  const memoryPeakBytes = await t2.wasmMemoryBytes();  // wasm memory only grows: the peak
-  const result = { modelBytes: bytes.byteLength, firstLoadMs, warmLoadMs, preloadedLoadMs, greedyFirstPass, greedy, beam4,
-                   firstTokenMsMedian: firstToken[2], sourceTokens, memoryLoadedBytes, memoryPeakBytes, info: t2.info };
-  t2.dispose();
-  if (shortlistUrl) result.shortlist = await shortlistRun();
-  if (realUrl) result.real = await firstTokenRun(realUrl);
-  return result;
-}
-
-/** Greedy and beam 4 with the shortlist model, and how many rows a sentence scores. */
-async function shortlistRun() {
-  const bytes = await (await fetch(shortlistUrl)).arrayBuffer();
-  const t = await Translator.create({ model: bytes });
-  try {
-    await decodeAll(t, 1);  // warm-up pass, as above
-    const greedy = await decodeAll(t, 1);
-    const beam4 = await decodeAll(t, 4);
-    return { modelBytes: bytes.byteLength, greedy, beam4, memoryPeakBytes: await t.wasmMemoryBytes(),
-             shortlistTargets: t.info.shortlistTargets };
-  } finally {
+window.heedBench = {
+  /**
+   * `Translator.create` from bytes in memory, timed with its progress events: 'download' is
+   * posted by the Worker once its module graph has run and the request arrived (the page has
+   * compiled heed.wasm by then), 'load' once the engine is instantiated, 'ready' after
+   * `fromBytes` (copy into the wasm heap, CRC-32, parsing, tokenizer).
+   */
+  async load({ model, preload }) {
+    const bytes = await fetchBytes(model);
+    const pageStart = performance.now();
+    if (preload) await Translator.preload();
+    const start = performance.now();
+    const phases = {};
+    const t = await Translator.create({
+      model: bytes,
+      onProgress: (p) => { phases[p.status] ??= performance.now() - start; },
+    });
+    const ms = performance.now() - start;
     t.dispose();
-  }
-}
+    return { ms, phases, preloadMs: start - pageStart };
+  },
 
-/** First-token latency of the 20-word sentence with another model (median of 7). */
-async function firstTokenRun(url) {
-  const t = await Translator.create({ model: await (await fetch(url)).arrayBuffer() });
-  try {
-    const sourceTokens = (await t.translate(twentyWords, { maxLength: 1 })).sentences[0].sourceIds.length;
-    const times = [];
-    for (let i = 0; i < 7; i++) {
-      const start = performance.now();
-      for await (const ev of t.stream(twentyWords, { maxLength })) { times.push(performance.now() - start); break; }
+  /** Greedy (first pass of the page, then warm), beam 4, and wasm memory, with one model. */
+  async decode({ model, maxLength, repeat }) {
+    const bytes = await fetchBytes(model);
+    const t = await Translator.create({ model: bytes });
+    try {
+      const memoryLoadedBytes = await t.wasmMemoryBytes();
+      // The first pass runs partly on V8's baseline (Liftoff) code while the hot wasm functions
+      // are recompiled by the optimising tier in the background: reported, then measured warm.
+      const greedyFirstPass = await decodePass(t, { beam: 1, maxLength, repeat });
+      const greedy = await decodePass(t, { beam: 1, maxLength, repeat });
+      // Without the cross-attention weights that results carry by default (heads × source
+      // floats per token, turned into JS arrays and posted by the Worker).
+      const greedyNoAttention = await decodePass(t, { beam: 1, maxLength, repeat, reportAttention: false });
+      const beam4 = await decodePass(t, { beam: 4, maxLength, repeat });
+      return { modelBytes: bytes.byteLength, memoryLoadedBytes, memoryPeakBytes: await t.wasmMemoryBytes(),
+               greedyFirstPass, greedy, greedyNoAttention, beam4, info: t.info };
+    } finally {
+      t.dispose();
     }
-    times.sort((a, b) => a - b);
-    return { firstTokenMsMedian: times[3], sourceTokens, file: url };
-  } finally {
-    t.dispose();
-  }
-}
+  },
 
-run().then((r) => { window.benchResult = r; }, (e) => { window.benchResult = { error: String(e && e.stack || e) }; });
+  /**
+   * First-token latency of the 20-word sentence: once on the fresh page (the engine's code still
+   * partly on V8's baseline tier), then the median of `runs` after a warm-up pass.
+   */
+  async firstToken({ model, maxLength, runs }) {
+    const t = await Translator.create({ model: await fetchBytes(model) });
+    const first = async () => {
+      const start = performance.now();
+      for await (const ev of t.stream(twentyWords, { maxLength })) return performance.now() - start;
+      return NaN;
+    };
+    try {
+      const coldMs = await first();
+      await decodePass(t, { beam: 1, maxLength, repeat: 1 });
+      const times = [];
+      for (let i = 0; i < runs; i++) times.push(await first());
+      times.sort((a, b) => a - b);
+      const sourceTokens = (await t.translate(twentyWords, { maxLength: 1 })).sentences[0].sourceIds.length;
+      return { coldMs, medianMs: times[Math.floor(runs / 2)], minMs: times[0], maxMs: times[runs - 1], sourceTokens };
+    } finally {
+      t.dispose();
+    }
+  },
+};
+window.heedBenchReady = true;
