@@ -27,16 +27,19 @@ async function fetchBytes(url) {
 
 /** One pass over the sentences × repeat: target tokens (EOS step included) per second. */
 async function decodePass(t, { beam, maxLength, repeat, reportAttention = true }) {
-  let tokens = 0;
+  let tokens = 0, sourceTokens = 0;
   const start = performance.now();
   for (let r = 0; r < repeat; r++) {
     for (const s of sentences) {
       const res = await t.translate(s, { beam, maxLength, reportAttention });
-      for (const sent of res.sentences) tokens += sent.targetIds.length + 1;
+      for (const sent of res.sentences) {
+        tokens += sent.targetIds.length + 1;
+        sourceTokens += sent.sourceIds.length;
+      }
     }
   }
   const seconds = (performance.now() - start) / 1000;
-  return { tokens, tokensPerS: tokens / seconds, msPerSentence: (seconds * 1000) / (repeat * sentences.length) };
+  return { tokens, sourceTokens, tokensPerS: tokens / seconds, msPerSentence: (seconds * 1000) / (repeat * sentences.length) };
 }
 
 window.heedBench = {
