@@ -36,6 +36,30 @@ class ShortlistTest(unittest.TestCase):
         self.assertEqual(tgt_df[4], 80)
         self.assertEqual(counts.sum(), sum(len(set(s)) * len(set(t)) for s, t in zip(src, tgt)))
 
+    def test_vectorised_counts_equal_a_count_pair_by_pair(self):
+        # Random sentences with repeats and empty ones, chunks that split the corpus unevenly.
+        rng = np.random.default_rng(1)
+        src = [rng.integers(0, V, rng.integers(0, 6)).astype(np.uint16) for _ in range(57)]
+        tgt = [rng.integers(0, V, rng.integers(0, 6)).astype(np.uint16) for _ in range(57)]
+        expected = np.zeros((V, V), np.int64)
+        for s_ids, t_ids in zip(src, tgt):
+            for s in set(s_ids.tolist()):
+                for t in set(t_ids.tolist()):
+                    expected[s, t] += 1
+        for chunk in (1, 10, 57, 1000):
+            counts, src_df, tgt_df = S.cooccurrence(src, tgt, V, chunk=chunk)
+            np.testing.assert_array_equal(counts, expected)
+            self.assertEqual(src_df.tolist(), [sum(s in a for a in src) for s in range(V)])
+            self.assertEqual(tgt_df.tolist(), [sum(t in a for a in tgt) for t in range(V)])
+
+    def test_flat_loader_gives_the_same_counts_as_the_split_arrays(self):
+        src, tgt = pairs()
+        flat = S.cooccurrence_flat(*S.flatten(src), *S.flatten(tgt), V)
+        for a, b in zip(flat, S.cooccurrence(src, tgt, V)):
+            np.testing.assert_array_equal(a, b)
+        with self.assertRaises(ValueError):
+            S.cooccurrence(src, tgt[:-1], V)
+
     def test_table_keeps_translations_drops_frequent_and_rare(self):
         counts, src_df, tgt_df = S.cooccurrence(*pairs(), V)
         table = S.build_table(counts, src_df, tgt_df, k=2, frequent=1, always=[2], pairs=81, min_count=2)
