@@ -1,8 +1,9 @@
 // Writes valid model files into the directory given as argv[1], as the fuzzer's seed corpus:
-// f32 and int8 configs, an aligned and a misaligned data section.
+// f32 and int8 configs, an aligned and a misaligned data section, a vocabulary shortlist.
 #include <cstdio>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "fuzz/model_writer.h"
 
@@ -22,7 +23,20 @@ int main(int argc, char** argv) {
   auto int8 = t::tiny_config(true);
   int8["norm"] = "pre";
   int8["activation"] = "gelu";
+  // A vocabulary shortlist (FORMAT.md) over the 16-token vocabulary: source s -> {s, 15 - s}.
+  std::vector<std::int32_t> offsets{0};
+  std::vector<std::uint16_t> targets;
+  for (int s = 0; s < 16; ++s) {
+    targets.push_back(static_cast<std::uint16_t>(s));
+    targets.push_back(static_cast<std::uint16_t>(15 - s));
+    offsets.push_back(static_cast<std::int32_t>(targets.size()));
+  }
+  auto with_shortlist = t::tiny_tensors();
+  with_shortlist.push_back(t::make_tensor("shortlist.offsets", "I32", {17}, offsets));
+  with_shortlist.push_back(t::make_tensor("shortlist.targets", "U16", {32}, targets));
+  with_shortlist.push_back(t::make_tensor("shortlist.frequent", "I32", {2}, std::vector<std::int32_t>{2, 4}));
   const bool ok = save("seed_f32.heed", t::tiny_model()) &&
+                  save("seed_shortlist.heed", t::write_model(t::tiny_config(), with_shortlist)) &&
                   save("seed_misaligned.heed", t::tiny_model(misaligned)) &&
                   save("seed_int8.heed", t::write_model(int8, t::tiny_tensors()));
   return ok ? 0 : 1;
