@@ -20,11 +20,10 @@ export async function ortComparison(browser, port, rounds = 2) {
   if (!fs.existsSync('build/bench/tiny_random_int8_shortlist.heed')) {
     execSync('nice /usr/bin/python3 -m models.heed_ref.bench_model --out build/bench', { stdio: 'inherit' });
   }
-  if (!fs.existsSync(`${onnxDir}/step.onnx`)) {
-    execSync(`nice /usr/bin/python3 -m models.heed_ref.export_onnx --model build/bench/tiny_random_f32.heed --out ${onnxDir}`, { stdio: 'inherit' });
-  }
-  if (!fs.existsSync(`${onnxDir}/int8/step.onnx`)) {
-    execSync(`nice /usr/bin/python3 -m models.heed_ref.export_onnx --model build/bench/tiny_random_int8.heed --out ${onnxDir}/int8`, { stdio: 'inherit' });
+  for (const [weights, out] of [['f32', onnxDir], ['int8', `${onnxDir}/int8`]]) {
+    if (!fs.existsSync(`${out}/parts/cache.onnx`)) {
+      execSync(`nice /usr/bin/python3 -m models.heed_ref.export_onnx --model build/bench/tiny_random_${weights}.heed --out ${out} --parts`, { stdio: 'inherit' });
+    }
   }
   // The sentences as text for Heed (ids.json holds the same ones as ids for onnxruntime).
   const sentences = fs.readFileSync('models/heed_ref/export_onnx.py', 'utf8')
@@ -65,6 +64,13 @@ export async function ortComparison(browser, port, rounds = 2) {
     return [name, { ...b, range: [Math.min(...speeds), Math.max(...speeds)] }];
   }));
   const { ort, ortI8, heedF32, heedI8, heedSl } = best;
+  // Where onnxruntime's step time goes (tests/bench/ort/ort_parts.js).
+  const parts = {
+    f32: await pageResult(`/tests/bench/ort/ort_parts.html?dir=/${onnxDir}`, 'ortParts'),
+    int8: await pageResult(`/tests/bench/ort/ort_parts.html?dir=/${onnxDir}/int8`, 'ortParts'),
+  };
+  const ms = (x) => x.toFixed(2);
+  const partsRow = (name, p) => `| ${name} | ${[0, 16, 32, 63].map((t) => ms(p.step[t])).join(' | ')} | ${ms(p.cache[0])} / ${ms(p.cache[32])} / ${ms(p.cache[63])} | ${ms(p.projection)} |`;
 
   // Same inputs and the same decisions: onnxruntime and Heed's f32 path must agree.
   const ids = JSON.parse(fs.readFileSync(`${onnxDir}/ids.json`, 'utf8'));
@@ -109,18 +115,28 @@ ${row('Heed, int8 + vocabulary shortlist', heedSl)}
 
 Heed int8 without a shortlist is **${ratio(heedI8.greedy.tokensPerS)}×** onnxruntime-web fp32 (target ≥ 2×),
 ${(heedI8.greedy.tokensPerS / ortI8.greedy.tokensPerS).toFixed(2)}× its int8, ${ratio(heedSl.greedy.tokensPerS)}× with a shortlist.
-What limits onnxruntime: one \`session.run\` per token with every layer's K/V cache passed in
-and out as tensors, so a step costs more the longer the cache (timed alone, its decoder step
-without the output projection took ~0.3–0.6 ms with 0–8 cached positions and ~1.6 ms with 63,
-far more than the attention arithmetic); generic kernels; and the 16k-wide output projection
-(~0.5 ms in fp32, 16 MB of weights per token). Its int8 path gains little: the
-\`MatMulInteger\` projection took ~0.7 ms, no faster than fp32 at one row, and each Linear
-adds a quantize step. Heed keeps the cache inside wasm memory, reads int8 weights (4 MB for
-that projection) with its own SIMD128 kernels and fuses attention; the shortlist cuts the
-projection to the sentence's candidate rows. Heed's own f32 path is slower than onnxruntime's:
+
+Where an onnxruntime step goes, in ms per \`session.run\` (\`tests/bench/ort/ort_parts.html\`,
+best of 3 × 150 runs, one measurement, same noise): the step graph with 0 to 63 cached
+positions; the cache graph, which only takes every layer's past K/V in and gives them back one
+position longer (no arithmetic), with 0 / 32 / 63 positions; and the 16k output projection alone.
+
+| onnxruntime graph | step, T = 0 | T = 16 | T = 32 | T = 63 | cache traffic only, T = 0 / 32 / 63 | projection only |
+|---|---:|---:|---:|---:|---:|---:|
+${partsRow('fp32', parts.f32)}
+${partsRow('int8 (dynamic)', parts.int8)}
+
+What limits onnxruntime: one \`session.run\` per token with the KV cache passed in and out
+as tensors, a cost that grows with the cache and is a large part of a late step (the cache
+graph alone against the step at the same T); the 16k-wide output projection (16 MB of fp32
+weights per token); generic kernels. Its int8 path gains little: its \`MatMulInteger\`
+projection is no faster than fp32 at one row, and each Linear adds a quantize step. Heed keeps
+the cache inside wasm memory, reads int8 weights (4 MB for that projection) with its own
+SIMD128 kernels and fuses attention; the shortlist cuts the projection to the sentence's
+candidate rows. Heed's own f32 path is slower than onnxruntime's:
 in wasm its fp32 GEMM is Eigen's generic code, with no SIMD128 kernel of ours; f32 files are for
 checking numerics, int8 is what ships.`;
-  return { md: section, json: { ort: ort.greedy, ortI8: ortI8.greedy, heedF32: heedF32.greedy, heedI8: heedI8.greedy, heedSl: heedSl.greedy, worst, worstI8, ranges: Object.fromEntries(Object.entries(best).map(([k, v]) => [k, v.range])) } };
+  return { md: section, json: { ort: ort.greedy, ortI8: ortI8.greedy, heedF32: heedF32.greedy, heedI8: heedI8.greedy, heedSl: heedSl.greedy, worst, worstI8, parts, ranges: Object.fromEntries(Object.entries(best).map(([k, v]) => [k, v.range])) } };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -149,7 +149,7 @@ class StepGraph(nn.Module):
         return (torch.log_softmax(logits, dim=-1), *presents)
 
 
-def export(model_path: str, out_dir: str) -> dict:
+def _load(model_path: str):
     cfg, tensors, tokenizer = load_heed(model_path)
     if cfg.weights == "int8":
         from models.heed_ref.quant_sim import QuantTransformer
@@ -157,7 +157,12 @@ def export(model_path: str, out_dir: str) -> dict:
     else:
         model = Transformer(cfg)
         model.load_state_dict(tensors, strict=True)
-    model.eval()
+    return model.eval(), tokenizer
+
+
+def export(model_path: str, out_dir: str) -> dict:
+    model, tokenizer = _load(model_path)
+    cfg = model.cfg
     os.makedirs(out_dir, exist_ok=True)
     n = cfg.decoder_layers
     H, Dh = cfg.n_heads, cfg.d_model // cfg.n_heads
@@ -189,6 +194,48 @@ def export(model_path: str, out_dir: str) -> dict:
     return meta
 
 
+class ProjectionGraph(nn.Module):
+    """The step's last piece alone: decoder output h (1, 1, D) -> log_probs (1, V)."""
+
+    def __init__(self, model: Transformer):
+        super().__init__()
+        self.model = model
+
+    def forward(self, h):
+        return torch.log_softmax(self.model.project_output(h)[:, 0, :], dim=-1)
+
+
+class CacheGraph(nn.Module):
+    """The step's KV-cache traffic alone: past_k/v per layer in, each grown by one position out,
+    no arithmetic. Timing it in onnxruntime shows what passing the cache through costs."""
+
+    def __init__(self, heads: int, d_head: int):
+        super().__init__()
+        self.register_buffer("new", torch.zeros(1, heads, 1, d_head))   # the new position
+
+    def forward(self, *past):
+        return tuple(torch.cat([p, self.new], dim=2) for p in past)
+
+
+def export_parts(model_path: str, out_dir: str) -> None:
+    """parts/projection.onnx and parts/cache.onnx, for tests/bench/ort/ort_parts.html."""
+    model, _ = _load(model_path)
+    cfg = model.cfg
+    n, H, Dh = cfg.decoder_layers, cfg.n_heads, cfg.d_model // cfg.n_heads
+    os.makedirs(out_dir, exist_ok=True)
+    past_names = [f"past_{kv}_{i}" for i in range(n) for kv in ("k", "v")]
+    present_names = [f"present_{kv}_{i}" for i in range(n) for kv in ("k", "v")]
+    with torch.no_grad():
+        torch.onnx.export(ProjectionGraph(model), (torch.zeros(1, 1, cfg.d_model),),
+                          os.path.join(out_dir, "projection.onnx"), input_names=["h"],
+                          output_names=["log_probs"], opset_version=14)
+        past = [torch.zeros(1, H, 2, Dh) for _ in range(2 * n)]
+        torch.onnx.export(CacheGraph(H, Dh), tuple(past), os.path.join(out_dir, "cache.onnx"),
+                          input_names=past_names, output_names=present_names, opset_version=14,
+                          dynamic_axes={**{p: {2: "T"} for p in past_names},
+                                        **{p: {2: "T1"} for p in present_names}})
+
+
 def greedy_with_step_graph(model: Transformer, src_ids, max_len: int):
     """The greedy loop the bench runs in JS, in torch over the same two wrappers (for tests).
     -> (tokens, log-probs of each chosen token)."""
@@ -214,8 +261,12 @@ def main(argv=None) -> None:
     ap.add_argument("--model", default="build/bench/tiny_random_f32.heed",
                     help="an f32 file gives fp32 graphs, an int8 file dynamic-int8 graphs")
     ap.add_argument("--out", default="build/bench/onnx")
+    ap.add_argument("--parts", action="store_true",
+                    help="also write parts/projection.onnx and parts/cache.onnx (timing pieces)")
     args = ap.parse_args(argv)
     meta = export(args.model, args.out)
+    if args.parts:
+        export_parts(args.model, os.path.join(args.out, "parts"))
     print(f"{args.out}: encoder.onnx, step.onnx, ids.json ({len(meta['sentences'])} sentences)")
 
 

@@ -76,7 +76,9 @@ class OnnxWrappersTest(unittest.TestCase):
                     meta = export_onnx.export(path, tmp)
                 except (RuntimeError, ImportError) as e:  # an exporter-less torch build
                     self.skipTest(f"torch.onnx.export unavailable: {e}")
-                for name in ("encoder.onnx", "step.onnx", "ids.json"):
+                export_onnx.export_parts(path, os.path.join(tmp, "parts"))
+                for name in ("encoder.onnx", "step.onnx", "ids.json", "parts/projection.onnx",
+                             "parts/cache.onnx"):
                     self.assertGreater(os.path.getsize(os.path.join(tmp, name)), 0)
                 self.assertEqual(meta["weights"], "int8" if int8 else "f32")
                 self.assertEqual(len(meta["sentences"]), len(export_onnx.SENTENCES))
