@@ -126,6 +126,11 @@ position longer (no arithmetic), with 0 / 32 / 63 positions; and the 16k output 
 ${partsRow('fp32', parts.f32)}
 ${partsRow('int8 (dynamic)', parts.int8)}
 
+In the timed greedy pass itself, per token: ${ms(ort.greedy.perToken.stepMs)} ms inside the step's \`session.run\`,
+${ms(ort.greedy.perToken.encoderMs)} ms of encoder (its run once per sentence, spread over the sentence's
+tokens) and ${ms(ort.greedy.perToken.otherMs)} ms of JS around them (fp32; int8: ${ms(ortI8.greedy.perToken.stepMs)} /
+${ms(ortI8.greedy.perToken.encoderMs)} / ${ms(ortI8.greedy.perToken.otherMs)} ms).
+
 What limits onnxruntime: one \`session.run\` per token with the KV cache passed in and out
 as tensors, a cost that grows with the cache and is a large part of a late step (the cache
 graph alone against the step at the same T); the 16k-wide output projection (16 MB of fp32

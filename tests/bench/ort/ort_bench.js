@@ -22,12 +22,17 @@ async function run() {
   const loadMs = performance.now() - start;
   const pass = async () => {
     let tokens = 0;
+    const time = { encoderMs: 0, stepMs: 0 };
     const t0 = performance.now();
     for (let r = 0; r < repeat; r++) {
-      for (const ids of meta.sentences) tokens += (await ortGreedy(ort, sessions, meta, ids, maxLength)).ids.length + 1;
+      for (const ids of meta.sentences) tokens += (await ortGreedy(ort, sessions, meta, ids, maxLength, time)).ids.length + 1;
     }
-    const seconds = (performance.now() - t0) / 1000;
-    return { tokens, tokensPerS: tokens / seconds };
+    const ms = performance.now() - t0;
+    // Per token: inside the step's session.run, the encoder's (spread over its sentence's
+    // tokens), and the rest (the JS loop: tensors, argmax, promises).
+    const perToken = { stepMs: time.stepMs / tokens, encoderMs: time.encoderMs / tokens,
+                       otherMs: (ms - time.stepMs - time.encoderMs) / tokens };
+    return { tokens, tokensPerS: tokens / (ms / 1000), perToken };
   };
   const firstPass = await pass();  // warm-up, as the Heed bench does
   const greedy = await pass();
