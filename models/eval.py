@@ -1,7 +1,7 @@
 """Score a Heed model on the test split, next to Apertium, per source and overall.
 
     /usr/bin/python3 -m models.eval --model M.heed [--engine build/engine/tools/heed] [--beam 4]
-        [--direction en-es] [--test TSV] [--out DIR] [--limit N] [--no-apertium] [--reference]
+        [--no-shortlist] [--direction en-es] [--test TSV] [--out DIR] [--limit N] [--no-apertium] [--reference]
 
 The model is run BY THE ENGINE (`heed translate --model M --beam N`, stdin lines -> stdout
 lines), i.e. what users get, int8 kernels included. `--reference` instead decodes with the
@@ -61,10 +61,11 @@ def run_lines(cmd: List[str], lines: List[str], timeout: float) -> List[str]:
     return out
 
 
-def translate_engine(engine: str, model: str, beam: int, lines: List[str]) -> List[str]:
+def translate_engine(engine: str, model: str, beam: int, lines: List[str], shortlist: bool = True) -> List[str]:
     if not os.path.exists(engine):
         raise FileNotFoundError(f"engine CLI {engine} not built (cmake --build build), or use --reference")
-    return run_lines([engine, "translate", "--model", model, "--beam", str(beam)], lines, timeout=6 * 3600)
+    cmd = [engine, "translate", "--model", model, "--beam", str(beam)] + ([] if shortlist else ["--no-shortlist"])
+    return run_lines(cmd, lines, timeout=6 * 3600)
 
 
 def translate_reference(model_path: str, beam: int, lines: List[str]) -> List[str]:
@@ -150,6 +151,8 @@ def main(argv=None) -> int:
     ap.add_argument("--engine", default="build/engine/tools/heed", help="path of the heed CLI")
     ap.add_argument("--reference", action="store_true", help="decode with the PyTorch reference instead")
     ap.add_argument("--beam", type=int, default=4)
+    ap.add_argument("--no-shortlist", action="store_true",
+                    help="engine scores the whole vocabulary even if the model has a shortlist (its cost)")
     ap.add_argument("--direction", default="en-es")
     ap.add_argument("--test", help="test TSV (default $HEED_CACHE/corpus/en-LANG/test.tsv)")
     ap.add_argument("--out", help="output dir (default: next to the model, eval-<direction>)")
@@ -173,7 +176,7 @@ def main(argv=None) -> int:
     outputs, timing = {}, {}
     t = time.time()
     outputs["heed"] = (translate_reference(a.model, a.beam, srcs) if a.reference
-                       else translate_engine(a.engine, a.model, a.beam, srcs))
+                       else translate_engine(a.engine, a.model, a.beam, srcs, shortlist=not a.no_shortlist))
     timing["heed"] = time.time() - t
     if a.compare_reference and not a.reference:
         t = time.time()
@@ -188,7 +191,8 @@ def main(argv=None) -> int:
             log("apertium (or its language pair) is not installed: apt-get install apertium apertium-eng-spa")
 
     report = {"direction": a.direction, "model": os.path.abspath(a.model), "beam": a.beam,
-              "decoder": "reference (PyTorch)" if a.reference else f"engine {a.engine}",
+              "decoder": "reference (PyTorch)" if a.reference
+              else f"engine {a.engine}" + (" --no-shortlist" if a.no_shortlist else ""),
               "test": os.path.abspath(test), "metrics_impl": metrics.which_impl(), "systems": {},
               "timing": {s: {"seconds": round(v, 1), "words_per_s": round(n_words / max(v, 1e-9))}
                          for s, v in timing.items()}}

@@ -2,6 +2,13 @@
 // decoder score only the target tokens a sentence can plausibly need. The output projection is
 // the largest matrix of a step (vocab x d_model), so a sentence's few hundred candidates instead
 // of the whole vocabulary make each step much cheaper, as Marian's shortlists do.
+//
+// Search runs on the compact set (indices into the sorted candidates, mapped back to vocabulary
+// ids when a token is fed or emitted) rather than on a -inf-filled vocabulary row the candidates
+// are scattered into. At 2,300 of 16,000 rows (the bench model; build/tests/bench/
+// heed_shortlist_search_bench) log-softmax + argmax take 2-5 us a greedy step compact against
+// 11-20 us scattered, and beam 4's top-k 16-39 us against 58-82 us (one x86 core of a busy
+// machine), when a whole greedy step with the shortlist takes ~115 us.
 #pragma once
 
 #include <cstdint>
