@@ -169,6 +169,8 @@ def main(argv=None) -> None:
     ap.add_argument("--config", help="JSON config, when the checkpoint has none")
     ap.add_argument("--out", required=True)
     ap.add_argument("--int8", action="store_true", help="int8 per-channel 2-D weights")
+    ap.add_argument("--shortlist", metavar="TABLE.npz",
+                    help="also store this lexical shortlist (models/shortlist.py build; FORMAT.md)")
     args = ap.parse_args(argv)
     ckpt = torch.load(args.checkpoint, map_location="cpu")
     if args.config:
@@ -182,7 +184,13 @@ def main(argv=None) -> None:
     with open(args.tokenizer, "rb") as f:
         tok = f.read()
     save_model(model, tok, args.out, int8=args.int8)
-    print(f"wrote {args.out} ({'int8' if args.int8 else 'f32'} weights)")
+    if args.shortlist:
+        # Added after writing, by the same code that adds a table to a shipped file, so a model
+        # exported with a table has exactly the weights of one exported without.
+        from models.shortlist import add_to_model, load_table
+        add_to_model(args.out, load_table(args.shortlist), args.out)
+    print(f"wrote {args.out} ({'int8' if args.int8 else 'f32'} weights"
+          f"{', shortlist ' + args.shortlist if args.shortlist else ''})")
 
 
 if __name__ == "__main__":

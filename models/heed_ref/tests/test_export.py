@@ -142,6 +142,29 @@ class ExportTest(unittest.TestCase):
         self.assertEqual(tok, TOKENIZER)
         self.assertEqual(tensors["embed.weight"].dtype, torch.int8)
 
+    def test_cli_stores_a_shortlist_next_to_unchanged_weights(self):
+        import numpy as np
+        model = tiny_model(5)
+        torch.save({"config": model.cfg.__dict__, "model": model.state_dict()}, self.path("c.pt"))
+        with open(self.path("spm.model"), "wb") as f:
+            f.write(TOKENIZER)
+        vocab = model.cfg.vocab_size
+        offsets = np.arange(vocab + 1, dtype=np.int32)               # source s -> [s]
+        np.savez(self.path("t.npz"), offsets=offsets, targets=np.arange(vocab, dtype=np.int32),
+                 frequent=np.array([2], np.int32))
+        common = ["--checkpoint", self.path("c.pt"), "--tokenizer", self.path("spm.model"), "--int8"]
+        with contextlib.redirect_stdout(io.StringIO()):
+            export.main(common + ["--out", self.path("plain.heed")])
+            export.main(common + ["--out", self.path("listed.heed"), "--shortlist", self.path("t.npz")])
+        header, data, _ = export.read_raw(self.path("listed.heed"))
+        start, end = header["shortlist.offsets"]["data_offsets"]
+        self.assertEqual(np.frombuffer(data[start:end], "<i4").tolist(), offsets.tolist())
+        self.assertEqual(header["shortlist.targets"]["dtype"], "U16")
+        plain, listed = export.load_heed(self.path("plain.heed"))[1], export.load_heed(self.path("listed.heed"))[1]
+        self.assertEqual(plain.keys(), listed.keys())
+        for name in plain:
+            self.assertTrue(torch.equal(plain[name], listed[name]), name)
+
 
 if __name__ == "__main__":
     unittest.main()
