@@ -32,10 +32,13 @@ export async function ortComparison(browser, port, rounds = 2) {
   /** Opens `path` and waits for window[key]. */
   async function pageResult(path, key) {
     const page = await browser.newPage();
-    page.on('pageerror', (e) => console.error('[page]', e.message));
+    // An uncaught error (say heed.wasm rebuilt under the bench) fails the run at once instead
+    // of leaving it to wait for a result that will not come.
+    const failed = new Promise((_, reject) => page.on('pageerror', (e) => reject(new Error(`${path}: ${e.message}`))));
+    failed.catch(() => {});  // an error after the result is in does not matter
     try {
       await page.goto(`http://127.0.0.1:${port}${path}`);
-      await page.waitForFunction((k) => window[k], key, { timeout: 600_000, polling: 500 });
+      await Promise.race([failed, page.waitForFunction((k) => window[k], key, { timeout: 600_000, polling: 500 })]);
       const r = await page.evaluate((k) => window[k], key);
       if (r.error) throw new Error(r.error);
       return r;
