@@ -43,7 +43,8 @@ const range = (xs, digits = 0, unit = '') => {
   const lo = Math.min(...xs), hi = Math.max(...xs);
   return lo === hi ? `${fmt(lo, digits)}${unit}` : `${fmt(lo, digits)}–${fmt(hi, digits)}${unit}`;
 };
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The fastest pass, then the range of all passes. */
+const tps = (r) => `${fmt(r.tokensPerS)} (${range(r.allTokensPerS)})`;
 const mib = (b) => `${(b / 2 ** 20).toFixed(1)} MiB`;
 
 /** Greedy and beam 4 tokens/s without a shortlist, and wasm memory after loading and at the end. */
@@ -52,10 +53,10 @@ async function throughput(ctx) {
   return {
     json: r,
     rows: [
-      ['greedy tokens/s, no shortlist', fmt(r.greedy.tokensPerS), '≥ 1,200'],
-      ['greedy tokens/s, no shortlist, first pass of a fresh page (partly baseline-compiled wasm)', fmt(r.greedyFirstPass.tokensPerS), '—'],
-      ['greedy tokens/s, no shortlist, `reportAttention: false`', fmt(r.greedyNoAttention.tokensPerS), '—'],
-      ['beam 4 tokens/s, no shortlist', fmt(r.beam4.tokensPerS), '—'],
+      ['greedy tokens/s, no shortlist', tps(r.greedy), '≥ 1,200'],
+      ['greedy tokens/s, no shortlist, first pass over the 12 sentences on a fresh page (partly baseline-compiled wasm)', fmt(r.greedyFirstPass.tokensPerS), '—'],
+      ['greedy tokens/s, no shortlist, `reportAttention: false`', tps(r.greedyNoAttention), '—'],
+      ['beam 4 tokens/s, no shortlist', tps(r.beam4), '—'],
       ['wasm memory after loading', `${mib(r.memoryLoadedBytes)} (${(r.memoryLoadedBytes / r.modelBytes).toFixed(2)}× the file)`, '—'],
       ['peak wasm memory (after greedy and beam 4)', `${mib(r.memoryPeakBytes)} (${(r.memoryPeakBytes / r.modelBytes).toFixed(2)}× the file)`, '≤ 2× the model file'],
     ],
@@ -68,8 +69,8 @@ async function shortlist(ctx) {
   return {
     json: r,
     rows: [
-      ['greedy tokens/s, shortlist', fmt(r.greedy.tokensPerS), '≥ 1,500'],
-      ['beam 4 tokens/s, shortlist', fmt(r.beam4.tokensPerS), '—'],
+      ['greedy tokens/s, shortlist', tps(r.greedy), '≥ 1,500'],
+      ['beam 4 tokens/s, shortlist', tps(r.beam4), '—'],
       ['peak wasm memory, shortlist model', `${mib(r.memoryPeakBytes)} (${(r.memoryPeakBytes / r.modelBytes).toFixed(2)}× its file)`, '≤ 2× the model file'],
     ],
   };
@@ -77,13 +78,14 @@ async function shortlist(ctx) {
 
 /** First token of the 20-word sentence, with the bench model and with the shipped en→es one. */
 async function firstToken(ctx) {
+  const ms = (r) => `${r.medianMs.toFixed(1)} ms (${r.minMs.toFixed(1)}–${r.maxMs.toFixed(1)})`;
   const bench = await onBenchPage(ctx, 'firstToken', { model: `/${model}`, maxLength, runs: 7 });
   const real = await onBenchPage(ctx, 'firstToken', { model: `/${realModel}`, maxLength, runs: 7 });
   return {
     json: { bench, real },
     rows: [
-      [`first token, 20-word sentence, bench model (${bench.sourceTokens} source tokens; median of 7 after a warm-up pass)`, `${bench.medianMs.toFixed(1)} ms`, '≤ 30 ms'],
-      [`first token, same sentence, shipped en→es model (${real.sourceTokens} source tokens; median of 7)`, `${real.medianMs.toFixed(1)} ms`, '≤ 30 ms'],
+      [`first token, 20-word sentence, bench model (${bench.sourceTokens} source tokens; median of 7 after a warm-up pass, min–max)`, ms(bench), '≤ 30 ms'],
+      [`first token, same sentence, shipped en→es model (${real.sourceTokens} source tokens; the same)`, ms(real), '≤ 30 ms'],
       ['first token, bench model, the first sentence a fresh page translates (engine code not yet optimised)', `${bench.coldMs.toFixed(1)} ms`, '—'],
     ],
   };
@@ -91,7 +93,7 @@ async function firstToken(ctx) {
 
 /**
  * Model ready (`Translator.create` from bytes in memory), in fresh pages: a first visit (a new
- * browser context: nothing cached), return visits (new pages in that context: heed.wasm and the
+ * browser context: nothing cached; after the measure it translates the 12 sentences), return visits (new pages in that context: heed.wasm and the
  * module scripts come from the HTTP cache, and V8 may reuse its compiled code), and a return
  * visit whose page called `Translator.preload()` first, as the demo page does at start-up.
  */
@@ -100,7 +102,7 @@ async function loadTime(ctx) {
   for (let round = 0; round < 3; round++) {
     const context = await ctx.browser.newContext();
     try {
-      visits.first.push(await onBenchPage(ctx, 'load', { model: `/${model}` }, context));
+      visits.first.push(await onBenchPage(ctx, 'load', { model: `/${model}`, thenTranslate: true, maxLength }, context));
       for (let i = 0; i < 2; i++) visits.again.push(await onBenchPage(ctx, 'load', { model: `/${model}` }, context));
       visits.preloaded.push(await onBenchPage(ctx, 'load', { model: `/${model}`, preload: true }, context));
     } finally {
@@ -119,7 +121,7 @@ bytes into the wasm heap, checks the CRC-32, parses the tensor table and builds 
 
 | visit | model ready | Worker + page compile | instantiate | \`fromBytes\` |
 |---|---:|---:|---:|---:|
-${line('first visit (nothing cached)', visits.first)}
+${line('first visit (nothing cached; then translates 12 sentences)', visits.first)}
 ${line('return visit (wasm and scripts from the HTTP cache)', visits.again)}
 ${line('return visit, page called `Translator.preload()`', visits.preloaded)}`;
   return {
@@ -230,9 +232,9 @@ try {
 - Command: \`npm run bench\` (\`scripts/bench_browser.mjs\`); date ${new Date().toISOString().slice(0, 10)}, commit ${execSync('git rev-parse --short HEAD').toString().trim()}
 - Chromium ${bench.browser.version()} (Debian), headless; ${execSync("lscpu | sed -n 's/^Model name: *//p'").toString().trim()}, ${os.cpus().length} cores shared with other work (load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end); one engine thread (the module's Worker)
 - Model: \`${model}\` (random weights, tiny shape: encoder 6, decoder 2, d_model 256, FFN 1024,
-  vocab 16k; ${(fs.statSync(model).size / 1e6).toFixed(1)} MB), max ${maxLength} tokens per sentence, the 12 sentences of the native bench
-  × ${repeat}, through \`web/heed.js\` (worker messages included), after a warm-up pass over the same
-  sentences (reported as "first pass"). With shortlist: \`${shortlistModel}\`, the same weights with a
+  vocab 16k; ${(fs.statSync(model).size / 1e6).toFixed(1)} MB), max ${maxLength} tokens per sentence, the 12 sentences of the native bench,
+  through \`web/heed.js\` (worker messages included), after a warm-up pass over the same sentences
+  (reported as "first pass"); tokens/s: the fastest of ${repeat} passes (all ${repeat} in brackets). With shortlist: \`${shortlistModel}\`, the same weights with a
   synthetic table of realistic size (~2,300 of 16,000 rows per sentence; \`models/heed_ref/bench_model.py\`).
   Every measurement opens a fresh page. Kernels: WASM SIMD128 int8 GEMM, quantizer, log-softmax,
   attention, layer norm, GELU, ReLU and residual add.

@@ -47,9 +47,10 @@ window.heedBench = {
    * `Translator.create` from bytes in memory, timed with its progress events: 'download' is
    * posted by the Worker once its module graph has run and the request arrived (the page has
    * compiled heed.wasm by then), 'load' once the engine is instantiated, 'ready' after
-   * `fromBytes` (copy into the wasm heap, CRC-32, parsing, tokenizer).
+   * `fromBytes` (copy into the wasm heap, CRC-32, parsing, tokenizer). With `thenTranslate`,
+   * the page then translates the bench's sentences, as a visitor would, before it closes.
    */
-  async load({ model, preload }) {
+  async load({ model, preload, thenTranslate, maxLength = 64 }) {
     const bytes = await fetchBytes(model);
     const pageStart = performance.now();
     if (preload) await Translator.preload();
@@ -60,6 +61,12 @@ window.heedBench = {
       onProgress: (p) => { phases[p.status] ??= performance.now() - start; },
     });
     const ms = performance.now() - start;
+    if (thenTranslate) {
+      // What a visitor does next. V8 caches a module's optimised code for the next visit only
+      // once its hot functions have been optimised, a moment after they have run.
+      await decodePass(t, { beam: 1, maxLength, repeat: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
     t.dispose();
     return { ms, phases, preloadMs: start - pageStart };
   },
@@ -72,12 +79,20 @@ window.heedBench = {
       const memoryLoadedBytes = await t.wasmMemoryBytes();
       // The first pass runs partly on V8's baseline (Liftoff) code while the hot wasm functions
       // are recompiled by the optimising tier in the background: reported, then measured warm.
-      const greedyFirstPass = await decodePass(t, { beam: 1, maxLength, repeat });
-      const greedy = await decodePass(t, { beam: 1, maxLength, repeat });
+      const greedyFirstPass = await decodePass(t, { beam: 1, maxLength, repeat: 1 });
+      // `repeat` passes over the sentences each; the fastest is reported with the others beside
+      // it (the machine is shared: a slow pass is mostly another process taking the core).
+      const passes = async (options) => {
+        const all = [];
+        for (let r = 0; r < repeat; r++) all.push(await decodePass(t, { maxLength, repeat: 1, ...options }));
+        const best = all.reduce((a, b) => (b.tokensPerS > a.tokensPerS ? b : a));
+        return { ...best, allTokensPerS: all.map((p) => p.tokensPerS) };
+      };
+      const greedy = await passes({ beam: 1 });
       // Without the cross-attention weights that results carry by default (heads × source
       // floats per token, turned into JS arrays and posted by the Worker).
-      const greedyNoAttention = await decodePass(t, { beam: 1, maxLength, repeat, reportAttention: false });
-      const beam4 = await decodePass(t, { beam: 4, maxLength, repeat });
+      const greedyNoAttention = await passes({ beam: 1, reportAttention: false });
+      const beam4 = await passes({ beam: 4 });
       return { modelBytes: bytes.byteLength, memoryLoadedBytes, memoryPeakBytes: await t.wasmMemoryBytes(),
                greedyFirstPass, greedy, greedyNoAttention, beam4, info: t.info };
     } finally {
