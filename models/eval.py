@@ -145,6 +145,18 @@ def markdown(report: Dict) -> str:
     return "\n".join(lines)
 
 
+def default_test_file(cache: str, lang: str) -> str:
+    """The test split the models were trained beside: the tokenizer's frozen copy of the corpus.
+    Why not corpus/en-LANG/test.tsv: a later corpus build draws a new split, whose test pairs may
+    be training pairs of a model trained on the earlier build (it happened: 253 of 2,380)."""
+    frozen = os.path.join(cache, "tok", f"en-{lang}", "corpus", "test.tsv")
+    if os.path.exists(frozen):
+        return frozen
+    latest = os.path.join(cache, "corpus", f"en-{lang}", "test.tsv")
+    log(f"no frozen split at {frozen}; using {latest}, which only matches models trained on that build")
+    return latest
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--model", required=True, help="a .heed model file")
@@ -154,7 +166,8 @@ def main(argv=None) -> int:
     ap.add_argument("--no-shortlist", action="store_true",
                     help="engine scores the whole vocabulary even if the model has a shortlist (its cost)")
     ap.add_argument("--direction", default="en-es")
-    ap.add_argument("--test", help="test TSV (default $HEED_CACHE/corpus/en-LANG/test.tsv)")
+    ap.add_argument("--test", help="test TSV (default: the tokenizer's frozen split, "
+                    "$HEED_CACHE/tok/en-LANG/corpus/test.tsv)")
     ap.add_argument("--out", help="output dir (default: next to the model, eval-<direction>)")
     ap.add_argument("--limit", type=int, default=0, help="only the first N test pairs")
     ap.add_argument("--no-apertium", action="store_true")
@@ -166,7 +179,7 @@ def main(argv=None) -> int:
     a = ap.parse_args(argv)
 
     lang = [x for x in a.direction.split("-") if x != "en"][0]
-    test = a.test or os.path.join(os.environ.get("HEED_CACHE") or DEFAULT_CACHE, "corpus", f"en-{lang}", "test.tsv")
+    test = a.test or default_test_file(os.environ.get("HEED_CACHE") or DEFAULT_CACHE, lang)
     out = a.out or os.path.join(os.path.dirname(os.path.abspath(a.model)), f"eval-{a.direction}")
     os.makedirs(out, exist_ok=True)
     names, srcs, refs = read_test(test, a.direction, a.limit)
