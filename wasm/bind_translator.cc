@@ -1,5 +1,7 @@
 // The one Embind class, `Translator`:
 //   const t = Module.Translator.fromBytes(uint8ArrayOrArrayBuffer);  // throws 'invalid-model'
+//   const t = Module.Translator.fromBuffer(modelBuffer);  // the same from bytes already in the
+//                                           heap (bind_model_buffer.cc); empties the buffer
 //   t.translate(text, options)           -> result object (bind_translation_result.cc)
 //   t.stream(text, options, onToken)     -> the same; onToken(event) per emitted token, and
 //                                           returning false or "stop" cancels (cancelled: true)
@@ -51,6 +53,15 @@ class JsTranslator {
     return out;
   }
 
+  static std::unique_ptr<JsTranslator> from_buffer(ModelBuffer& buffer) {
+    std::unique_ptr<JsTranslator> out;
+    call_engine([&] {
+      out = std::make_unique<JsTranslator>(heed::Translator::from_bytes(buffer.take()));
+      return val::undefined();
+    });
+    return out;
+  }
+
   val translate(val text, val options) { return stream(text, options, val::undefined()); }
 
   val stream(val text, val options, val on_token) {
@@ -87,6 +98,7 @@ class JsTranslator {
 EMSCRIPTEN_BINDINGS(heed_translator) {
   emscripten::class_<JsTranslator>("Translator")
       .class_function("fromBytes", &JsTranslator::from_bytes)
+      .class_function("fromBuffer", &JsTranslator::from_buffer)
       .function("translate", &JsTranslator::translate)
       .function("stream", &JsTranslator::stream)
       .function("info", &JsTranslator::info);

@@ -1,5 +1,5 @@
 // Worker-side helpers: instantiate the Emscripten module (build-wasm/heed.js + heed.wasm) and
-// get the model's bytes with download progress. Runs inside web/worker.js only.
+// read the model's bytes into the wasm heap with progress. Runs inside web/worker.js only.
 import { HeedError } from './errors.js';
 import { isNode } from './worker_port.js';
 
@@ -40,31 +40,95 @@ export async function loadEngine(engineUrl, compiled) {
 }
 
 /**
- * The model's bytes: given directly, or downloaded (fetch; file: URLs read from disk in Node).
- * @param {{url?: string, bytes?: ArrayBuffer|ArrayBufferView}} model
- * @param {(loaded: number, total: number|undefined) => void} onProgress
- * @returns {Promise<Uint8Array>}
+ * @typedef {object} OpenedModel  A model file being read: its size when known in advance, and
+ *   its bytes as they arrive. Reading starts when it is opened, so a download overlaps the
+ *   engine's instantiation.
+ * @property {number|undefined} total
+ * @property {AsyncIterable<Uint8Array>} chunks
  */
-export async function modelBytes(model, onProgress) {
+
+/**
+ * Opens the model: bytes given directly, a Blob (a Cache API hit, a file input), or a URL
+ * (fetch; file: URLs read from disk in Node).
+ * @param {{url?: string, bytes?: ArrayBuffer|ArrayBufferView, blob?: Blob}} model
+ * @returns {Promise<OpenedModel>}
+ */
+export async function openModel(model) {
   if (model.bytes) {
     const b = model.bytes;
     const bytes = b instanceof ArrayBuffer ? new Uint8Array(b)
       : new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
-    onProgress(bytes.length, bytes.length);
-    return bytes;
+    return { total: bytes.length, chunks: [bytes] };
+  }
+  if (model.blob) {
+    // One bulk read, started while the engine instantiates: measured 2-3x faster than
+    // blob.stream()'s 64 KB chunks from the browser's cache storage.
+    const bytes = new Uint8Array(await model.blob.arrayBuffer());
+    return { total: bytes.length, chunks: [bytes] };
   }
   const url = new URL(/** @type {string} */ (model.url));
-  if (url.protocol === 'file:' && isNode) return readLocalFile(url, onProgress);
-  return download(url, onProgress);
+  if (url.protocol === 'file:' && isNode) {
+    const bytes = await readLocalFile(url);
+    return { total: bytes.length, chunks: [bytes] };
+  }
+  return download(url);
 }
 
-/** @param {URL} url @param {(loaded: number, total: number|undefined) => void} onProgress */
-async function readLocalFile(url, onProgress) {
+/**
+ * Reads an opened model into a ModelBuffer in the wasm heap (bind_model_buffer.cc), chunk by
+ * chunk: when the size is known up front, the heap holds the only full copy. Progress when
+ * reading starts, at most ~20 times a second while it runs, and once at the end.
+ * @param {any} module  the Emscripten module
+ * @param {OpenedModel} opened
+ * @param {(loaded: number, total: number|undefined) => void} onProgress
+ * @returns {Promise<any>} a filled ModelBuffer (the caller deletes it)
+ */
+export async function readIntoHeap(module, opened, onProgress) {
+  let { total } = opened;
+  /** @type {Uint8Array[]} chunks kept only while the size is unknown */
+  const pending = [];
+  let buffer = total === undefined ? null : module.ModelBuffer.create(total);
+  let loaded = 0;
+  let reported = Date.now();
+  onProgress(0, total);
+  try {
+    for await (const chunk of opened.chunks) {
+      if (buffer && loaded + chunk.length > total) {
+        throw new HeedError('network', `the model is longer than the ${total} bytes announced`);
+      }
+      if (buffer) buffer.view().set(chunk, loaded);
+      else pending.push(chunk);
+      loaded += chunk.length;
+      const now = Date.now();
+      if (now - reported >= 50) {
+        reported = now;
+        onProgress(loaded, total);
+      }
+    }
+    if (buffer && loaded !== total) {
+      throw new HeedError('network', `the model ended after ${loaded} of the ${total} bytes announced`);
+    }
+    if (!buffer) {
+      buffer = module.ModelBuffer.create(loaded);
+      let at = 0;
+      for (const chunk of pending) {
+        buffer.view().set(chunk, at);
+        at += chunk.length;
+      }
+    }
+  } catch (e) {
+    buffer?.delete();
+    throw e;
+  }
+  onProgress(loaded, loaded);
+  return buffer;
+}
+
+/** @param {URL} url @returns {Promise<Uint8Array>} */
+async function readLocalFile(url) {
   const { readFile } = await import('node:fs/promises');
   try {
-    const bytes = new Uint8Array(await readFile(url));
-    onProgress(bytes.length, bytes.length);
-    return bytes;
+    return new Uint8Array(await readFile(url));
   } catch (e) {
     const err = /** @type {any} */ (e);
     if (err.code === 'ENOENT') throw new HeedError('model-not-found', `model not found: ${url.href}`);
@@ -72,8 +136,8 @@ async function readLocalFile(url, onProgress) {
   }
 }
 
-/** @param {URL} url @param {(loaded: number, total: number|undefined) => void} onProgress */
-async function download(url, onProgress) {
+/** @param {URL} url @returns {Promise<OpenedModel>} */
+async function download(url) {
   let response;
   try {
     response = await fetch(url);
@@ -86,29 +150,24 @@ async function download(url, onProgress) {
   }
   // Content-Length is the compressed size when the server compresses; then it is no total.
   const length = Number(response.headers.get('content-length')) || undefined;
-  let total = response.headers.get('content-encoding') ? undefined : length;
-  const chunks = [];
-  let loaded = 0;
-  let reported = 0;
-  const reader = response.body.getReader();
+  const total = response.headers.get('content-encoding') ? undefined : length;
+  return { total, chunks: streamChunks(response.body, `download model ${url.href}`) };
+}
+
+/**
+ * The chunks of a byte stream; a failure mid-way becomes a 'network' HeedError.
+ * @param {ReadableStream<Uint8Array>} stream @param {string} what  e.g. "download model URL"
+ */
+async function* streamChunks(stream, what) {
+  const reader = stream.getReader();
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    loaded += value.length;
-    if (total !== undefined && loaded > total) total = undefined;
-    const now = Date.now();
-    if (now - reported >= 50) {  // at most ~20 progress messages a second
-      reported = now;
-      onProgress(loaded, total);
+    let step;
+    try {
+      step = await reader.read();
+    } catch (e) {
+      throw new HeedError('network', `cannot ${what}: ${/** @type {Error} */ (e).message}`);
     }
+    if (step.done) return;
+    yield step.value;
   }
-  onProgress(loaded, loaded);
-  const bytes = new Uint8Array(loaded);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
 }

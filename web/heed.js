@@ -28,12 +28,14 @@ export { translatePage } from './translate_page.js';
  *
  * @typedef {object} Progress  Reported while a model loads.
  * @property {'download'|'load'|'ready'} status  bytes arriving, engine loading, done
- * @property {number} [loaded]  bytes downloaded so far ('download')
+ * @property {number} [loaded]  bytes read so far ('download')
  * @property {number} [total]   bytes in all, when the server says ('download')
  *
  * @typedef {object} CreateOptions
- * @property {string|URL|ArrayBuffer|ArrayBufferView} model  URL of a .heed file (relative to
- *   the page; a file path in Node) or the file's bytes
+ * @property {string|URL|ArrayBuffer|ArrayBufferView|Blob} model  URL of a .heed file (relative
+ *   to the page; a file path in Node), the file's bytes, or a Blob of them (a Cache API hit's
+ *   `response.blob()`, a file input's File): the Worker reads a Blob straight into the engine's
+ *   memory, the quickest way to start from a cached model
  * @property {(progress: Progress) => void} [onProgress]
  * @property {AbortSignal} [signal]  aborts loading
  * @property {string|URL} [engineUrl]  the Emscripten module heed.js (heed.wasm beside it);
@@ -374,17 +376,19 @@ function compiledEngine(glue) {
 }
 
 /**
- * What the worker gets: a URL, or a private copy of the bytes that can be moved to it (the
- * caller's buffer stays usable; copying here is ~10x cheaper than the clone postMessage makes).
+ * What the worker gets: a URL, a Blob (a handle: posting it copies nothing), or a private copy
+ * of the bytes that can be moved to it (the caller's buffer stays usable; copying here is ~10x
+ * cheaper than the clone postMessage makes).
  * @param {CreateOptions['model']} model
  */
 async function modelSource(model) {
+  if (typeof Blob !== 'undefined' && model instanceof Blob) return { blob: model };
   if (model instanceof ArrayBuffer) return { bytes: model.slice(0) };
   if (ArrayBuffer.isView(model)) {
     return { bytes: model.buffer.slice(model.byteOffset, model.byteOffset + model.byteLength) };
   }
   if (typeof model === 'string' || model instanceof URL) return { url: String(await resolveUrl(model)) };
-  throw new HeedError('invalid-input', 'model must be a URL, a path or an ArrayBuffer');
+  throw new HeedError('invalid-input', 'model must be a URL, a path, an ArrayBuffer or a Blob');
 }
 
 /**

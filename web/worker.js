@@ -3,7 +3,7 @@
 // queued request can be dropped on abort without ever reaching here. Replies:
 //   {id, progress} | {id, event} (token events) | {id, result} | {id, error: {code, message}}
 // A failed request is answered with an error and the worker carries on.
-import { loadEngine, modelBytes } from './engine_host.js';
+import { loadEngine, openModel, readIntoHeap } from './engine_host.js';
 import { isNode } from './worker_port.js';
 
 /** @type {{post: (m: any) => void, listen: (fn: (m: any) => void) => void}} */
@@ -44,13 +44,16 @@ const ops = {
   async load(a, id) {
     if (a.abortBuffer) abortSlot = new Int32Array(a.abortBuffer);
     const progress = (/** @type {object} */ p) => port.post({ id, progress: p });
-    const [module, bytes] = await Promise.all([
-      engineFor(a.engineUrl, a.wasmModule),
-      modelBytes(a.model, (loaded, total) => progress({ status: 'download', loaded, total })),
-    ]);
+    const [module, opened] = await Promise.all([engineFor(a.engineUrl, a.wasmModule), openModel(a.model)]);
+    const buffer = await readIntoHeap(module, opened,
+      (loaded, total) => progress({ status: 'download', loaded, total }));
     progress({ status: 'load' });
     engine = module;
-    translator = module.Translator.fromBytes(bytes);
+    try {
+      translator = module.Translator.fromBuffer(buffer);
+    } finally {
+      buffer.delete();
+    }
     return translator.info();
   },
 

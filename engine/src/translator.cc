@@ -2,8 +2,9 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <filesystem>
 #include <fstream>
-#include <iterator>
+#include <system_error>
 #include <memory>
 
 #include "core/check.h"
@@ -247,7 +248,19 @@ std::unique_ptr<Translator> Translator::from_bytes(std::vector<std::uint8_t> byt
 std::unique_ptr<Translator> Translator::from_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw_error(Error::Code::kInvalidModel, "cannot open model file '" + path + "'");
-  std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  // One read into a buffer of the file's size: reading through istreambuf_iterator grew the
+  // vector by doubling, copying the model ~log2(size) times (half of the CLI's load time).
+  // The size comes from the file system: a directory opens too, and its "size" is no length.
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(path, error)) {
+    throw_error(Error::Code::kInvalidModel, "model path '" + path + "' is not a regular file");
+  }
+  const std::uintmax_t size = std::filesystem::file_size(path, error);
+  if (error) throw_error(Error::Code::kInvalidModel, "cannot read model file '" + path + "': " + error.message());
+  std::vector<std::uint8_t> bytes(static_cast<std::size_t>(size));
+  if (!in.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(size))) {
+    throw_error(Error::Code::kInvalidModel, "cannot read model file '" + path + "'");
+  }
   return from_bytes(std::move(bytes));
 }
 

@@ -27,6 +27,26 @@ test('a corrupt model file is refused with the engine reason', { skip: noModel }
   });
 });
 
+test('ModelBuffer: bytes written into the heap load like fromBytes; sizes are checked', { skip: noModel }, () => {
+  const bytes = fs.readFileSync(model.path);
+  const buffer = Module.ModelBuffer.create(bytes.length);
+  // Two writes, each through a fresh view, as web/engine_host.js writes a streamed model.
+  buffer.view().set(bytes.subarray(0, 1000), 0);
+  buffer.view().set(bytes.subarray(1000), 1000);
+  const fromBuffer = Module.Translator.fromBuffer(buffer);
+  assert.equal(buffer.size(), 0, 'the translator took the bytes');
+  const fromBytes = Module.Translator.fromBytes(bytes);
+  const text = model.set.expected.cases[0].text;
+  assert.deepEqual(fromBuffer.translate(text, {}), fromBytes.translate(text, {}));
+  fromBuffer.delete();
+  fromBytes.delete();
+  assert.throws(() => Module.Translator.fromBuffer(buffer), { code: 'invalid-model' });
+  buffer.delete();
+  for (const n of [-1, 1.5, NaN, 2 ** 31]) {
+    assert.throws(() => Module.ModelBuffer.create(n), (e) => e.code === 'invalid-input' && /model buffer holds/.test(e.message));
+  }
+});
+
 test('translator: info, errors keep it usable, stream can stop, delete', { skip: noModel }, () => {
   const t = Module.Translator.fromBytes(fs.readFileSync(model.path).buffer);  // ArrayBuffer too
   try {

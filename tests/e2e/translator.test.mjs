@@ -29,7 +29,9 @@ test('create, translate to the golden greedy ids, info, progress', { skip }, asy
   try {
     assert.equal(t.info.vocabSize, model.set.expected.config.vocab_size);
     const size = fs.statSync(model.path).size;
-    assert.deepEqual(progress.find((p) => p.status === 'download'), { status: 'download', loaded: size, total: size });
+    const downloads = progress.filter((p) => p.status === 'download');
+    assert.deepEqual(downloads[0], { status: 'download', loaded: 0, total: size });
+    assert.deepEqual(downloads.at(-1), { status: 'download', loaded: size, total: size });
     assert.equal(progress.at(-1).status, 'ready');
     const c = model.set.expected.cases[0];
     const r = await t.translate(c.text, goldenOptions(model.set.expected));
@@ -55,6 +57,23 @@ test('a model given as bytes works too; requests queue', { skip }, async () => {
   } finally {
     t.dispose();
   }
+});
+
+test('a model given as a Blob is read by the worker; a damaged Blob is refused', { skip }, async () => {
+  const bytes = fs.readFileSync(model.path);
+  const progress = [];
+  const t = await Translator.create({ model: new Blob([bytes]), onProgress: (p) => progress.push(p) });
+  try {
+    const c = model.set.expected.cases[0];
+    const r = await t.translate(c.text, goldenOptions(model.set.expected));
+    assert.deepEqual(r.sentences[0].targetIds, c.f32.greedy.tokens);
+    assert.deepEqual(progress.filter((p) => p.status === 'download').at(-1),
+      { status: 'download', loaded: bytes.length, total: bytes.length });
+  } finally {
+    t.dispose();
+  }
+  await rejectsWith(Translator.create({ model: new Blob([corrupt(bytes)]) }), 'invalid-model');
+  await rejectsWith(Translator.create({ model: new Blob([]) }), 'invalid-model');
 });
 
 test('stream yields >= 2 token events before the result resolves', { skip }, async () => {
@@ -156,15 +175,22 @@ test('download over HTTP: progress with total, 404 is model-not-found', { skip }
   const http = await import('node:http');
   const bytes = fs.readFileSync(model.path);
   const server = http.createServer((req, res) => {
-    if (req.url !== '/model.heed') { res.writeHead(404).end(); return; }
-    res.writeHead(200, { 'content-length': bytes.length });
+    const routes = {
+      '/model.heed': { 'content-length': bytes.length },
+      '/chunked.heed': {},  // no length: the worker collects the chunks, then copies them once
+      '/short.heed': { 'content-length': bytes.length },  // the connection drops half-way
+    };
+    const headers = routes[/** @type {keyof routes} */ (req.url)];
+    if (!headers) { res.writeHead(404).end(); return; }
+    res.writeHead(200, headers);
     // Several chunks, so progress is reported more than once.
     let at = 0;
     const step = () => {
+      if (req.url === '/short.heed' && at >= bytes.length / 2) { res.destroy(); return; }
       if (at >= bytes.length) { res.end(); return; }
       res.write(bytes.subarray(at, at + 32768));
       at += 32768;
-      setTimeout(step, 60);
+      setTimeout(step, req.url === '/model.heed' ? 60 : 0);
     };
     step();
   });
@@ -179,6 +205,13 @@ test('download over HTTP: progress with total, 404 is model-not-found', { skip }
     assert.ok(downloads.every((p) => p.total === bytes.length));
     assert.equal(downloads.at(-1).loaded, bytes.length);
     await rejectsWith(Translator.create({ model: `${base}/missing.heed` }), 'model-not-found');
+    const chunked = await Translator.create({ model: `${base}/chunked.heed` });
+    const c = model.set.expected.cases[0];
+    assert.deepEqual((await chunked.translate(c.text, goldenOptions(model.set.expected))).sentences[0].targetIds,
+      c.f32.greedy.tokens);
+    chunked.dispose();
+    const e = await rejectsWith(Translator.create({ model: `${base}/short.heed` }), 'network');
+    assert.match(e.message, /short\.heed/);
   } finally {
     server.close();
   }

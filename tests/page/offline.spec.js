@@ -29,3 +29,33 @@ test('the second visit loads the model from the cache', async ({ page }) => {
   await expect(page.locator('#progress-text')).toContainText('ready', { timeout: 45_000 });
   expect(requests).toEqual([]);
 });
+
+test('a cached model damaged since it was stored is dropped and downloaded again', async ({ page }) => {
+  await openReadyPage(page);
+  // Flip one byte of the cached file in place (same URL, same cache the page reads).
+  const damaged = await page.evaluate(async () => {
+    const cache = await caches.open('heed-models-v1');
+    const [request] = (await cache.keys()).filter((r) => r.url.includes('en-es.heed'));
+    const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
+    bytes[bytes.length - 100] ^= 0xff;
+    await cache.put(request, new Response(bytes));
+    return request.url;
+  });
+  const downloads = [];
+  // The context sees the page's requests and those its service worker makes.
+  page.context().on('request', (r) => { if (r.url() === damaged) downloads.push(r.url()); });
+  await page.reload();
+  await expect(page.locator('#progress-text')).toContainText('ready', { timeout: 45_000 });
+  await expect(page.locator('#error')).toBeHidden();
+  expect(downloads.length).toBeGreaterThanOrEqual(1);
+  await translate(page, 'The password must contain at least eight characters.');
+  await expect(page.locator('#output')).toContainText('contraseña');
+  // The cache holds the good file again: its SHA-256 is the manifest's.
+  const digestOk = await page.evaluate(async (url) => {
+    const bytes = await (await (await caches.open('heed-models-v1')).match(url)).arrayBuffer();
+    const hex = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
+    const manifest = await (await fetch('/models/manifest.json')).json();
+    return manifest.models.some((m) => m.sha256 === hex);
+  }, damaged);
+  expect(digestOk).toBe(true);
+});

@@ -199,6 +199,11 @@ TEST_CASE("corrupt, truncated and missing model files are rejected naming the ca
   CHECK_FALSE(msg.empty());
   msg = expect_error(Error::Code::kInvalidModel, [&] { Translator::from_file("/nonexistent/model.heed"); });
   CHECK(msg.find("cannot open") != std::string::npos);
+  // A directory opens like a file on Linux; it must be named, not read as a huge "file".
+  msg = expect_error(Error::Code::kInvalidModel, [&] { Translator::from_file("."); });
+  CHECK(msg.find("not a regular file") != std::string::npos);
+  // from_file reads the same bytes from_bytes is given.
+  CHECK(Translator::from_file(kModel)->info().parameters == Translator::from_bytes(bytes)->info().parameters);
   expect_error(Error::Code::kInvalidModel, [&] { Translator::from_bytes({}); });
 }
 

@@ -2,7 +2,7 @@
 // shows the translation growing token by token with its cross-attention.
 import { Translator, HeedError, simdSupported } from '../heed.js';
 import { listModels } from '../models.js';
-import { loadModelBytes } from './model_store.js';
+import { loadModel as loadModelFile, forgetModel } from './model_store.js';
 import { OutputView } from './output_view.js';
 import { SourceView } from './source_view.js';
 import { Heatmap, pieceLabel } from './heatmap.js';
@@ -66,12 +66,24 @@ async function loadModel(/** @type {any} */ entry) {
   showError('');
   setProgress(0, entry.bytes, `Downloading ${entry.label}: `);
   try {
-    const bytes = await loadModelBytes(entry, {
-      onProgress: (p) => { if (id === state.loadId) setProgress(p.loaded, p.total, p.cached ? 'From cache: ' : `Downloading ${entry.label}: `); },
-    });
+    const onProgress = (/** @type {{loaded: number, total: number, cached: boolean}} */ p) => {
+      if (id === state.loadId) setProgress(p.loaded, p.total, p.cached ? 'From cache: ' : `Downloading ${entry.label}: `);
+    };
+    let file = await loadModelFile(entry, { onProgress });
     if (id !== state.loadId) return;
     ui.progressText.textContent = `${ui.progressText.textContent} · starting the engine…`;
-    const translator = await Translator.create({ model: bytes });
+    let translator;
+    try {
+      translator = await Translator.create({ model: file.model });
+    } catch (e) {
+      // A cached file damaged since it was stored: drop it and download it again, once.
+      if (!(file.cached && e instanceof HeedError && e.code === 'invalid-model')) throw e;
+      await forgetModel(entry);
+      if (id !== state.loadId) return;
+      file = await loadModelFile(entry, { onProgress });
+      if (id !== state.loadId) return;
+      translator = await Translator.create({ model: file.model });
+    }
     if (id !== state.loadId) { translator.dispose(); return; }
     state.translator = translator;
     setupSelectors(translator.info);

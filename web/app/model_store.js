@@ -17,22 +17,24 @@ export function versionedUrl(entry) {
 }
 
 /**
+ * The model's file: from the cache as a Blob (the Worker reads it straight into the engine's
+ * memory, so a return visit makes no copy on the page), or downloaded and checked against the
+ * manifest's SHA-256 first. A cached file was checked before it was stored; should it have been
+ * damaged since, the engine's CRC-32 refuses it and the caller calls forgetModel() and loads
+ * again. (Hashing 11 MB on every visit cost more than the rest of reading it.)
  * @param {import('../models.js').ModelEntry} entry
  * @param {{onProgress?: (p: {loaded: number, total: number, cached: boolean}) => void,
  *          signal?: AbortSignal}} [options]
- * @returns {Promise<ArrayBuffer>} the verified file
+ * @returns {Promise<{model: Blob|ArrayBuffer, cached: boolean}>}
  */
-export async function loadModelBytes(entry, { onProgress, signal } = {}) {
+export async function loadModel(entry, { onProgress, signal } = {}) {
   const url = versionedUrl(entry);
   const cache = await openCache();
   const hit = cache && await cache.match(url);
   if (hit) {
-    const bytes = await hit.arrayBuffer();
-    if (await digestMatches(bytes, entry.sha256)) {
-      onProgress?.({ loaded: bytes.byteLength, total: bytes.byteLength, cached: true });
-      return bytes;
-    }
-    await cache.delete(url);  // a damaged entry: fetch it again
+    const blob = await hit.blob();
+    onProgress?.({ loaded: blob.size, total: blob.size, cached: true });
+    return { model: blob, cached: true };
   }
   const bytes = await download(url, entry.bytes, signal, onProgress);
   if (!await digestMatches(bytes, entry.sha256)) {
@@ -42,7 +44,12 @@ export async function loadModelBytes(entry, { onProgress, signal } = {}) {
     await cache.put(url, new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream' } }))
       .catch(() => {});  // storage full or disabled: the page still works, only slower next time
   }
-  return bytes;
+  return { model: bytes, cached: false };
+}
+
+/** Drops the cached copy of `entry` (the engine refused it). @param {{url: string, sha256: string}} entry */
+export async function forgetModel(entry) {
+  await (await openCache())?.delete(versionedUrl(entry));
 }
 
 /** Removes cached models that are not in `keep` (their versioned URLs). @param {string[]} keep */
