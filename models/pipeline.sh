@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# One command: corpus -> tokenizer -> training -> averaging -> export (int8) -> evaluation.
+# One command: corpus -> tokenizer -> training -> averaging -> shortlist -> export (int8) ->
+# evaluation (beside Apertium, and the cost of int8 and of the shortlist).
 #
 #   models/pipeline.sh [--lang es] [--direction en-es] [--skip-corpus] [--train-args "..."]
 #   models/pipeline.sh --slice [--corpus DIR] [--require-engine]    # tiny end-to-end run (minutes)
 #
 # Everything lands in ${HEED_CACHE:-/work/cache/heed} (never in git):
-#   corpus/en-LANG/  tok/en-LANG/  runs/DIRECTION/{ckpt_last.pt,avg.pt,model-int8.heed,eval-*}
+#   corpus/en-LANG/  tok/en-LANG/  runs/DIRECTION/{ckpt_last.pt,avg.pt,shortlist.npz,model-int8.heed,eval-*}
 # Every step is rerunnable: the corpus builder reuses its downloads, training resumes from
 # runs/DIRECTION/ckpt_last.pt. --slice works in a separate cache ($HEED_CACHE/slice) so it
 # never touches the real run: it takes a small slice of an existing corpus (or --corpus DIR,
@@ -84,16 +85,24 @@ if [ "$SLICE" = 1 ]; then
     --max-tokens 1500 --warmup 100 --lr-scale 2 --max-steps "${SLICE_STEPS:-400}" --log-every 50 \
     --snapshot-steps 50 --avg-k 2 --eval-minutes 1000 --eval-sents 50 --threads 1
   took
-  step "export int8"
+  step "vocabulary shortlist + export int8"
+  $PY -m models.shortlist build --tok "$HEED_CACHE/tok/en-$LANG_XX" --direction "$DIRECTION" \
+    --out "$RUN/shortlist.npz" --min-count 2
   $PY -m models.heed_ref.export --checkpoint "$RUN/avg.pt" --tokenizer "$HEED_CACHE/tok/en-$LANG_XX/spm.model" \
-    --out "$RUN/model-int8.heed" --int8
+    --out "$RUN/model-int8.heed" --int8 --shortlist "$RUN/shortlist.npz"
   took
   step "engine check: translate the training sentences"
   head -n 50 "$C/train.tsv" > "$C/train_head.tsv"
   if [ -x "$ENGINE" ]; then
+    "$ENGINE" inspect --model "$RUN/model-int8.heed" | grep -Eq '^shortlist: +[1-9][0-9]* entries' \
+      || { echo "the exported model carries no shortlist" >&2; exit 1; }
+    # The reference scores the whole vocabulary: compare it with the engine doing the same,
+    # then check that the shortlist path translates too.
     $PY -m models.eval --model "$RUN/model-int8.heed" --engine "$ENGINE" --beam 1 --direction "$DIRECTION" \
-      --test "$C/train_head.tsv" --out "$RUN/check" --no-apertium --compare-reference \
+      --test "$C/train_head.tsv" --out "$RUN/check" --no-apertium --compare-reference --no-shortlist \
       --min-chrf 20 --min-agreement 0.8
+    $PY -m models.eval --model "$RUN/model-int8.heed" --engine "$ENGINE" --beam 1 --direction "$DIRECTION" \
+      --test "$C/train_head.tsv" --out "$RUN/check-shortlist" --no-apertium --min-chrf 20
   else
     echo "WARNING: engine CLI $ENGINE not built; checking with the PyTorch reference only" >&2
     if [ "$REQUIRE_ENGINE" = 1 ]; then exit 1; fi
@@ -120,12 +129,22 @@ step "training (resumes from $RUN/ckpt_last.pt if present): $TRAIN_ARGS"
 # shellcheck disable=SC2086
 nice -n 5 $PY -m models.train --lang "$LANG_XX" --direction "$DIRECTION" --run "$RUN" $TRAIN_ARGS
 took
-step "export f32 + int8"
+step "vocabulary shortlist (models/shortlist.py) -> $RUN/shortlist.npz"
+$PY -m models.shortlist build --tok "$CACHE/tok/en-$LANG_XX" --direction "$DIRECTION" --out "$RUN/shortlist.npz"
+took
+step "export f32 + int8 (with the shortlist)"
 $PY -m models.heed_ref.export --checkpoint "$RUN/avg.pt" --tokenizer "$CACHE/tok/en-$LANG_XX/spm.model" --out "$RUN/model-f32.heed"
-$PY -m models.heed_ref.export --checkpoint "$RUN/avg.pt" --tokenizer "$CACHE/tok/en-$LANG_XX/spm.model" --out "$RUN/model-int8.heed" --int8
+$PY -m models.heed_ref.export --checkpoint "$RUN/avg.pt" --tokenizer "$CACHE/tok/en-$LANG_XX/spm.model" --out "$RUN/model-int8.heed" --int8 \
+  --shortlist "$RUN/shortlist.npz"
 took
 step "evaluation (engine + Apertium) -> $RUN/eval-$DIRECTION"
 $PY -m models.eval --model "$RUN/model-int8.heed" --engine "$ENGINE" --beam 4 --direction "$DIRECTION" \
   --out "$RUN/eval-$DIRECTION"
+took
+step "cost of int8 and of the shortlist -> $RUN/eval-$DIRECTION-{f32,no-shortlist}"
+$PY -m models.eval --model "$RUN/model-f32.heed" --engine "$ENGINE" --beam 4 --direction "$DIRECTION" \
+  --out "$RUN/eval-$DIRECTION-f32" --no-apertium
+$PY -m models.eval --model "$RUN/model-int8.heed" --engine "$ENGINE" --beam 4 --direction "$DIRECTION" \
+  --out "$RUN/eval-$DIRECTION-no-shortlist" --no-apertium --no-shortlist
 took
 step "done"
