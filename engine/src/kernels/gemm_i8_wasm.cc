@@ -2,6 +2,8 @@
 // product, so int8 values are widened to int16 and multiplied with i32x4.dot_i16x8_s (8
 // products, pairwise summed into 4 int32 lanes). Exact integer sums: results equal
 // gemm_i8_ref / quantize_rows_ref (the float rescale is written in the same order).
+// Weights are read in the file's row-major [n, k] layout, not repacked at load: a 4-row
+// interleaved layout measured no faster (tests/bench/wasm_kernel_bench.cc, "layout_m1").
 #include <wasm_simd128.h>
 
 #include <algorithm>
