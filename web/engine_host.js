@@ -64,7 +64,12 @@ export async function openModel(model) {
     // One bulk read, started while the engine instantiates. Streaming the Blob into the heap
     // instead could only begin once the engine was up, and its 64 KB chunks from the browser's
     // cache storage took 78-108 ms for an 11.7 MB model after that point.
-    const bytes = new Uint8Array(await model.blob.arrayBuffer());
+    let bytes;
+    try {
+      bytes = new Uint8Array(await model.blob.arrayBuffer());
+    } catch (e) {  // a File deleted or changed on disk since it was picked, storage gone
+      throw new HeedError('network', `cannot read the model Blob: ${/** @type {Error} */ (e).message}`);
+    }
     return { total: bytes.length, chunks: [bytes] };
   }
   const url = new URL(/** @type {string} */ (model.url));
@@ -161,14 +166,21 @@ async function download(url) {
  */
 async function* streamChunks(stream, what) {
   const reader = stream.getReader();
-  for (;;) {
-    let step;
-    try {
-      step = await reader.read();
-    } catch (e) {
-      throw new HeedError('network', `cannot ${what}: ${/** @type {Error} */ (e).message}`);
+  let finished = false;
+  try {
+    for (;;) {
+      let step;
+      try {
+        step = await reader.read();
+      } catch (e) {
+        finished = true;  // the stream has failed: nothing left to cancel
+        throw new HeedError('network', `cannot ${what}: ${/** @type {Error} */ (e).message}`);
+      }
+      if (step.done) { finished = true; return; }
+      yield step.value;
     }
-    if (step.done) return;
-    yield step.value;
+  } finally {
+    // Left early (the reader of the chunks failed): stop the download instead of letting it run on.
+    if (!finished) reader.cancel().catch(() => {});
   }
 }
