@@ -6,6 +6,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <cmath>
 #include <memory>
 #include <string>
 
@@ -17,10 +18,10 @@ namespace {
 std::unique_ptr<ModelBuffer> create_model_buffer(double byte_length) {
   std::unique_ptr<ModelBuffer> out;
   call_engine([&] {
-    // A JS number: reject fractions, negatives and sizes the 32-bit heap cannot hold before
+    // A JS number: reject NaN, negatives, sizes the 32-bit heap cannot hold and fractions before
     // converting, so no value wraps around into a small allocation.
-    if (!(byte_length >= 0) || byte_length != static_cast<double>(static_cast<long long>(byte_length)) ||
-        byte_length > static_cast<double>(ModelBuffer::kMaxBytes)) {
+    if (!(byte_length >= 0 && byte_length <= static_cast<double>(ModelBuffer::kMaxBytes)) ||
+        byte_length != std::floor(byte_length)) {
       throw heed::Error(heed::Error::Code::kInvalidInput,
                         "a model buffer holds 0 to " + std::to_string(ModelBuffer::kMaxBytes) +
                             " bytes, not " + std::to_string(byte_length));

@@ -1,11 +1,11 @@
 // The one place that wires io → nn → decode → text.
 #include <algorithm>
 #include <cmath>
-#include <stdexcept>
 #include <filesystem>
 #include <fstream>
-#include <system_error>
 #include <memory>
+#include <stdexcept>
+#include <system_error>
 
 #include "core/check.h"
 #include "decode/search.h"

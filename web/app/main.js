@@ -69,20 +69,19 @@ async function loadModel(/** @type {any} */ entry) {
     const onProgress = (/** @type {{loaded: number, total: number, cached: boolean}} */ p) => {
       if (id === state.loadId) setProgress(p.loaded, p.total, p.cached ? 'From cache: ' : `Downloading ${entry.label}: `);
     };
-    let file = await loadModelFile(entry, { onProgress });
-    if (id !== state.loadId) return;
-    ui.progressText.textContent = `${ui.progressText.textContent} · starting the engine…`;
     let translator;
-    try {
-      translator = await Translator.create({ model: file.model });
-    } catch (e) {
-      // A cached file damaged since it was stored: drop it and download it again, once.
-      if (!(file.cached && e instanceof HeedError && e.code === 'invalid-model')) throw e;
-      await forgetModel(entry);
+    for (let retried = false; !translator; retried = true) {
+      const file = await loadModelFile(entry, { onProgress });
       if (id !== state.loadId) return;
-      file = await loadModelFile(entry, { onProgress });
-      if (id !== state.loadId) return;
-      translator = await Translator.create({ model: file.model });
+      ui.progressText.textContent = `${ui.progressText.textContent} · starting the engine…`;
+      try {
+        translator = await Translator.create({ model: file.model });
+      } catch (e) {
+        // A cached file damaged since it was stored: drop it and download it again, once.
+        if (retried || !(file.cached && e instanceof HeedError && e.code === 'invalid-model')) throw e;
+        await forgetModel(entry);
+        if (id !== state.loadId) return;
+      }
     }
     if (id !== state.loadId) { translator.dispose(); return; }
     state.translator = translator;

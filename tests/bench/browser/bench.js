@@ -23,7 +23,7 @@ const twentyWords = 'When the new version of the program starts for the first ti
 /** Where the bench keeps models between visits, as the demo page keeps them in its own cache. */
 const BENCH_CACHE = 'heed-bench-models';
 
-/** The model's bytes, read before any timing starts (what a Cache API hit hands over). */
+/** The model's bytes, read before any timing starts (the "from bytes" visits). */
 async function fetchBytes(url) {
   return (await fetch(url)).arrayBuffer();
 }
