@@ -9,6 +9,8 @@ export class SourceView {
     this.backdrop = backdrop;
     /** @type {HTMLElement[]} */
     this.marks = [];
+    /** Text whose marks are still to be built (see words()), or null. @type {string|null} */
+    this.pending = null;
     textarea.addEventListener('scroll', () => this.syncScroll());
     // Keeps the backdrop the textarea's size when people resize it.
     new ResizeObserver(() => { backdrop.style.height = `${textarea.offsetHeight}px`; this.syncScroll(); })
@@ -19,10 +21,27 @@ export class SourceView {
   plain(text) {
     this.backdrop.textContent = text + '\n';
     this.marks = [];
+    this.pending = null;
   }
 
-  /** Marks every word of `text` so it can light up. @param {string} text */
+  /**
+   * Makes every word of `text` able to light up. The marks are built when first needed (a hover,
+   * a highlight), not here: this runs inside the click that starts a translation, and a mark per
+   * word of a long text, with its layout, made that click a long task on slow machines.
+   * @param {string} text
+   */
   words(text) {
+    this.plain(text);
+    this.pending = text;
+    // Next frame, not now: reading scroll positions here would force a layout inside the click.
+    requestAnimationFrame(() => this.syncScroll());
+  }
+
+  /** Builds the marks of the text given to words(), once. */
+  ensureMarks() {
+    const text = this.pending;
+    if (text === null) return;
+    this.pending = null;
     const parts = [];
     let at = 0;
     this.marks = wordSpans(text).map((s, i) => {
@@ -36,13 +55,13 @@ export class SourceView {
     });
     parts.push(text.slice(at) + '\n');  // a final line break still takes a line in the textarea
     this.backdrop.replaceChildren(...parts);
-    // Next frame, not now: reading scroll positions here would force a layout of thousands of
-    // fresh marks inside the click that starts a translation (~10 ms for 3,000 characters).
-    requestAnimationFrame(() => this.syncScroll());
+    this.syncScroll();  // the callers (hover, highlight) read layout next anyway
   }
 
   /** @param {Map<number, number>|null} weights source word -> weight; null clears */
   highlight(weights) {
+    if (!weights && this.pending !== null) return;  // nothing is lit: no marks needed to clear
+    this.ensureMarks();
     const max = weights ? Math.max(1e-9, ...weights.values()) : 1;
     for (const [i, mark] of this.marks.entries()) {
       const w = weights?.get(i) ?? 0;
@@ -61,13 +80,17 @@ export class SourceView {
   }
 
   /** @param {number} i @param {boolean} on */
-  setActive(i, on) { this.marks[i]?.classList.toggle('active', on); }
+  setActive(i, on) {
+    if (on) this.ensureMarks();
+    this.marks[i]?.classList.toggle('active', on);
+  }
 
   /**
    * The source word under a pointer over the textarea, or -1.
    * @param {number} x @param {number} y client coordinates
    */
   wordAt(x, y) {
+    this.ensureMarks();
     for (const el of document.elementsFromPoint(x, y)) {
       if (el instanceof HTMLElement && el.tagName === 'MARK' && this.backdrop.contains(el)) return Number(el.dataset.i);
     }
