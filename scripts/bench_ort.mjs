@@ -26,8 +26,7 @@ export async function ortComparison(browser, port, rounds = 2) {
     }
   }
   // The sentences as text for Heed (ids.json holds the same ones as ids for onnxruntime).
-  const sentences = fs.readFileSync('models/heed_ref/export_onnx.py', 'utf8')
-    .match(/SENTENCES = \[([\s\S]*?)\]/)[1].match(/"([^"]*)"/g).map((s) => JSON.parse(s));
+  const sentences = fs.readFileSync('engine/tools/bench_sentences.txt', 'utf8').split('\n').filter(Boolean);
 
   /** Opens `path` and waits for window[key]. */
   async function pageResult(path, key) {

@@ -12,7 +12,7 @@ const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
   '.css': 'text/css', '.json': 'application/json', '.wasm': 'application/wasm',
   '.heed': 'application/octet-stream', '.png': 'image/png', '.svg': 'image/svg+xml',
-  '.md': 'text/plain; charset=utf-8',
+  '.md': 'text/plain; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
 };
 
 const server = http.createServer((req, res) => {

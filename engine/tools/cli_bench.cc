@@ -4,9 +4,11 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
+#include "bench_sentences.h"
 #include "cli_args.h"
 #include "heed/translator.h"
 
@@ -16,21 +18,13 @@ std::string required_model(const Args& args);
 
 namespace {
 
-// Default inputs: ordinary English of 5–25 words, written for this bench.
-const std::vector<std::string> kDefaultSentences = {
-    "Open the file menu and choose save as.",
-    "The printer is not connected to this computer.",
-    "Please enter your password again to confirm the change.",
-    "This package contains the documentation for the library.",
-    "An error occurred while downloading the update from the server, so try again later.",
-    "Click here.",
-    "The selected folder does not exist or you do not have permission to read it.",
-    "Settings will be applied after you restart the application.",
-    "We walked along the river until the sun went down behind the hills.",
-    "Do you want to replace the existing file?",
-    "The new version is faster, uses less memory and fixes several bugs reported by users.",
-    "Select all",
-};
+// Non-empty lines: one sentence per line, as in --input files and bench_sentences.txt.
+std::vector<std::string> nonempty_lines(std::istream& in) {
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty()) lines.push_back(line);
+  return lines;
+}
 
 double now_ms() {
   using namespace std::chrono;
@@ -46,13 +40,15 @@ long peak_rss_kb() {
 }  // namespace
 
 int run_bench(const Args& args) {
-  std::vector<std::string> sentences = kDefaultSentences;
+  std::vector<std::string> sentences;
   if (args.has("input")) {
     std::ifstream in(args.get("input"));
     if (!in) throw std::invalid_argument("cannot read --input " + args.get("input"));
-    sentences.clear();
-    for (std::string line; std::getline(in, line);)
-      if (!line.empty()) sentences.push_back(line);
+    sentences = nonempty_lines(in);
+  } else {
+    // Default: ordinary English of 5–25 words, written for this bench (bench_sentences.txt).
+    std::istringstream in(kBenchSentencesText);
+    sentences = nonempty_lines(in);
   }
   const int repeat = args.get_int("repeat", 3);
   TranslateOptions options;

@@ -27,6 +27,7 @@ import argparse
 import json
 import math
 import os
+from pathlib import Path
 
 import sentencepiece as spm
 import torch
@@ -35,21 +36,9 @@ from torch import nn
 from models.heed_ref.export import load_heed
 from models.heed_ref.transformer import Transformer
 
-# The sentences of tests/bench/browser/bench.js (and the native bench), written for the bench.
-SENTENCES = [
-    "Open the file menu and choose save as.",
-    "The printer is not connected to this computer.",
-    "Please enter your password again to confirm the change.",
-    "This package contains the documentation for the library.",
-    "An error occurred while downloading the update from the server, so try again later.",
-    "Click here.",
-    "The selected folder does not exist or you do not have permission to read it.",
-    "Settings will be applied after you restart the application.",
-    "We walked along the river until the sun went down behind the hills.",
-    "Do you want to replace the existing file?",
-    "The new version is faster, uses less memory and fixes several bugs reported by users.",
-    "Select all",
-]
+# The bench sentences, shared with the native and browser benches (one per line).
+BENCH_SENTENCES_FILE = Path(__file__).resolve().parents[2] / "engine" / "tools" / "bench_sentences.txt"
+SENTENCES = [line for line in BENCH_SENTENCES_FILE.read_text(encoding="utf-8").splitlines() if line]
 
 
 class _OrtDynamicInt8Linear(torch.autograd.Function):

@@ -3,21 +3,8 @@
 // fresh page, so each starts cold) and calls one of the functions of `window.heedBench`.
 import { Translator } from '../../../web/heed.js';
 
-// The native bench's sentences (engine/tools/cli_bench.cc), written for the bench.
-const sentences = [
-  'Open the file menu and choose save as.',
-  'The printer is not connected to this computer.',
-  'Please enter your password again to confirm the change.',
-  'This package contains the documentation for the library.',
-  'An error occurred while downloading the update from the server, so try again later.',
-  'Click here.',
-  'The selected folder does not exist or you do not have permission to read it.',
-  'Settings will be applied after you restart the application.',
-  'We walked along the river until the sun went down behind the hills.',
-  'Do you want to replace the existing file?',
-  'The new version is faster, uses less memory and fixes several bugs reported by users.',
-  'Select all',
-];
+// The bench sentences, one per line, shared with the native and onnxruntime benches.
+const sentences = (await (await fetch('../../../engine/tools/bench_sentences.txt')).text()).split('\n').filter(Boolean);
 const twentyWords = 'When the new version of the program starts for the first time it asks you to choose a folder for your documents.';
 
 /** Where the bench keeps models between visits, as the demo page keeps them in its own cache. */
