@@ -12,26 +12,6 @@
 #include "decode/top_k.h"
 #include "kernels/elementwise.h"
 
-namespace {
-
-// The greedy search's argmax (decode/greedy_search.cc): lane maxima, then the first index.
-int argmax(const float* values, int n) {
-  constexpr int kLanes = 8;
-  float lane_max[kLanes];
-  for (float& m : lane_max) m = -std::numeric_limits<float>::infinity();
-  int i = 0;
-  for (; i + kLanes <= n; i += kLanes)
-    for (int l = 0; l < kLanes; ++l) lane_max[l] = values[i + l] > lane_max[l] ? values[i + l] : lane_max[l];
-  float best = lane_max[0];
-  for (int l = 1; l < kLanes; ++l) best = lane_max[l] > best ? lane_max[l] : best;
-  for (; i < n; ++i) best = values[i] > best ? values[i] : best;
-  for (int j = 0; j < n; ++j)
-    if (values[j] == best) return j;
-  return 0;
-}
-
-}  // namespace
-
 int main() {
   constexpr int kVocab = 16000, kRows = 2300, kSteps = 20000;  // the bench model's shape
   std::vector<int> rows(kRows);  // sorted candidate ids spread over the vocabulary
@@ -45,7 +25,7 @@ int main() {
   std::printf("{\"vocab\": %d, \"candidates\": %d, \"us_per_step\": [\n", kVocab, kRows);
   for (int beam : {1, 4}) {
     auto pick = [&](const float* scores, int cols) {
-      if (beam == 1) return argmax(scores, cols);
+      if (beam == 1) return heed::decode::first_argmax(scores, cols);
       top.start(2 * beam);
       for (int h = 0; h < beam; ++h) top.offer(scores + h * cols, 0.f, cols, h * cols);
       return top.sorted()[0].index;

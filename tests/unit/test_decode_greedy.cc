@@ -2,8 +2,11 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <limits>
+#include <vector>
 
 #include "decode/search.h"
+#include "decode/top_k.h"
 #include "heed/translator.h"
 #include "unit/test_decode_fake_model.h"
 
@@ -31,6 +34,28 @@ TEST_CASE("length_penalty follows GNMT ((5 + len) / 6)^alpha", "[decode]") {
   CHECK(length_penalty(1, 0.6f) == Approx(1.0));
   CHECK(length_penalty(10, 0.6f) == Approx(1.7328621078878659));
   CHECK(length_penalty(10, 1.f) == Approx(2.5));
+}
+
+TEST_CASE("first_argmax: first index on ties, in the lanes and in the tail; NaN never wins", "[decode]") {
+  using heed::decode::first_argmax;
+  const float inf = std::numeric_limits<float>::infinity();
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  // 19 values: two 8-lane blocks and a tail of 3.
+  std::vector<float> v(19, -1.f);
+  v[13] = 2.f;
+  v[5] = 2.f;
+  CHECK(first_argmax(v.data(), 19) == 5);
+  v[17] = 3.f;  // the tail only
+  CHECK(first_argmax(v.data(), 19) == 17);
+  v[0] = nan;
+  v[17] = nan;
+  CHECK(first_argmax(v.data(), 19) == 5);
+  const std::vector<float> impossible{nan, -inf, nan, -inf};
+  CHECK(first_argmax(impossible.data(), 4) == 1);
+  const std::vector<float> all_nan(11, nan);
+  CHECK(first_argmax(all_nan.data(), 11) == 0);
+  const std::vector<float> last{-inf, -inf, -5.f};
+  CHECK(first_argmax(last.data(), 3) == 2);
 }
 
 TEST_CASE("greedy follows the argmax and stops at EOS", "[decode]") {

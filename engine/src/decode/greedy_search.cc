@@ -1,34 +1,12 @@
 // Greedy search: one hypothesis, argmax at every step, each token emitted as soon as chosen.
-#include <limits>
 #include <vector>
 
 #include "core/check.h"
 #include "decode/search.h"
 #include "decode/search_common.h"
+#include "decode/top_k.h"
 
 namespace heed::decode {
-namespace {
-
-// First index of the largest value, so ties resolve like beam search's ranking.
-// Two passes: the maximum over 8 independent lanes (no loop-carried compare chain, so the
-// compiler vectorises it; it was 11% of greedy decoding as one chain), then the first index
-// holding it. NaN never wins, as in the single-chain form.
-int argmax(const float* values, int n) {
-  constexpr int kLanes = 8;
-  float lane_max[kLanes];
-  for (float& m : lane_max) m = -std::numeric_limits<float>::infinity();
-  int i = 0;
-  for (; i + kLanes <= n; i += kLanes)
-    for (int l = 0; l < kLanes; ++l) lane_max[l] = values[i + l] > lane_max[l] ? values[i + l] : lane_max[l];
-  float best = lane_max[0];
-  for (int l = 1; l < kLanes; ++l) best = lane_max[l] > best ? lane_max[l] : best;
-  for (; i < n; ++i) best = values[i] > best ? values[i] : best;
-  for (int j = 0; j < n; ++j)
-    if (values[j] == best) return j;
-  return 0;  // every value is NaN or -inf: the first index, like the single-chain form
-}
-
-}  // namespace
 
 Hypothesis greedy_search(StepModel& model, const SearchOptions& options, const EmitFn& emit) {
   detail::check_options(model, options);
@@ -51,7 +29,7 @@ Hypothesis greedy_search(StepModel& model, const SearchOptions& options, const E
     float* attention = row > 0 ? hyp.attention.data() + static_cast<size_t>(t) * row : nullptr;
     model.step(last_token, log_probs.data(), attention);
 
-    const int token = argmax(log_probs.data(), vocab);
+    const int token = first_argmax(log_probs.data(), vocab);
     const float log_prob = log_probs[static_cast<size_t>(token)];
     if (token == options.eos_id) {
       hyp.attention.resize(static_cast<size_t>(t) * row);

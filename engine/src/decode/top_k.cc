@@ -5,6 +5,24 @@
 
 namespace heed::decode {
 
+// Two passes: the maximum over 8 independent lanes (no loop-carried compare chain, so the
+// compiler vectorises it; it was 11% of greedy decoding as one chain), then the first index
+// holding it. NaN never wins, as in the single-chain form.
+int first_argmax(const float* values, int n) {
+  constexpr int kLanes = 8;
+  float lane_max[kLanes];
+  for (float& m : lane_max) m = -std::numeric_limits<float>::infinity();
+  int i = 0;
+  for (; i + kLanes <= n; i += kLanes)
+    for (int l = 0; l < kLanes; ++l) lane_max[l] = values[i + l] > lane_max[l] ? values[i + l] : lane_max[l];
+  float best = lane_max[0];
+  for (int l = 1; l < kLanes; ++l) best = lane_max[l] > best ? lane_max[l] : best;
+  for (; i < n; ++i) best = values[i] > best ? values[i] : best;
+  for (int j = 0; j < n; ++j)
+    if (values[j] == best) return j;
+  return 0;  // every value is NaN: the first index, like the single-chain form
+}
+
 void TopK::start(int n) {
   heap_.clear();
   heap_.reserve(static_cast<size_t>(n));

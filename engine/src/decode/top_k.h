@@ -18,6 +18,11 @@ inline bool better(const Candidate& a, const Candidate& b) {
   return a.score > b.score || (a.score == b.score && a.index < b.index);
 }
 
+// Index of the largest of values[0, n): the first one on ties, so it agrees with TopK's
+// ranking. NaN never wins (with nothing above -infinity, the first -infinity does); 0 when
+// every value is NaN. Greedy search's choice.
+int first_argmax(const float* values, int n);
+
 class TopK {
  public:
   // Forget earlier candidates and keep at most n from now on.
