@@ -14,6 +14,7 @@
 #include "io/model_file.h"
 #include "nn/decoder_session.h"
 #include "nn/transformer.h"
+#include "text/restore.h"
 #include "text/segment.h"
 #include "text/tokenizer.h"
 #include "translator_plan.h"
@@ -33,6 +34,8 @@ void check_options(const TranslateOptions& o, int decoder_layers) {
   if (!std::isfinite(o.length_penalty) || o.length_penalty < 0.f || o.length_penalty > 10.f)
     bad("length_penalty must be in 0..10");
   if (o.max_length_extra < 0 || o.max_length_extra > 4096) bad("max_length_extra must be in 0..4096");
+  if (!std::isfinite(o.max_length_ratio) || o.max_length_ratio < 0.f || o.max_length_ratio > 64.f)
+    bad("max_length_ratio must be in 0..64");
   if (o.max_length < 0 || o.max_length > 4096) bad("max_length must be in 0..4096 (0 = automatic)");
   if (o.attention_layer < -1 || o.attention_layer >= decoder_layers)
     bad("attention_layer must be -1 or in 0.." + std::to_string(decoder_layers - 1));
@@ -67,6 +70,13 @@ class TranslatorImpl final : public Translator {
     }
     model_ = std::make_unique<nn::Transformer>(transformer_config(c), bind_weights(file_));
     shortlist_ = bind_shortlist(file_);
+    // Pieces the output never contains: byte pieces (the model spells characters wrongly with
+    // them; what needs them in the source is protected and copied) and <unk>.
+    word_start_.assign(c.vocab_size, 0);
+    for (int id = 0; id < c.vocab_size; ++id) {
+      if (tokenizer_->byte_value(id) >= 0 || tokenizer_->is_unknown(id)) never_output_.push_back(id);
+      word_start_[id] = tokenizer_->piece(id).starts_with("\xE2\x96\x81") ? 1 : 0;  // "▁"
+    }
     info_ = describe();
   }
 
@@ -79,7 +89,8 @@ class TranslatorImpl final : public Translator {
     if (!text::is_valid_utf8(text)) {
       throw_error(Error::Code::kInvalidInput, "input is not valid UTF-8");
     }
-    const TranslationPlan plan = plan_translation(text, *tokenizer_, c.eos_id);
+    const TranslationPlan plan =
+        plan_translation(text, *tokenizer_, c.eos_id, PlanOptions{options.protect_spans, options.match_case});
     TranslationResult result;
     std::vector<float> memory;
     // Output text not yet carried by an event (separators of sentences that produced no
@@ -119,7 +130,10 @@ class TranslatorImpl final : public Translator {
     decode::SearchOptions so;
     so.beam_size = options.beam_size;
     so.length_penalty = options.length_penalty;
-    so.max_length = options.max_length > 0 ? options.max_length : (src - 1) + options.max_length_extra;
+    so.max_length = options.max_length > 0
+                        ? options.max_length
+                        : static_cast<int>(options.max_length_ratio * static_cast<float>(src - 1)) +
+                              options.max_length_extra;
     so.bos_id = c.bos_id;
     so.eos_id = c.eos_id;
     so.want_attention = options.report_attention;
@@ -140,6 +154,7 @@ class TranslatorImpl final : public Translator {
       session.restrict_output(candidates);
     }
     auto vocab_id = [&](int token) { return candidates.empty() ? token : candidates[token]; };
+    set_output_rules(unit, candidates, options, &so.rules);
 
     const int sentence = static_cast<int>(result->sentences.size());
     result->text += unit.separator;
@@ -149,13 +164,28 @@ class TranslatorImpl final : public Translator {
     sr.source_token_spans = unit.token_spans;
     sr.target_span.begin = static_cast<int>(result->text.size());
     text::IncrementalDecoder detok(*tokenizer_);
+    text::OutputRestorer restorer(unit.protected_text, unit.case_style, unit.protected_here);
     *unstreamed += unit.separator;
+    std::vector<Span> placed(unit.protected_spans.size());  // output bytes of each protected span
+    // Appends restored text to the output; returns the verbatim spans it holds (output bytes).
+    auto append = [&](const text::RestoredText& restored) {
+      std::vector<Span> verbatim;
+      const int base = static_cast<int>(result->text.size());
+      for (const text::VerbatimSpan& v : restored.verbatim) {
+        const Span at{base + v.span.begin, base + v.span.end};
+        placed[static_cast<std::size_t>(v.index)] = at;
+        verbatim.push_back(at);
+      }
+      result->text += restored.text;
+      return verbatim;
+    };
 
     decode::EmitFn emit = [&](const decode::EmittedToken& t) {
       const int token = vocab_id(t.token);
-      std::string delta = detok.push(token);
+      const text::RestoredText restored = restorer.push(detok.push(token));
+      const std::string& delta = restored.text;
       const int begin = static_cast<int>(result->text.size());
-      result->text += delta;
+      std::vector<Span> verbatim = append(restored);
       if (!on_token) return true;
       TokenEvent ev;
       ev.sentence = sentence;
@@ -166,6 +196,7 @@ class TranslatorImpl final : public Translator {
       ev.log_prob = t.log_prob;
       ev.target_span = {begin - static_cast<int>(ev.delta.size() - delta.size()),
                         static_cast<int>(result->text.size())};
+      ev.verbatim_spans = std::move(verbatim);
       if (t.attention != nullptr) {
         const float* reported = t.attention + offset;
         ev.attention = mean_of_heads(reported, heads, src);
@@ -185,14 +216,30 @@ class TranslatorImpl final : public Translator {
     };
     decode::Hypothesis best = decode::search(session, so, emit);
     for (int& token : best.tokens) token = vocab_id(token);
-    const std::string tail = detok.flush();  // only bytes that never formed a character
-    result->text += tail;
-    *unstreamed += tail;
+    // Text held back at the end: trailing punctuation while a protected span was still missing
+    // (placed now, before it), or bytes that never formed a character. It rides on the next
+    // event; after the last sentence only TranslationResult::text has it.
+    text::RestoredText tail = restorer.push(detok.flush());
+    text::RestoredText rest = restorer.flush();
+    for (text::VerbatimSpan& v : rest.verbatim) {
+      v.span.begin += static_cast<int>(tail.text.size());
+      v.span.end += static_cast<int>(tail.text.size());
+      tail.verbatim.push_back(v);
+    }
+    tail.text += rest.text;
+    append(tail);
+    *unstreamed += tail.text;
     sr.target_span.end = static_cast<int>(result->text.size());
     sr.target_ids = best.tokens;
     sr.target_log_probs = best.log_probs;
     sr.score = best.score;
     for (int id : best.tokens) sr.target_pieces.push_back(tokenizer_->piece(id));
+    // Only the spans this unit holds (a cut sentence shares its spans between units).
+    for (std::size_t k = 0; k < unit.protected_spans.size(); ++k) {
+      if (!unit.protected_here[k]) continue;
+      sr.protected_source.push_back(unit.protected_spans[k]);
+      sr.protected_target.push_back(placed[k]);
+    }
     if (!best.attention.empty()) {
       for (std::size_t t = 0; t < best.tokens.size(); ++t)
         sr.attention.push_back(
@@ -200,6 +247,29 @@ class TranslatorImpl final : public Translator {
     }
     result->sentences.push_back(std::move(sr));
     result->cancelled = best.cancelled;
+  }
+
+  // The output rules of one unit in the search's token space (shortlist indices when
+  // `candidates` is not empty).
+  void set_output_rules(const TranslationUnit& unit, const std::vector<int>& candidates,
+                        const TranslateOptions& options, decode::OutputRules* rules) const {
+    rules->block_repeats = options.block_repeats;
+    auto search_id = [&](int id) {
+      if (candidates.empty()) return id;
+      const int i = index_of(candidates, id);
+      return i < static_cast<int>(candidates.size()) && candidates[i] == id ? i : -1;
+    };
+    // Byte pieces are safe to ban only when what needs them in the source is protected.
+    for (int id : options.protect_spans ? never_output_ : std::vector<int>{}) {
+      const int s = search_id(id);
+      if (s >= 0) rules->banned.push_back(s);
+    }
+    if (candidates.empty()) {
+      rules->word_start = word_start_;
+    } else {
+      for (int id : candidates) rules->word_start.push_back(word_start_[id]);
+    }
+    for (int id : unit.ids) rules->source.push_back(search_id(id));
   }
 
   ModelInfo describe() const {
@@ -236,6 +306,8 @@ class TranslatorImpl final : public Translator {
   std::unique_ptr<text::Tokenizer> tokenizer_;
   std::unique_ptr<nn::Transformer> model_;
   std::unique_ptr<decode::Shortlist> shortlist_;  // null: the model has no lexical table
+  std::vector<int> never_output_;                 // byte pieces and <unk>: banned in every search
+  std::vector<std::uint8_t> word_start_;          // [vocab] 1 for pieces that start a word
   ModelInfo info_;
 };
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "text/protect.h"
 #include "text/segment.h"
 
 namespace heed {
@@ -9,8 +10,16 @@ namespace {
 
 // Cuts one tokenised sentence (ids non-empty) into units of at most kMaxSourceTokens - 1
 // tokens (+ EOS). The first unit starts and the last ends where the sentence does.
+// What one sentence carries into each of its units.
+struct SentenceText {
+  std::vector<Span> protected_spans;  // bytes in the input
+  std::vector<std::string> protected_text;
+  text::CaseStyle case_style = text::CaseStyle::kAsIs;
+};
+
 void add_sentence_units(TranslationPlan* plan, std::string separator, Span sentence,
-                        const std::vector<int>& ids, const std::vector<Span>& spans, int eos_id) {
+                        const std::vector<int>& ids, const std::vector<Span>& spans, int eos_id,
+                        const SentenceText& sentence_text) {
   const int per_unit = kMaxSourceTokens - 1;
   const int total = static_cast<int>(ids.size());
   for (int first = 0; first < total; first += per_unit) {
@@ -24,6 +33,12 @@ void add_sentence_units(TranslationPlan* plan, std::string separator, Span sente
     unit.token_spans.push_back({unit.source_span.end, unit.source_span.end});
     // Pieces of one long sentence are joined by a space in the output.
     unit.separator = first == 0 ? separator : " ";
+    unit.protected_spans = sentence_text.protected_spans;
+    unit.protected_text = sentence_text.protected_text;
+    unit.case_style = sentence_text.case_style;
+    for (Span p : unit.protected_spans) {
+      unit.protected_here.push_back(p.begin >= unit.source_span.begin && p.begin < unit.source_span.end);
+    }
     plan->units.push_back(std::move(unit));
   }
 }
@@ -31,7 +46,7 @@ void add_sentence_units(TranslationPlan* plan, std::string separator, Span sente
 }  // namespace
 
 TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& tokenizer,
-                                 int eos_id) {
+                                 int eos_id, const PlanOptions& options) {
   TranslationPlan plan;
   int copied = 0;  // input bytes already accounted for in the output
   std::vector<int> ids;
@@ -40,10 +55,19 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
     std::string separator(text.substr(copied, sentence.begin - copied));
     copied = sentence.end;
     const std::string_view body = text.substr(sentence.begin, sentence.end - sentence.begin);
-    tokenizer.encode(body, &ids, &spans);
-    for (Span& span : spans) {  // spans come relative to the sentence
+    const text::ProtectedText masked(body, tokenizer, options.protect_spans);
+    SentenceText sentence_text;
+    if (options.match_case) sentence_text.case_style = text::detect_case(masked.masked());
+    // Case normalisation keeps byte lengths, so spans into it are spans into masked().
+    tokenizer.encode(text::normalise_case(masked.masked(), sentence_text.case_style), &ids, &spans);
+    for (Span& span : spans) {  // spans come relative to the masked sentence
+      span = masked.to_sentence(span);
       span.begin += sentence.begin;
       span.end += sentence.begin;
+    }
+    for (Span p : masked.originals()) {
+      sentence_text.protected_text.emplace_back(body.substr(p.begin, p.end - p.begin));
+      sentence_text.protected_spans.push_back({p.begin + sentence.begin, p.end + sentence.begin});
     }
     if (ids.empty()) {
       // Nothing the model can read (e.g. only control characters): keep the separator only.
@@ -54,7 +78,7 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
       separator = plan.trailing + separator;
       plan.trailing.clear();
     }
-    add_sentence_units(&plan, std::move(separator), sentence, ids, spans, eos_id);
+    add_sentence_units(&plan, std::move(separator), sentence, ids, spans, eos_id, sentence_text);
   }
   plan.trailing += std::string(text.substr(copied));
   return plan;

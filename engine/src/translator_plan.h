@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "heed/translator.h"
+#include "text/casing.h"
 #include "text/tokenizer.h"
 
 namespace heed {
@@ -20,6 +21,18 @@ struct TranslationUnit {
   std::string separator;          // output text that precedes the unit's translation
   std::vector<int> ids;           // source ids + EOS
   std::vector<Span> token_spans;  // (ids.size()) bytes in the input; EOS gets an empty span
+  // Protected spans of the unit's sentence (text/protect.h), in placeholder order: their bytes
+  // in the input, their text, and whether this unit (a sentence may be cut) holds each one.
+  std::vector<Span> protected_spans;
+  std::vector<std::string> protected_text;
+  std::vector<bool> protected_here;
+  text::CaseStyle case_style = text::CaseStyle::kAsIs;  // of the sentence, as the source wrote it
+};
+
+// What the plan does to each sentence before the model reads it.
+struct PlanOptions {
+  bool protect_spans = true;  // replace protected spans by placeholders
+  bool match_case = true;     // translate ALL-CAPS / Title Case from a normalised form
 };
 
 struct TranslationPlan {
@@ -27,9 +40,10 @@ struct TranslationPlan {
   std::string trailing;  // output text after the last unit (the input's trailing whitespace)
 };
 
-// Splits `text` into sentences, tokenises each and keeps every byte of whitespace between
-// them as separators. eos_id is appended to each unit's ids.
+// Splits `text` into sentences, protects spans and normalises case in each, tokenises it and
+// keeps every byte of whitespace between them as separators. eos_id is appended to each unit's
+// ids. Token spans always point into `text`, whatever the model read instead.
 TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& tokenizer,
-                                 int eos_id);
+                                 int eos_id, const PlanOptions& options = {});
 
 }  // namespace heed

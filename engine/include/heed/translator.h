@@ -28,18 +28,30 @@ class Error : public std::runtime_error {
   Code code_;
 };
 
-// Every field has a default; zero-initialised options are never required.
+// Every field has a default; zero-initialised options are never required. The defaults are the
+// quality defaults (beam 4, the length penalty tuned on general-domain prose); greedy search is
+// beam_size = 1.
 struct TranslateOptions {
-  int beam_size = 1;             // 1 = greedy search; > 1 = beam search with this many hypotheses
-  float length_penalty = 0.6f;   // alpha of GNMT's ((5 + len) / 6)^alpha; 0 disables
-  int max_length_extra = 50;     // a sentence may produce at most source tokens + this many tokens
-  int max_length = 0;            // if > 0, a hard cap on target tokens per sentence
+  int beam_size = 4;             // 1 = greedy search; > 1 = beam search with this many hypotheses
+  float length_penalty = 1.0f;   // alpha of GNMT's ((5 + len) / 6)^alpha; 0 disables
+  // A sentence may produce at most max_length_ratio * source tokens + max_length_extra tokens
+  // (a loop or a runaway sentence stops there).
+  float max_length_ratio = 2.0f;
+  int max_length_extra = 10;
+  int max_length = 0;            // if > 0, a hard cap on target tokens per sentence (overrides)
   int attention_layer = -1;      // decoder layer whose cross-attention is reported; -1 = last
   bool report_attention = true;  // fill attention in events and results
   bool report_all_layers = false;  // also fill TokenEvent::layer_attention (every layer and head)
   // Score only each sentence's shortlist candidates when the model carries a lexical table
   // (ModelInfo::shortlist_targets > 0); false scores the whole vocabulary.
   bool use_shortlist = true;
+  // Carry URLs, e-mail addresses, paths, numbers, `code`, @handles, #tags, emoji and characters
+  // the vocabulary cannot spell through verbatim (placeholders the model copies; README).
+  bool protect_spans = true;
+  // Translate ALL-CAPS and Title Case sentences from a normalised form, re-cased to match.
+  bool match_case = true;
+  // Forbid doubled words ("the the") and a third copy of any 3-gram the source lacks.
+  bool block_repeats = true;
 };
 
 // Half-open byte range [begin, end) in a UTF-8 string.
@@ -65,6 +77,9 @@ struct TokenEvent {
   std::vector<std::vector<std::vector<float>>> layer_attention;
   std::vector<Span> source_spans;  // [source tokens] bytes of each source token in the input
   Span target_span;                // bytes of `delta` in the final output text
+  // Bytes of the final output text, inside target_span, that are protected spans copied
+  // verbatim from the source (TranslateOptions::protect_spans).
+  std::vector<Span> verbatim_spans;
 };
 
 enum class StreamControl { kContinue, kStop };
@@ -81,6 +96,9 @@ struct SentenceResult {
   std::vector<float> target_log_probs;
   std::vector<std::vector<float>> attention; // [target tokens][source tokens], mean of heads
   float score = 0.f;                         // sum of log-probs / length penalty
+  // Protected spans: bytes in the input and, at the same index, in the output (same text).
+  std::vector<Span> protected_source;
+  std::vector<Span> protected_target;
 };
 
 struct TranslationResult {

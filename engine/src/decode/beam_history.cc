@@ -83,6 +83,11 @@ int BeamHistory::emit_path(Node n, int from, const EmitFn& emit) {
   return -1;
 }
 
+void BeamHistory::path_tokens(Node n, std::vector<int>* tokens) const {
+  tokens->resize(static_cast<size_t>(n.length()));
+  for (; n.step >= 0; n = parent(n)) (*tokens)[static_cast<size_t>(n.step)] = token(n);
+}
+
 void BeamHistory::materialize(Node n, Hypothesis& out) const {
   const size_t length = static_cast<size_t>(n.length());
   out.tokens.resize(length);

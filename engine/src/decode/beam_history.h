@@ -43,6 +43,9 @@ class BeamHistory {
   // the position whose emit returned false, or -1 when all were accepted.
   int emit_path(Node n, int from, const EmitFn& emit);
 
+  // The tokens of `n`'s path, first to last, into `tokens` (replaced).
+  void path_tokens(Node n, std::vector<int>* tokens) const;
+
   // The tokens, log-probs and attention of `n`'s path (score and flags left to the caller).
   void materialize(Node n, Hypothesis& out) const;
 

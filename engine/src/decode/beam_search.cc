@@ -40,6 +40,7 @@ Hypothesis beam_search(StepModel& model, const SearchOptions& options, const Emi
   std::vector<int> last_tokens{options.bos_id}, next_tokens, parents;
   std::vector<float> sums{0.f}, next_sums;
   std::vector<Node> scratch;
+  std::vector<int> path;  // tokens of one live hypothesis, for the output rules
   for (auto* v : {&last_tokens, &next_tokens, &parents}) v->reserve(static_cast<size_t>(beam));
   for (auto* v : {&sums, &next_sums}) v->reserve(static_cast<size_t>(beam));
   scratch.reserve(static_cast<size_t>(beam) + 1);
@@ -55,6 +56,10 @@ Hypothesis beam_search(StepModel& model, const SearchOptions& options, const Emi
   for (int step = 0;; ++step) {
     const int live = static_cast<int>(last_tokens.size());
     model.step(last_tokens, log_probs.data(), history.begin_step(step));
+    for (int p = 0; p < live; ++p) {
+      history.path_tokens(Node{step - 1, p}, &path);
+      options.rules.apply(path, log_probs.data() + static_cast<size_t>(p) * vocab, vocab);
+    }
 
     top.start(2 * beam);
     for (int p = 0; p < live; ++p) {

@@ -28,6 +28,7 @@ Hypothesis greedy_search(StepModel& model, const SearchOptions& options, const E
     hyp.attention.resize(static_cast<size_t>(t + 1) * row);
     float* attention = row > 0 ? hyp.attention.data() + static_cast<size_t>(t) * row : nullptr;
     model.step(last_token, log_probs.data(), attention);
+    options.rules.apply(hyp.tokens, log_probs.data(), vocab);
 
     const int token = first_argmax(log_probs.data(), vocab);
     const float log_prob = log_probs[static_cast<size_t>(token)];

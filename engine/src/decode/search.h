@@ -29,6 +29,10 @@
 // Result: the best finished hypothesis; if none finished, the best live hypothesis before the
 // last step, unfinished.
 //
+// Output rules (output_rules.h) lower forbidden tokens to -infinity in each hypothesis' row
+// right after the model step, before the argmax or the top-k; the reported log-prob of a
+// chosen token is the model's own.
+//
 // Streaming: only the best finished hypothesis and the live ones can still be returned, so a
 // token is emitted as soon as all of them share it (their common prefix, found by walking
 // back-pointers). Emitted tokens are therefore never retracted and always a prefix of the
@@ -43,6 +47,7 @@
 #include <functional>
 #include <vector>
 
+#include "decode/output_rules.h"
 #include "decode/step_model.h"
 
 namespace heed::decode {
@@ -54,6 +59,7 @@ struct SearchOptions {
   int bos_id = 1;
   int eos_id = 2;
   bool want_attention = true;
+  OutputRules rules;            // applied to every hypothesis' log-probs before each choice
 };
 
 // One token of the final output, emitted as soon as it is certain: for greedy at once, for

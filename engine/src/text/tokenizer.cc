@@ -112,6 +112,8 @@ class SentencePieceTokenizer final : public Tokenizer {
 
   int byte_value(int id) const override { return id >= 0 && id < vocab_size_ ? bytes_[id] : -1; }
 
+  bool is_unknown(int id) const override { return id >= 0 && id < vocab_size_ && processor_.IsUnknown(id); }
+
  private:
   void check_id(int id) const {
     if (id < 0 || id >= vocab_size_) {

@@ -30,6 +30,8 @@ class Tokenizer {
   // The byte a byte-fallback piece ("<0xC3>") stands for, or -1 for any other piece. The default
   // reads piece(id); implementations may know better.
   virtual int byte_value(int id) const;
+  // True for the piece that stands for text the vocabulary cannot spell (<unk>).
+  virtual bool is_unknown(int id) const { return false; }
 };
 
 // Feeds target ids one at a time and returns only text that is final: whole UTF-8 characters,

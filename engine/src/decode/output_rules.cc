@@ -1,0 +1,66 @@
+#include "decode/output_rules.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace heed::decode {
+namespace {
+
+constexpr float kForbidden = -std::numeric_limits<float>::infinity();
+
+// How often `pattern` occurs in `tokens` (overlapping occurrences count).
+int count_occurrences(const std::vector<int>& tokens, const int* pattern, int n) {
+  int count = 0;
+  const int size = static_cast<int>(tokens.size());
+  for (int i = 0; i + n <= size; ++i) {
+    if (std::equal(pattern, pattern + n, tokens.begin() + i)) ++count;
+  }
+  return count;
+}
+
+void forbid(float* log_probs, int vocab, int token) {
+  if (token >= 0 && token < vocab) log_probs[token] = kForbidden;
+}
+
+}  // namespace
+
+void OutputRules::apply(const std::vector<int>& history, float* log_probs, int vocab) const {
+  for (int token : banned) forbid(log_probs, vocab, token);
+  if (!block_repeats) return;
+  const int n = static_cast<int>(history.size());
+  auto starts_word = [&](int token) {
+    return token >= 0 && token < static_cast<int>(word_start.size()) && word_start[token] != 0;
+  };
+
+  // Doubled runs: history + t ends with X X (|X| = k) exactly when the last k - 1 tokens repeat
+  // the k - 1 before them shifted by k, and t == history[n - k]. X starts at history[n - k + 1]
+  // (or is t itself for k = 1).
+  int doubled[2 * kMaxRunTokens];
+  for (int k = 1; k <= kMaxRunTokens && 2 * k - 1 <= n; ++k) {
+    bool repeats = true;
+    for (int i = 0; i < k - 1 && repeats; ++i) repeats = history[n - 2 * k + 1 + i] == history[n - k + 1 + i];
+    if (!repeats) continue;
+    const int candidate = history[n - k];
+    const int first_of_run = k == 1 ? candidate : history[n - k + 1];
+    if (!starts_word(first_of_run) || log_probs[candidate] == kForbidden) continue;
+    std::copy(history.end() - (2 * k - 1), history.end(), doubled);
+    doubled[2 * k - 1] = candidate;
+    if (count_occurrences(source, doubled, 2 * k) == 0) forbid(log_probs, vocab, candidate);
+  }
+
+  // Third occurrence of a 3-gram: for every earlier place where the last two tokens occur, the
+  // token that followed them there would repeat that 3-gram.
+  if (n < 2) return;
+  const int a = history[n - 2], b = history[n - 1];
+  for (int i = 0; i + 2 < n; ++i) {
+    if (history[i] != a || history[i + 1] != b) continue;
+    const int gram[3] = {a, b, history[i + 2]};
+    if (log_probs[gram[2]] == kForbidden) continue;
+    const int seen = count_occurrences(history, gram, 3);
+    if (seen >= kMaxNgramRepeats && seen >= count_occurrences(source, gram, 3)) {
+      forbid(log_probs, vocab, gram[2]);
+    }
+  }
+}
+
+}  // namespace heed::decode

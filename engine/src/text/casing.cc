@@ -1,0 +1,169 @@
+#include "text/casing.h"
+
+#include "text/utf8.h"
+
+namespace heed::text {
+namespace {
+
+// Lower case for the contiguous blocks where upper and lower differ by a fixed offset (all of
+// them keep the UTF-8 length), and the alternating pairs of Latin Extended-A.
+char32_t lower_of(char32_t c) {
+  if (c >= 'A' && c <= 'Z') return c + 32;
+  if ((c >= 0xC0 && c <= 0xDE && c != 0xD7)) return c + 32;          // À..Þ (not ×)
+  if (c >= 0x100 && c <= 0x137 && c % 2 == 0) return c + 1;           // Ā..ķ
+  if (c >= 0x139 && c <= 0x148 && c % 2 == 1) return c + 1;           // Ĺ..ň
+  if (c >= 0x14A && c <= 0x177 && c % 2 == 0) return c + 1;           // Ŋ..ŷ
+  if (c == 0x178) return 0xFF;                                        // Ÿ
+  if (c == 0x179 || c == 0x17B || c == 0x17D) return c + 1;           // Ź Ż Ž
+  if (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) return c + 32;          // Greek Α..Ω
+  if (c >= 0x410 && c <= 0x42F) return c + 32;                        // Cyrillic А..Я
+  if (c >= 0x400 && c <= 0x40F) return c + 80;                        // Ѐ..Џ
+  return c;
+}
+
+char32_t upper_of(char32_t c) {
+  if (c >= 'a' && c <= 'z') return c - 32;
+  if (c >= 0xE0 && c <= 0xFE && c != 0xF7) return c - 32;
+  if (c == 0xFF) return 0x178;
+  if (c >= 0x101 && c <= 0x138 && c % 2 == 1 && c != 0x131 && c != 0x138) return c - 1;
+  if (c >= 0x13A && c <= 0x149 && c % 2 == 0 && c != 0x149) return c - 1;
+  if (c >= 0x14B && c <= 0x178 && c % 2 == 1) return c - 1;
+  if (c == 0x17A || c == 0x17C || c == 0x17E) return c - 1;
+  if (c >= 0x3B1 && c <= 0x3C9 && c != 0x3C2) return c - 32;
+  if (c >= 0x430 && c <= 0x44F) return c - 32;
+  if (c >= 0x450 && c <= 0x45F) return c - 80;
+  return c;
+}
+
+void append_utf8(std::string& out, char32_t c) {
+  if (c < 0x80) {
+    out.push_back(static_cast<char>(c));
+  } else if (c < 0x800) {
+    out.push_back(static_cast<char>(0xC0 | (c >> 6)));
+    out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+  } else if (c < 0x10000) {
+    out.push_back(static_cast<char>(0xE0 | (c >> 12)));
+    out.push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+  } else {
+    out.push_back(static_cast<char>(0xF0 | (c >> 18)));
+    out.push_back(static_cast<char>(0x80 | ((c >> 12) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+  }
+}
+
+bool is_upper(char32_t c) { return lower_of(c) != c; }
+bool is_lower(char32_t c) { return upper_of(c) != c; }
+bool is_cased(char32_t c) { return is_upper(c) || is_lower(c); }
+
+// Letters that continue a word; anything else (space, punctuation, digits) ends one. Letters
+// without case (ß, CJK) count as letters so "straße" stays one word.
+bool is_word_letter(char32_t c) {
+  return is_cased(c) || c == 0xDF || c == '\'' || c == 0x2019 || (c >= 0xAA && c != 0xD7 && c != 0xF7 && c < 0x2000);
+}
+
+// Calls f(code point, byte offset, length) for every character; invalid bytes pass as U+FFFD.
+template <typename F>
+void for_each_char(std::string_view text, F f) {
+  for (std::size_t pos = 0; pos < text.size();) {
+    const CodePoint cp = decode_utf8(text, pos);
+    f(cp.valid ? cp.value : kReplacementChar, pos, static_cast<std::size_t>(cp.length), cp.valid);
+    pos += static_cast<std::size_t>(cp.length);
+  }
+}
+
+}  // namespace
+
+char32_t to_upper(char32_t c) { return upper_of(c); }
+char32_t to_lower(char32_t c) { return lower_of(c); }
+
+CaseStyle detect_case(std::string_view text) {
+  int upper = 0, lower = 0;
+  int long_words = 0, capitalised_long_words = 0;
+  int word_letters = 0;
+  bool word_capitalised = false;
+  auto end_word = [&] {
+    if (word_letters >= 4) {
+      ++long_words;
+      if (word_capitalised) ++capitalised_long_words;
+    }
+    word_letters = 0;
+  };
+  for_each_char(text, [&](char32_t c, std::size_t, std::size_t, bool) {
+    if (is_upper(c)) ++upper;
+    if (is_lower(c)) ++lower;
+    if (is_word_letter(c)) {
+      if (word_letters == 0) word_capitalised = is_upper(c);
+      ++word_letters;
+    } else {
+      end_word();
+    }
+  });
+  end_word();
+  if (lower == 0 && upper >= 4) return CaseStyle::kUpper;
+  if (long_words >= 3 && capitalised_long_words == long_words && lower > 0) return CaseStyle::kTitle;
+  return CaseStyle::kAsIs;
+}
+
+std::string normalise_case(std::string_view text, CaseStyle style) {
+  if (style == CaseStyle::kAsIs) return std::string(text);
+  std::string out;
+  out.reserve(text.size());
+  bool first_letter = true;   // of the whole text
+  bool word_start = true;
+  std::size_t word_begin = 0;
+  for_each_char(text, [&](char32_t c, std::size_t pos, std::size_t length, bool valid) {
+    if (!valid) {
+      out.append(text.substr(pos, length));
+      word_start = true;
+      return;
+    }
+    char32_t mapped = c;
+    if (style == CaseStyle::kUpper) {
+      mapped = first_letter && is_cased(c) ? c : to_lower(c);
+    } else if (word_start && is_upper(c) && !first_letter) {
+      // Lower a capitalised word ("Brown"), not an acronym or a mixed-case name ("NASA", "iPhone").
+      std::size_t next = pos + length;
+      bool rest_lower = true;
+      int rest_letters = 0;
+      while (next < text.size()) {
+        const CodePoint n = decode_utf8(text, next);
+        if (!n.valid || !is_word_letter(n.value)) break;
+        if (is_upper(n.value)) rest_lower = false;
+        ++rest_letters;
+        next += static_cast<std::size_t>(n.length);
+      }
+      if (rest_lower && rest_letters > 0) mapped = to_lower(c);
+    }
+    if (is_cased(c)) first_letter = false;
+    word_start = !is_word_letter(c);
+    (void)word_begin;
+    append_utf8(out, mapped);
+  });
+  return out;
+}
+
+std::string Recaser::apply(std::string_view piece) {
+  if (style_ == CaseStyle::kAsIs) return std::string(piece);
+  std::string out;
+  out.reserve(piece.size());
+  for_each_char(piece, [&](char32_t c, std::size_t pos, std::size_t length, bool valid) {
+    if (!valid) {
+      out.append(piece.substr(pos, length));
+      return;
+    }
+    char32_t mapped = c;
+    if (style_ == CaseStyle::kUpper) mapped = to_upper(c);
+    if (style_ == CaseStyle::kTitle && at_word_start_) mapped = to_upper(c);
+    at_word_start_ = !is_word_letter(c);
+    append_utf8(out, mapped);
+  });
+  return out;
+}
+
+void Recaser::skip(std::string_view piece) {
+  for_each_char(piece, [&](char32_t c, std::size_t, std::size_t, bool) { at_word_start_ = !is_word_letter(c); });
+}
+
+}  // namespace heed::text

@@ -1,0 +1,48 @@
+// Case style of a sentence: ALL-CAPS and Title Case input is translated from a normalised form
+// (the models saw little of either and translate it badly: "FAILED THE THE THE") and the output
+// is re-cased to the source's style. Case maps here keep every character's UTF-8 length (Latin,
+// Greek, Cyrillic letters whose upper and lower forms have equal lengths), so byte spans into a
+// normalised text are spans into the original too.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace heed::text {
+
+enum class CaseStyle {
+  kAsIs,     // ordinary text: translated unchanged
+  kUpper,    // every cased letter upper case ("PLEASE DO NOT OPEN")
+  kTitle,    // every longer word capitalised ("The Quick Brown Fox Jumps")
+};
+
+// Style of `text`; "%1"-style placeholders and other non-letters are ignored. A text needs at
+// least 4 upper-case letters to count as ALL-CAPS (so "OK." or "I" stay as they are) and three
+// words of 4+ letters, all capitalised, to count as Title Case.
+CaseStyle detect_case(std::string_view text);
+
+// The form of `text` the model translates: kUpper -> lower case with the first letter
+// capitalised; kTitle -> capitalised words lower-cased except the first; kAsIs -> unchanged.
+// Same length as `text`.
+std::string normalise_case(std::string_view text, CaseStyle style);
+
+// Re-cases output text piece by piece (streaming): kUpper upper-cases every letter, kTitle
+// capitalises the first letter of every word, kAsIs copies. Pieces may split words anywhere,
+// never characters.
+class Recaser {
+ public:
+  explicit Recaser(CaseStyle style) : style_(style) {}
+  std::string apply(std::string_view piece);
+  // Text that must not be re-cased (a restored protected span) still moves the word state.
+  void skip(std::string_view piece);
+
+ private:
+  CaseStyle style_;
+  bool at_word_start_ = true;
+};
+
+// Case maps of one code point (unchanged when it has no same-length counterpart).
+char32_t to_upper(char32_t c);
+char32_t to_lower(char32_t c);
+
+}  // namespace heed::text

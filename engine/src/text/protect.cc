@@ -1,0 +1,273 @@
+#include "text/protect.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+#include "text/utf8.h"
+
+namespace heed::text {
+namespace {
+
+bool is_space(unsigned char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_ascii_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool is_lower_alnum(char c) { return (c >= 'a' && c <= 'z') || is_digit(c) || c == '-'; }
+bool is_word_char(char c) { return is_ascii_alpha(c) || is_digit(c) || c == '_'; }
+
+bool starts_with_ci(std::string_view s, std::string_view prefix) {
+  if (s.size() < prefix.size()) return false;
+  for (std::size_t i = 0; i < prefix.size(); ++i) {
+    if (std::tolower(static_cast<unsigned char>(s[i])) != prefix[i]) return false;
+  }
+  return true;
+}
+
+// Punctuation that wraps a word in prose ("(see x.org)", "¿", "«...»") rather than belonging to
+// it. UTF-8 sequences are matched whole.
+constexpr std::array<std::string_view, 10> kOpeners = {"(", "[", "{", "\"", "'", "\xC2\xBF" /*¿*/,
+                                                       "\xC2\xA1" /*¡*/, "\xC2\xAB" /*«*/,
+                                                       "\xE2\x80\x9C" /*“*/, "\xE2\x80\x98" /*‘*/};
+constexpr std::array<std::string_view, 16> kClosers = {
+    ".", ",", ";", ":", "!", "?", ")", "]", "}", "\"", "'", "\xC2\xBB" /*»*/,
+    "\xE2\x80\x9D" /*”*/, "\xE2\x80\x99" /*’*/, "\xE2\x80\xA6" /*…*/, "*"};
+
+// Top-level domains and file extensions that make "name.ext" a domain or a file name. A list,
+// not a pattern: "e.g", "approx.is" or "U.S" must stay prose.
+constexpr std::array<std::string_view, 58> kSuffixes = {
+    "com", "org", "net", "edu", "gov", "io", "es", "de", "fr", "uk", "it", "eu", "info", "dev",
+    "app", "mx", "ar", "co", "cl", "at", "ch", "nl", "pt", "br", "us", "ca", "txt", "pdf",
+    "html", "htm", "md", "json", "xml", "csv", "png", "jpg", "jpeg", "gif", "svg", "zip", "gz",
+    "tar", "py", "js", "cc", "cpp", "sh", "exe", "doc", "docx", "xlsx", "odt", "mp3", "mp4",
+    "wav", "yaml", "toml", "conf"};
+
+// A word of prose with its wrapping punctuation removed.
+struct Core {
+  std::size_t begin, end;
+};
+
+Core strip_wrapping(std::string_view s, std::size_t begin, std::size_t end) {
+  bool changed = true;
+  while (changed && begin < end) {
+    changed = false;
+    for (std::string_view o : kOpeners) {
+      if (s.substr(begin, end - begin).starts_with(o)) {
+        begin += o.size();
+        changed = true;
+        break;
+      }
+    }
+  }
+  changed = true;
+  while (changed && begin < end) {
+    changed = false;
+    for (std::string_view c : kClosers) {
+      if (s.substr(begin, end - begin).ends_with(c)) {
+        end -= c.size();
+        changed = true;
+        break;
+      }
+    }
+  }
+  return {begin, end};
+}
+
+bool is_url(std::string_view w) {
+  return starts_with_ci(w, "http://") || starts_with_ci(w, "https://") || starts_with_ci(w, "ftp://") ||
+         (starts_with_ci(w, "www.") && w.size() > 6) || w.find("://") != std::string_view::npos;
+}
+
+// "name.ext" or "a.b.tld" in lower case with a known last label.
+bool is_domain_or_file(std::string_view w) {
+  const std::size_t dot = w.rfind('.');
+  if (dot == std::string_view::npos || dot == 0 || dot + 1 >= w.size()) return false;
+  for (char c : w) {
+    if (!is_lower_alnum(c) && c != '.' && c != '_') return false;
+  }
+  if (w.find("..") != std::string_view::npos) return false;
+  const std::string_view suffix = w.substr(dot + 1);
+  return std::find(kSuffixes.begin(), kSuffixes.end(), suffix) != kSuffixes.end();
+}
+
+bool is_email(std::string_view w) {
+  const std::size_t at = w.find('@');
+  if (at == std::string_view::npos || at == 0) return false;
+  const std::string_view domain = w.substr(at + 1);
+  const std::size_t dot = domain.rfind('.');
+  if (dot == std::string_view::npos || dot == 0 || dot + 2 > domain.size()) return false;
+  for (char c : w.substr(0, at)) {
+    if (!is_word_char(c) && c != '.' && c != '%' && c != '+' && c != '-') return false;
+  }
+  for (char c : domain) {
+    if (!is_word_char(c) && c != '.' && c != '-') return false;
+  }
+  return true;
+}
+
+// "@name" or "#name" with at least one letter after the sign.
+bool is_handle_or_tag(std::string_view w) {
+  if (w.size() < 2 || (w[0] != '@' && w[0] != '#')) return false;
+  bool letter = false;
+  for (char c : w.substr(1)) {
+    if (!is_word_char(c)) return false;
+    letter = letter || is_ascii_alpha(c);
+  }
+  return letter;
+}
+
+bool is_path(std::string_view w) {
+  if (w.size() < 2) return false;
+  if (w[0] == '/' && w.size() > 1 && (is_word_char(w[1]) || w[1] == '.')) return true;
+  if (w.starts_with("~/") || w.starts_with("./") || w.starts_with("../")) return true;
+  if (w.size() > 3 && is_ascii_alpha(w[0]) && w[1] == ':' && w[2] == '\\') return true;
+  return std::count(w.begin(), w.end(), '/') >= 2 && w.find("//") == std::string_view::npos;
+}
+
+// Words with a digit: "3", "1,000.50", "12:30", "2024-01-05", "COVID-19", "$5", "v2.0". Ordinals
+// ("19th") and decades ("1990s") are prose the model should translate ("siglo XIX").
+bool is_number_like(std::string_view w) {
+  if (std::none_of(w.begin(), w.end(), is_digit)) return false;
+  std::size_t digits_end = 0;
+  while (digits_end < w.size() && is_digit(w[digits_end])) ++digits_end;
+  const std::string_view rest = w.substr(digits_end);
+  if (digits_end > 0 && (rest == "st" || rest == "nd" || rest == "rd" || rest == "th" || rest == "s")) {
+    return false;
+  }
+  return true;
+}
+
+bool should_protect(std::string_view w) {
+  return is_url(w) || is_email(w) || is_handle_or_tag(w) || is_path(w) || is_domain_or_file(w) ||
+         is_number_like(w);
+}
+
+// Adds `span` to the sorted, disjoint `spans`, merging whatever it overlaps or touches.
+void add_span(std::vector<Span>& spans, Span span) {
+  if (span.end <= span.begin) return;
+  spans.push_back(span);
+}
+
+std::vector<Span> merge(std::vector<Span> spans) {
+  std::sort(spans.begin(), spans.end(), [](Span a, Span b) { return a.begin < b.begin; });
+  std::vector<Span> out;
+  for (Span s : spans) {
+    if (!out.empty() && s.begin <= out.back().end) {
+      out.back().end = std::max(out.back().end, s.end);
+    } else {
+      out.push_back(s);
+    }
+  }
+  return out;
+}
+
+// Characters that join emoji into one picture (ZWJ, variation selectors, keycap); a span of
+// unrepresentable characters swallows them so that "👨‍👩‍👧" stays one span.
+bool is_joiner(char32_t c) { return c == 0x200D || c == 0xFE0F || c == 0xFE0E || c == 0x20E3; }
+
+// Extends each span over joiners directly after it (and onto a following span).
+std::vector<Span> with_joiners(std::string_view s, std::vector<Span> spans) {
+  for (Span& span : spans) {
+    std::size_t pos = static_cast<std::size_t>(span.end);
+    while (pos < s.size()) {
+      const CodePoint cp = decode_utf8(s, pos);
+      if (!cp.valid || !is_joiner(cp.value)) break;
+      pos += static_cast<std::size_t>(cp.length);
+    }
+    span.end = static_cast<int>(pos);
+  }
+  return spans;
+}
+
+}  // namespace
+
+std::string placeholder(int index) { return "%" + std::to_string(index + 1); }
+
+std::vector<Span> find_protected_spans(std::string_view s, const std::vector<Span>& unrepresentable) {
+  std::vector<Span> spans = with_joiners(s, unrepresentable);
+  // `code` spans may hold spaces: take them first.
+  for (std::size_t open = s.find('`'); open != std::string_view::npos;) {
+    const std::size_t close = s.find('`', open + 1);
+    if (close == std::string_view::npos) break;
+    if (close > open + 1) add_span(spans, {static_cast<int>(open), static_cast<int>(close + 1)});
+    open = s.find('`', close + 1);
+  }
+  // Then every whitespace-separated word, judged without its wrapping punctuation.
+  std::size_t pos = 0;
+  while (pos < s.size()) {
+    while (pos < s.size() && is_space(static_cast<unsigned char>(s[pos]))) ++pos;
+    const std::size_t begin = pos;
+    while (pos < s.size() && !is_space(static_cast<unsigned char>(s[pos]))) ++pos;
+    if (pos == begin) break;
+    const Core core = strip_wrapping(s, begin, pos);
+    if (core.end <= core.begin) continue;
+    std::string_view word = s.substr(core.begin, core.end - core.begin);
+    // A URL keeps a closing parenthesis it opened ("wiki/Foo_(bar)").
+    Core kept = core;
+    if (is_url(word) && pos > core.end && s[core.end] == ')' &&
+        word.find('(') != std::string_view::npos) {
+      kept.end += 1;
+      word = s.substr(kept.begin, kept.end - kept.begin);
+    }
+    if (should_protect(word)) add_span(spans, {static_cast<int>(kept.begin), static_cast<int>(kept.end)});
+  }
+  return merge(std::move(spans));
+}
+
+ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokenizer, bool protect) {
+  std::vector<Span> unrepresentable;
+  if (protect) {
+    // Only text outside ASCII can need byte pieces: skip the extra encode for plain ASCII.
+    const bool ascii = std::all_of(sentence.begin(), sentence.end(),
+                                   [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+    if (!ascii) {
+      std::vector<int> ids;
+      std::vector<Span> spans;
+      tokenizer.encode(sentence, &ids, &spans);
+      for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (tokenizer.byte_value(ids[i]) >= 0 || tokenizer.is_unknown(ids[i])) unrepresentable.push_back(spans[i]);
+      }
+      unrepresentable = merge(std::move(unrepresentable));
+    }
+    originals_ = find_protected_spans(sentence, unrepresentable);
+  }
+  int copied = 0;
+  auto copy_text = [&](int until) {
+    if (until <= copied) return;
+    pieces_.push_back({static_cast<int>(masked_.size()), copied, until - copied, until - copied, false});
+    masked_.append(sentence.substr(copied, until - copied));
+    copied = until;
+  };
+  for (std::size_t i = 0; i < originals_.size(); ++i) {
+    const Span span = originals_[i];
+    copy_text(span.begin);
+    const std::string mark = placeholder(static_cast<int>(i));
+    pieces_.push_back({static_cast<int>(masked_.size()), span.begin, static_cast<int>(mark.size()),
+                       span.end - span.begin, true});
+    masked_ += mark;
+    copied = span.end;
+  }
+  copy_text(static_cast<int>(sentence.size()));
+}
+
+int ProtectedText::map_offset(int offset, bool is_end) const {
+  for (const Piece& p : pieces_) {
+    const int end = p.masked_begin + p.masked_length;
+    const bool inside = is_end ? (offset > p.masked_begin && offset <= end)
+                               : (offset >= p.masked_begin && offset < end);
+    if (!inside) continue;
+    if (p.placeholder) return is_end ? p.sentence_begin + p.sentence_length : p.sentence_begin;
+    return p.sentence_begin + (offset - p.masked_begin);
+  }
+  if (pieces_.empty()) return 0;
+  const Piece& last = pieces_.back();
+  return offset <= 0 ? 0 : last.sentence_begin + last.sentence_length;
+}
+
+Span ProtectedText::to_sentence(Span r) const {
+  if (originals_.empty()) return r;
+  const int begin = map_offset(r.begin, false);
+  if (r.end <= r.begin) return {begin, begin};
+  return {begin, std::max(begin, map_offset(r.end, true))};
+}
+
+}  // namespace heed::text

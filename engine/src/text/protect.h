@@ -1,0 +1,57 @@
+// Protected spans: parts of a sentence that must reach the output unchanged (URLs, e-mail
+// addresses, file paths, domains, numbers and number-like words, `code`, @handles, #tags, and
+// any character the vocabulary can only spell byte by byte: emoji, CJK in Latin text, ...).
+//
+// Design: each span is replaced by a numbered placeholder "%1", "%2", ... before tokenisation,
+// and the output's placeholders are replaced by the spans again (text/restore.h). The models
+// learned to copy exactly this kind of token from the software strings they were trained on
+// (Qt's "%1"), so a placeholder costs one or two pieces the model already copies, whatever the
+// span holds; the model never has to spell bytes (which it did wrongly: "🎉" came out "🀉").
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "heed/translator.h"  // heed::Span
+#include "text/tokenizer.h"
+
+namespace heed::text {
+
+class ProtectedText {
+ public:
+  // Finds the protected spans of `sentence`; the tokenizer says which characters it cannot
+  // represent as themselves. With protect = false the text is kept as it is.
+  ProtectedText(std::string_view sentence, const Tokenizer& tokenizer, bool protect = true);
+
+  // The sentence with every span replaced by its placeholder ("%1" for originals()[0]).
+  const std::string& masked() const { return masked_; }
+  // [spans] bytes of each protected span in the sentence given to the constructor.
+  const std::vector<Span>& originals() const { return originals_; }
+  // Bytes of `masked()` -> bytes of the sentence; a range touching a placeholder covers its span.
+  Span to_sentence(Span masked_range) const;
+
+ private:
+  struct Piece {         // a stretch of masked() and where it came from
+    int masked_begin = 0;
+    int sentence_begin = 0;
+    int masked_length = 0;
+    int sentence_length = 0;
+    bool placeholder = false;
+  };
+  int map_offset(int masked_offset, bool is_end) const;
+
+  std::string masked_;
+  std::vector<Span> originals_;
+  std::vector<Piece> pieces_;
+};
+
+// Byte spans of `sentence` that must be carried verbatim, sorted and disjoint (adjacent spans
+// merged). `unrepresentable` lists spans the vocabulary cannot spell; they are merged in.
+std::vector<Span> find_protected_spans(std::string_view sentence,
+                                       const std::vector<Span>& unrepresentable);
+
+// The placeholder text for the span at index i: "%<i + 1>".
+std::string placeholder(int index);
+
+}  // namespace heed::text

@@ -1,0 +1,134 @@
+#include "text/restore.h"
+
+#include <algorithm>
+
+namespace heed::text {
+namespace {
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// Sentence-final punctuation and what may close around it; ASCII plus '…', '»', '”', '’'.
+bool is_trailing_punct_byte(std::string_view text, std::size_t pos, std::size_t* length) {
+  const char c = text[pos];
+  if (c == '.' || c == '!' || c == '?' || c == '"' || c == '\'' || c == ')' || c == ':' || c == ';' ||
+      c == ' ') {
+    *length = 1;
+    return true;
+  }
+  for (std::string_view mark : {"\xE2\x80\xA6", "\xC2\xBB", "\xE2\x80\x9D", "\xE2\x80\x99"}) {
+    if (text.substr(pos, mark.size()) == mark) {
+      *length = mark.size();
+      return true;
+    }
+  }
+  return false;
+}
+
+// Start of the run of trailing punctuation (and spaces) at the end of `text`.
+std::size_t trailing_punct_start(std::string_view text) {
+  std::size_t start = text.size();
+  bool moved = true;
+  while (moved && start > 0) {
+    moved = false;
+    // Try every character length ending at `start`.
+    for (std::size_t len = 1; len <= 3 && len <= start; ++len) {
+      std::size_t matched = 0;
+      if (is_trailing_punct_byte(text, start - len, &matched) && matched == len) {
+        start -= len;
+        moved = true;
+        break;
+      }
+    }
+  }
+  return start;
+}
+
+}  // namespace
+
+OutputRestorer::OutputRestorer(std::vector<std::string> spans, CaseStyle style, std::vector<bool> expected)
+    : spans_(std::move(spans)), used_(spans_.size(), false), recaser_(style) {
+  for (std::size_t i = 0; i < expected.size() && i < used_.size(); ++i) used_[i] = !expected[i];
+}
+
+bool OutputRestorer::all_used() const {
+  return std::all_of(used_.begin(), used_.end(), [](bool u) { return u; });
+}
+
+// Bytes at the end of `text` that must wait for the next piece.
+std::size_t OutputRestorer::holdable_suffix(std::string_view text) const {
+  if (spans_.empty()) return 0;
+  // A placeholder still growing: "%" or "%1" when a "%1x" span number exists.
+  std::size_t digits = 0;
+  while (digits < text.size() && is_digit(text[text.size() - 1 - digits])) ++digits;
+  const std::size_t percent = text.size() - digits;
+  if (percent > 0 && text[percent - 1] == '%') {
+    const std::string number(text.substr(percent));
+    const bool can_grow = number.empty() || (number.size() < 4 && std::stoul(number) * 10 <= spans_.size());
+    if (can_grow) return digits + 1;
+  }
+  if (all_used()) return 0;
+  return text.size() - trailing_punct_start(text);
+}
+
+void OutputRestorer::emit(std::string_view text, RestoredText& out) {
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    const std::size_t percent = text.find('%', pos);
+    const std::size_t plain_end = percent == std::string_view::npos ? text.size() : percent;
+    out.text += recaser_.apply(text.substr(pos, plain_end - pos));
+    pos = plain_end;
+    if (pos >= text.size()) break;
+    std::size_t end = pos + 1;
+    while (end < text.size() && is_digit(text[end]) && end - pos <= 4) ++end;
+    if (end == pos + 1) {  // a plain "%"
+      out.text += '%';
+      pos = end;
+      continue;
+    }
+    const std::size_t index = std::stoul(std::string(text.substr(pos + 1, end - pos - 1))) - 1;
+    if (index < spans_.size() && !used_[index]) {
+      used_[index] = true;
+      const int begin = static_cast<int>(out.text.size());
+      out.text += spans_[index];
+      out.verbatim.push_back({static_cast<int>(index), {begin, static_cast<int>(out.text.size())}});
+      recaser_.skip(spans_[index]);
+    }
+    // A repeated or unknown placeholder is dropped: the model invented it.
+    pos = end;
+  }
+}
+
+RestoredText OutputRestorer::push(std::string_view model_text) {
+  held_.append(model_text);
+  const std::size_t keep = holdable_suffix(held_);
+  RestoredText out;
+  emit(std::string_view(held_).substr(0, held_.size() - keep), out);
+  held_.erase(0, held_.size() - keep);
+  if (!out.text.empty()) last_emitted_ = out.text.back();
+  return out;
+}
+
+RestoredText OutputRestorer::flush() {
+  RestoredText out;
+  std::size_t punct = trailing_punct_start(held_);
+  // Spaces that open the trailing run separate the text from a placed span.
+  while (punct < held_.size() && held_[punct] == ' ') ++punct;
+  emit(std::string_view(held_).substr(0, punct), out);
+  // What the model never wrote goes before the final punctuation, in source order.
+  for (std::size_t i = 0; i < spans_.size(); ++i) {
+    if (used_[i]) continue;
+    used_[i] = true;
+    const char before = out.text.empty() ? last_emitted_ : out.text.back();
+    if (before != ' ') out.text += ' ';
+    const int begin = static_cast<int>(out.text.size());
+    out.text += spans_[i];
+    out.verbatim.push_back({static_cast<int>(i), {begin, static_cast<int>(out.text.size())}});
+    recaser_.skip(spans_[i]);
+  }
+  emit(std::string_view(held_).substr(punct), out);
+  held_.clear();
+  if (!out.text.empty()) last_emitted_ = out.text.back();
+  return out;
+}
+
+}  // namespace heed::text
