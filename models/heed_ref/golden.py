@@ -270,8 +270,8 @@ def compare(expected_dir: str, generated_dir: str):
     """Compares a regenerated golden folder with the committed one. Model files (our bytes:
     fixed seeds, elementwise init, deterministic quantization) must be identical; in the JSON,
     tokens, texts and structure must be equal and floats within the tolerance above.
-    Returns (problems, largest) where largest is the float difference that came closest to
-    (or went furthest past) its tolerance: (|difference|, allowed, where, want, got) or None."""
+    Returns (problems, largest): largest is the biggest float difference as (|difference|,
+    allowed, where, want, got), or None when no float differs."""
     names = sorted(n for n in os.listdir(expected_dir) if n.startswith(("expected_", "model_")))
     got_names = sorted(n for n in os.listdir(generated_dir) if n.startswith(("expected_", "model_")))
     problems, floats = [], []
@@ -291,7 +291,7 @@ def compare(expected_dir: str, generated_dir: str):
         for key in RUN_FIELDS:
             want.pop(key, None), got.pop(key, None)
         _diff_json(want, got, name, problems, floats)
-    largest = max(floats, key=lambda f: f[0] / f[1], default=None)
+    largest = max(floats, key=lambda f: f[0], default=None)
     problems += [f"{w}: |{a!r} - {b!r}| = {d:.3g} > {allowed:.3g}"
                  for d, allowed, w, a, b in floats if d > allowed]
     return problems, largest
