@@ -27,6 +27,8 @@ ENGINE=build/engine/tools/heed models/pipeline.sh --slice --require-engine 2>&1 
 
 echo "== WebAssembly build and its Node tests"
 scripts/build_wasm.sh
+# Everything the npm scripts below need is installed and built: tell scripts/needs.sh.
+export HEED_NEEDS_MET=1
 npm run --silent test:wasm-kernels
 npm run --silent test:wasm
 

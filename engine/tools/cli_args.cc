@@ -1,24 +1,111 @@
 #include "cli_args.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <climits>
+#include <cmath>
+#include <cstdlib>
 
 namespace heed::cli {
+namespace {
 
-Args::Args(int argc, char** argv, const std::vector<std::string>& flags) {
+// Optimal string alignment distance: insertions, deletions, substitutions and swaps of two
+// neighbouring characters each cost 1 ("--modle" is one edit from "--model").
+std::size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+  for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+  for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
+      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.size()][b.size()];
+}
+
+std::string unknown_option(const std::string& arg, const Spec& spec) {
+  std::vector<std::string> names;
+  for (const auto& [name, kind] : spec.options) names.push_back(name);
+  const std::string name = arg.substr(arg.find_first_not_of('-') == std::string::npos
+                                          ? arg.size() : arg.find_first_not_of('-'));
+  const std::string best = closest(name, names);
+  if (!best.empty()) return "unknown option " + arg + " (did you mean --" + best + "?)";
+  std::string all;
+  for (const std::string& n : names) all += (all.empty() ? "--" : ", --") + n;
+  return "unknown option " + arg + (all.empty() ? " (it takes none)" : " (options: " + all + ")");
+}
+
+// Whole-string conversions: std::stoi("4x") would be 4, a typo that runs silently.
+bool parse_int(const std::string& s, int* out) {
+  if (s.empty()) return false;
+  errno = 0;
+  char* end = nullptr;
+  const long v = std::strtol(s.c_str(), &end, 10);
+  if (*end != '\0' || errno == ERANGE || v < INT_MIN || v > INT_MAX) return false;
+  *out = static_cast<int>(v);
+  return true;
+}
+
+bool parse_number(const std::string& s, float* out) {
+  if (s.empty()) return false;
+  errno = 0;
+  char* end = nullptr;
+  const float v = std::strtof(s.c_str(), &end);
+  if (*end != '\0' || errno == ERANGE || !std::isfinite(v)) return false;
+  *out = v;
+  return true;
+}
+
+UsageError not_a(const char* what, const std::string& name, const std::string& value) {
+  return UsageError("option --" + name + " expects " + what + ", got '" + value + "'");
+}
+
+void check_value(const std::string& name, Kind kind, const std::string& value) {
+  int i = 0;
+  float f = 0.f;
+  if (kind == Kind::kInt && !parse_int(value, &i)) throw not_a("an integer", name, value);
+  if (kind == Kind::kNumber && !parse_number(value, &f)) throw not_a("a number", name, value);
+}
+
+}  // namespace
+
+std::string closest(const std::string& word, const std::vector<std::string>& candidates) {
+  std::string best;
+  std::size_t best_distance = 0;
+  for (const std::string& c : candidates) {
+    const std::size_t d = edit_distance(word, c);
+    if (best.empty() || d < best_distance) best = c, best_distance = d;
+  }
+  // A third of the word, at least 2: "beem" -> "beam", "shortlist" -> "no-shortlist", but
+  // "verbose" is no typo of "stream".
+  return best_distance <= std::max<std::size_t>(2, word.size() / 3) ? best : "";
+}
+
+Args::Args(int argc, char** argv, const Spec& spec) {
   for (int i = 0; i < argc; ++i) {
-    std::string a = argv[i];
-    if (a.rfind("--", 0) != 0) {
+    const std::string a = argv[i];
+    // "-" alone is a plain argument (stdin, by convention); anything else with a dash is an option.
+    if (a.size() < 2 || a[0] != '-') {
+      if (static_cast<int>(positional_.size()) >= spec.max_positional)
+        throw UsageError("unexpected argument '" + a + "'");
       positional_.push_back(a);
       continue;
     }
-    std::string name = a.substr(2);
-    if (std::find(flags.begin(), flags.end(), name) != flags.end()) {
+    const std::string name = a.substr(2);
+    const auto it = spec.options.find(name);
+    if (a.rfind("--", 0) != 0 || it == spec.options.end()) throw UsageError(unknown_option(a, spec));
+    if (it->second == Kind::kFlag) {
       values_[name] = "1";
-    } else if (i + 1 < argc) {
-      values_[name] = argv[++i];
-    } else {
-      throw std::invalid_argument("option --" + name + " needs a value");
+      continue;
     }
+    // A value that looks like an option ("--beam --stream") means the value was left out.
+    if (i + 1 >= argc || std::string(argv[i + 1]).rfind("--", 0) == 0)
+      throw UsageError("option --" + name + " needs a value");
+    values_[name] = argv[++i];
+    check_value(name, it->second, values_[name]);
   }
 }
 
@@ -29,20 +116,16 @@ std::string Args::get(const std::string& name, const std::string& fallback) cons
 
 int Args::get_int(const std::string& name, int fallback) const {
   if (!has(name)) return fallback;
-  try {
-    return std::stoi(get(name));
-  } catch (const std::exception&) {
-    throw std::invalid_argument("option --" + name + " expects an integer, got '" + get(name) + "'");
-  }
+  int v = 0;
+  if (!parse_int(get(name), &v)) throw not_a("an integer", name, get(name));
+  return v;
 }
 
 float Args::get_float(const std::string& name, float fallback) const {
   if (!has(name)) return fallback;
-  try {
-    return std::stof(get(name));
-  } catch (const std::exception&) {
-    throw std::invalid_argument("option --" + name + " expects a number, got '" + get(name) + "'");
-  }
+  float v = 0.f;
+  if (!parse_number(get(name), &v)) throw not_a("a number", name, get(name));
+  return v;
 }
 
 }  // namespace heed::cli

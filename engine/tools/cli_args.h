@@ -1,4 +1,6 @@
-// Minimal flag parsing shared by the heed subcommands: `--name value` and `--flag`.
+// Flag parsing shared by the heed subcommands: `--name value` and `--flag`. Each subcommand
+// states what it accepts (a Spec); anything else stops the run before any work is done, naming
+// the closest valid option, so a typo never runs with defaults the user did not ask for.
 #pragma once
 
 #include <map>
@@ -8,10 +10,29 @@
 
 namespace heed::cli {
 
+// What an option's value must be: none (a flag), any text, an integer, a finite number.
+enum class Kind { kFlag, kText, kInt, kNumber };
+
+struct Spec {
+  std::map<std::string, Kind> options;  // by name, without the leading "--"
+  int max_positional = 0;               // plain arguments accepted (heed inspect MODEL)
+};
+
+// A command line the subcommand cannot run (unknown option, missing or malformed value).
+// main prints "heed <command>: <what>" and exits with status 2.
+class UsageError : public std::invalid_argument {
+ public:
+  using std::invalid_argument::invalid_argument;
+};
+
+// The candidate closest to `word` by edit distance (a transposition counts as one edit), if it
+// is close enough to be a plausible typo of it; "" otherwise.
+std::string closest(const std::string& word, const std::vector<std::string>& candidates);
+
 class Args {
  public:
-  // argv after the subcommand; `flags` lists options that take no value.
-  Args(int argc, char** argv, const std::vector<std::string>& flags);
+  // argv after the subcommand. Throws UsageError for anything `spec` does not accept.
+  Args(int argc, char** argv, const Spec& spec);
 
   bool has(const std::string& name) const { return values_.count(name) != 0; }
   std::string get(const std::string& name, const std::string& fallback = "") const;

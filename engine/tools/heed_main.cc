@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#include <map>
 #include <string>
 
 #include "cli_args.h"
@@ -21,20 +22,42 @@ constexpr const char* kUsage =
     "      translates sentences (built-in or FILE, one per line) and prints JSON:\n"
     "      target tokens/s, ms/sentence, model load time and peak RSS\n";
 
+// What each command accepts (kUsage above says the same to people); anything else is an error.
+using heed::cli::Kind;
+const std::map<std::string, heed::cli::Spec> kCommands = {
+    {"translate", {{{"model", Kind::kText}, {"beam", Kind::kInt}, {"alpha", Kind::kNumber},
+                    {"max-length", Kind::kInt}, {"stream", Kind::kFlag}, {"no-shortlist", Kind::kFlag}}}},
+    {"inspect", {{{"model", Kind::kText}}, 1}},
+    {"bench", {{{"model", Kind::kText}, {"input", Kind::kText}, {"beam", Kind::kInt}, {"repeat", Kind::kInt},
+                {"max-length", Kind::kInt}, {"no-shortlist", Kind::kFlag}}}},
+};
+
+bool asks_for_help(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i)
+    if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) return true;
+  return false;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
+  if (argc < 2 || asks_for_help(argc, argv)) {
     std::fputs(kUsage, argc < 2 ? stderr : stdout);
     return argc < 2 ? 2 : 0;
   }
   const std::string command = argv[1];
+  const auto spec = kCommands.find(command);
+  if (spec == kCommands.end()) {
+    std::fprintf(stderr, "heed: unknown command '%s'\n%s", command.c_str(), kUsage);
+    return 2;
+  }
   try {
-    heed::cli::Args args(argc - 2, argv + 2, {"stream", "no-shortlist"});
+    const heed::cli::Args args(argc - 2, argv + 2, spec->second);
     if (command == "translate") return heed::cli::run_translate(args);
     if (command == "inspect") return heed::cli::run_inspect(args);
-    if (command == "bench") return heed::cli::run_bench(args);
-    std::fprintf(stderr, "heed: unknown command '%s'\n%s", command.c_str(), kUsage);
+    return heed::cli::run_bench(args);
+  } catch (const heed::cli::UsageError& e) {
+    std::fprintf(stderr, "heed %s: %s\n", command.c_str(), e.what());
     return 2;
   } catch (const heed::Error& e) {
     std::fprintf(stderr, "heed: %s\n", e.what());

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The native CLI on the golden model: translate, --stream, --beam, inspect, bench, bad input.
+# The native CLI on the golden model: translate, --stream, --beam, inspect, bench, bad input,
+# bad command lines, HEED_ISA.
 # Usage: test_cli.sh HEED_BINARY REPO_ROOT   (ctest passes both)
 set -uo pipefail
 heed="$1"; model="$2/tests/golden/model_post_relu_int8.heed"
@@ -42,6 +43,43 @@ check "truncated model: exit 1" test $? -eq 1
 check "truncated model: cause named" grep -qi "truncated\|outside\|exceeds" "$tmp/trunc_err"
 "$heed" translate </dev/null 2>"$tmp/usage_err"
 check "missing --model is reported" grep -q -- "--model M is required" "$tmp/usage_err"
+
+# What a command does not know stops it before any work: exit 2 and one exact line on stderr.
+rejects() {  # rejects "expected stderr" heed-args...
+  local want="$1"; shift
+  printf 'the dog runs.\n' | "$heed" "$@" >"$tmp/rej_out" 2>"$tmp/rej_err"
+  local rc=$?
+  check "heed $*: exit 2 (got $rc)" test "$rc" -eq 2
+  check "heed $*: says '$want' (got '$(cat "$tmp/rej_err")')" test "$(cat "$tmp/rej_err")" = "$want"
+  check "heed $*: prints nothing on stdout" test ! -s "$tmp/rej_out"
+}
+rejects "heed translate: unknown option --beem (did you mean --beam?)" translate --model "$model" --beem 4
+rejects "heed translate: unknown option --modle (did you mean --model?)" translate --modle "$model"
+rejects "heed translate: unknown option --shortlist (did you mean --no-shortlist?)" translate --model "$model" --shortlist
+rejects "heed translate: unknown option -beam (did you mean --beam?)" translate --model "$model" -beam 4
+rejects "heed translate: unknown option --verbose (options: --alpha, --beam, --max-length, --model, --no-shortlist, --stream)" \
+  translate --model "$model" --verbose
+rejects "heed bench: unknown option --alpha (options: --beam, --input, --max-length, --model, --no-shortlist, --repeat)" \
+  bench --model "$model" --alpha 0.6
+rejects "heed inspect: unknown option --stream (options: --model)" inspect --stream "$model"
+rejects "heed translate: option --beam needs a value" translate --model "$model" --beam
+rejects "heed translate: option --beam needs a value" translate --model "$model" --beam --stream
+rejects "heed translate: option --beam expects an integer, got 'four'" translate --model "$model" --beam four
+rejects "heed translate: option --beam expects an integer, got '4x'" translate --model "$model" --beam 4x
+rejects "heed bench: option --repeat expects an integer, got '99999999999'" bench --model "$model" --repeat 99999999999
+rejects "heed translate: option --alpha expects a number, got '0.6x'" translate --model "$model" --alpha 0.6x
+rejects "heed translate: option --alpha expects a number, got 'nan'" translate --model "$model" --alpha nan
+rejects "heed translate: unexpected argument 'extra'" translate --model "$model" extra
+rejects "heed inspect: unexpected argument '$model'" inspect "$model" "$model"
+
+# HEED_ISA caps the kernels (engine/src/kernels/isa.cc): a typo is an error, scalar gives the
+# same tokens as the default kernels on the golden model (wide top-1 margins).
+printf 'the dog runs.\n' | HEED_ISA=avx512 "$heed" translate --model "$model" >/dev/null 2>"$tmp/isa_err"
+check "HEED_ISA=avx512: exit 2" test $? -eq 2
+check "HEED_ISA=avx512: named with the accepted values" test "$(cat "$tmp/isa_err")" = \
+  "heed: HEED_ISA=avx512 is not a kernel level: use scalar or avx2, or unset it for the best this CPU has"
+printf 'Zebra 42 runs at 7:30\nthe dog runs.\n' | HEED_ISA=scalar "$heed" translate --model "$model" --max-length 6 >"$tmp/scalar_out"
+check "HEED_ISA=scalar translates like the default kernels" cmp -s "$tmp/out" "$tmp/scalar_out"
 
 # The shipped models translate real sentences (outputs pinned: a change means the engine or
 # the model changed, and the card's examples must be regenerated).

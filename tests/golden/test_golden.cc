@@ -15,6 +15,7 @@
 #include "decode/search.h"
 #include "heed/translator.h"
 #include "io/model_file.h"
+#include "kernels/isa.h"
 #include "nn/decoder_session.h"
 #include "nn/transformer.h"
 #include "translator_weights.h"
@@ -35,6 +36,9 @@ std::vector<std::uint8_t> read_file(const std::string& path) {
   REQUIRE(in.good());
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
+
+// ctest runs this binary twice: as is and with HEED_ISA=scalar; the summary says which ran.
+const char* kernels_used() { return heed::kernels::isa_name(heed::kernels::active_isa()); }
 
 json read_expected(const std::string& variant) {
   std::ifstream in(kGoldenDir + "expected_" + variant + ".json");
@@ -127,8 +131,8 @@ TEST_CASE("fp32 engine matches the PyTorch reference: logits, attention, greedy 
         CHECK(h.score == Approx(want["score"].get<float>()).margin(1e-4));
       }
     }
-    std::printf("golden %s f32: largest |logit diff| %.3g (tolerance %.0e), largest |attention diff| %.3g\n",
-                variant.c_str(), worst_logit, kF32LogitTolerance, worst_attention);
+    std::printf("golden %s f32 (%s kernels): largest |logit diff| %.3g (tolerance %.0e), largest |attention diff| %.3g\n",
+                variant.c_str(), kernels_used(), worst_logit, kF32LogitTolerance, worst_attention);
     CHECK(worst_logit <= kF32LogitTolerance);
     CHECK(worst_attention <= kAttentionTolerance);
   }
@@ -158,8 +162,8 @@ TEST_CASE("int8 engine matches the int8 simulation: greedy tokens and top logits
       const auto h = heed::decode::search(session, search_options(g, 1), [](const auto&) { return true; });
       CHECK(h.tokens == tokens);
     }
-    std::printf("golden %s int8: largest |top logit diff| %.3g (tolerance %.0e)\n", variant.c_str(),
-                worst, kInt8LogitTolerance);
+    std::printf("golden %s int8 (%s kernels): largest |top logit diff| %.3g (tolerance %.0e)\n",
+                variant.c_str(), kernels_used(), worst, kInt8LogitTolerance);
     CHECK(worst <= kInt8LogitTolerance);
   }
 }

@@ -2,6 +2,10 @@
 #include "kernels/isa.h"
 
 #include <atomic>
+#include <cstdlib>
+#include <cstring>
+#include <stdexcept>
+#include <string>
 
 namespace heed::kernels {
 namespace {
@@ -52,9 +56,10 @@ bool cpu_supports(Isa isa) {
 
 bool usable(Isa isa) { return compiled(isa) && cpu_supports(isa); }
 
-// Best usable ISA not above `limit`, in the order scalar < sse4.1 < avx2 (wasm stands alone).
+// Best usable ISA not above `limit`, in the order scalar < sse4.1 < avx2 (wasm stands alone,
+// above scalar).
 Isa best_up_to(Isa limit) {
-  if (limit == Isa::kWasmSimd128) return usable(limit) ? limit : Isa::kScalar;
+  if (limit == Isa::kScalar) return Isa::kScalar;
   if (usable(Isa::kWasmSimd128)) return Isa::kWasmSimd128;
   const Isa order[] = {Isa::kAvx2, Isa::kSse41, Isa::kScalar};
   bool reached = false;
@@ -65,13 +70,23 @@ Isa best_up_to(Isa limit) {
   return Isa::kScalar;
 }
 
-// Chosen once; kernels read it on every call, so it is a relaxed atomic, not a lock.
+// Chosen once; kernels read it on every call, so it is a relaxed atomic, not a lock. The only
+// read of HEED_ISA: if isa_cap throws, the static stays uninitialised and the next call retries.
 std::atomic<Isa>& current() {
-  static std::atomic<Isa> isa{best_up_to(Isa::kAvx2)};
+  static std::atomic<Isa> isa{best_up_to(isa_cap(std::getenv("HEED_ISA")))};
   return isa;
 }
 
 }  // namespace
+
+Isa isa_cap(const char* value) {
+  if (value == nullptr || *value == '\0') return Isa::kAvx2;  // the highest x86 level: no cap
+  if (std::strcmp(value, "scalar") == 0) return Isa::kScalar;
+  if (std::strcmp(value, "avx2") == 0) return Isa::kAvx2;
+  throw std::invalid_argument("HEED_ISA=" + std::string(value) +
+                              " is not a kernel level: use scalar or avx2, or unset it for the best"
+                              " this CPU has");
+}
 
 Isa active_isa() { return current().load(std::memory_order_relaxed); }
 

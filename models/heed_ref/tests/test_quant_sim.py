@@ -61,7 +61,10 @@ class QuantSimTest(unittest.TestCase):
         direct = QuantTransformer.from_float(model)
         src, tgt = torch.tensor([random_source(10, 6, model.cfg)]), torch.tensor([[1, 7, 8]])
         with torch.no_grad():
-            self.assertTrue(torch.equal(loaded(src, tgt), direct(src, tgt)))
+            # Same weights, same arithmetic; a float tolerance all the same, as BLAS may pick
+            # other kernels for other memory alignments (the weights are compared exactly below).
+            diff = (loaded(src, tgt) - direct(src, tgt)).abs().max().item()
+        self.assertLessEqual(diff, 1e-6, f"largest |logit difference| {diff:.3g}")
         # Embedding rows used for lookup are the dequantized int8 rows.
         q, scale = export.quantize_weight(model.embed.weight)
         self.assertTrue(torch.equal(loaded.embedding_table(), q.float() * scale[:, None]))
