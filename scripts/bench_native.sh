@@ -17,7 +17,7 @@ section=$(cat <<MD
 - Machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores, $(free -g | awk '/Mem/ {print $2}') GB; one thread; $(uname -sr)
 - Date: $(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD)
 - Model: random weights, "tiny" shape (encoder 6, decoder 2, d_model 256, FFN 1024, 8 heads,
-  vocab 16k). Random weights never emit EOS, so each sentence decodes source length + 50 tokens;
+  vocab 16k). Random weights never emit EOS, so each sentence decodes 2 × source length + 10 tokens (the length cap);
   tokens/s is what to compare, not ms/sentence. 12 built-in sentences × 5 repeats.
   \`tiny_random_int8_shortlist\` is the same weights with a synthetic shortlist of realistic size
   (100 random candidates per source token + 300 frequent ids: ~2,300 of 16,000 rows per
@@ -25,13 +25,13 @@ section=$(cat <<MD
 
 | command | result (JSON) |
 |---|---|
-$(run $dir/tiny_random_int8.heed "")
-$(run $dir/tiny_random_int8_shortlist.heed "")
+$(run $dir/tiny_random_int8.heed "--greedy")
+$(run $dir/tiny_random_int8_shortlist.heed "--greedy")
 $(run $dir/tiny_random_int8.heed "--beam 4")
 $(run $dir/tiny_random_int8_shortlist.heed "--beam 4")
-$(run $dir/tiny_random_f32.heed "")
-$(run models/shipped/en-es.heed "")
-$(run models/shipped/en-es.heed "--no-shortlist")
+$(run $dir/tiny_random_f32.heed "--greedy")
+$(run models/shipped/en-es.heed "--greedy")
+$(run models/shipped/en-es.heed "--greedy --no-shortlist")
 $(run models/shipped/en-es.heed "--beam 4")
 
 The shipped en→es model (8k vocabulary, a trained model that stops at EOS) on the same

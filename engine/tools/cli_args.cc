@@ -128,4 +128,26 @@ float Args::get_float(const std::string& name, float fallback) const {
   return v;
 }
 
+TranslateOptions translate_options(const Args& args) {
+  TranslateOptions o;
+  if (args.has("greedy") && args.has("beam")) throw UsageError("--greedy and --beam N exclude each other");
+  o.beam_size = args.has("greedy") ? 1 : args.get_int("beam", o.beam_size);
+  o.length_penalty = args.get_float("alpha", o.length_penalty);
+  o.max_length = args.get_int("max-length", o.max_length);
+  o.use_shortlist = !args.has("no-shortlist");
+  const bool raw = args.has("raw");
+  o.protect_spans = !raw && !args.has("no-protect");
+  o.match_case = !raw && !args.has("no-case");
+  o.block_repeats = !raw && !args.has("no-repeat-block");
+  return o;
+}
+
+void add_translate_options(Spec* spec) {
+  for (const char* flag : {"greedy", "no-shortlist", "no-protect", "no-case", "no-repeat-block", "raw"})
+    spec->options[flag] = Kind::kFlag;
+  spec->options["beam"] = Kind::kInt;
+  spec->options["alpha"] = Kind::kNumber;
+  spec->options["max-length"] = Kind::kInt;
+}
+
 }  // namespace heed::cli

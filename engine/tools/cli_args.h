@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "heed/translator.h"
+
 namespace heed::cli {
 
 // What an option's value must be: none (a flag), any text, an integer, a finite number.
@@ -44,6 +46,13 @@ class Args {
   std::map<std::string, std::string> values_;
   std::vector<std::string> positional_;
 };
+
+// Options translate and bench share, over TranslateOptions' defaults (beam 4, tuned alpha, every
+// text rule on): --beam N, --greedy, --alpha A, --max-length N, --no-shortlist, and the text rules
+// one by one (--no-protect, --no-case, --no-repeat-block) or all at once (--raw).
+TranslateOptions translate_options(const Args& args);
+// The Spec entries of those options.
+void add_translate_options(Spec* spec);
 
 int run_translate(const Args& args);
 int run_inspect(const Args& args);

@@ -51,11 +51,8 @@ int run_bench(const Args& args) {
     sentences = nonempty_lines(in);
   }
   const int repeat = args.get_int("repeat", 3);
-  TranslateOptions options;
-  options.beam_size = args.get_int("beam", 1);
-  options.max_length = args.get_int("max-length", 0);
+  TranslateOptions options = translate_options(args);
   options.report_attention = false;
-  options.use_shortlist = !args.has("no-shortlist");
 
   const long rss_before_kb = peak_rss_kb();
   const double load_start = now_ms();

@@ -11,12 +11,8 @@ namespace heed::cli {
 namespace {
 
 TranslateOptions options_from(const Args& args) {
-  TranslateOptions o;
-  o.beam_size = args.get_int("beam", o.beam_size);
-  o.length_penalty = args.get_float("alpha", o.length_penalty);
-  o.max_length = args.get_int("max-length", o.max_length);
+  TranslateOptions o = translate_options(args);
   o.report_attention = args.has("stream");
-  o.use_shortlist = !args.has("no-shortlist");
   return o;
 }
 

@@ -12,24 +12,29 @@ namespace {
 
 constexpr const char* kUsage =
     "usage:\n"
-    "  heed translate --model M [--beam N] [--alpha A] [--max-length N] [--stream] [--no-shortlist]\n"
-    "      translates stdin line by line to stdout; --stream prints each token as it is\n"
-    "      decoded with its probability and the source word it attended to most;\n"
-    "      --no-shortlist scores the whole vocabulary even if the model has a shortlist\n"
+    "  heed translate --model M [--beam N | --greedy] [--alpha A] [--max-length N] [--stream]\n"
+    "                 [--no-shortlist] [--no-protect] [--no-case] [--no-repeat-block] [--raw]\n"
+    "      translates stdin line by line to stdout (beam 4 unless told otherwise); --stream\n"
+    "      prints each token as it is decoded with its probability and the source word it\n"
+    "      attended to most; --no-shortlist scores the whole vocabulary even if the model has\n"
+    "      a shortlist; --no-protect, --no-case, --no-repeat-block turn off one text rule\n"
+    "      (protected spans, case styles, repeat blocking), --raw all three\n"
     "  heed inspect M\n"
     "      prints the model's config, size, parameter count and checksum\n"
-    "  heed bench --model M [--input FILE] [--beam N] [--repeat R] [--max-length N] [--no-shortlist]\n"
+    "  heed bench --model M [--input FILE] [--repeat R] [translate's decoding options]\n"
     "      translates sentences (built-in or FILE, one per line) and prints JSON:\n"
     "      target tokens/s, ms/sentence, model load time and peak RSS\n";
 
 // What each command accepts (kUsage above says the same to people); anything else is an error.
 using heed::cli::Kind;
+heed::cli::Spec with_translate_options(heed::cli::Spec spec) {
+  heed::cli::add_translate_options(&spec);
+  return spec;
+}
 const std::map<std::string, heed::cli::Spec> kCommands = {
-    {"translate", {{{"model", Kind::kText}, {"beam", Kind::kInt}, {"alpha", Kind::kNumber},
-                    {"max-length", Kind::kInt}, {"stream", Kind::kFlag}, {"no-shortlist", Kind::kFlag}}}},
+    {"translate", with_translate_options({{{"model", Kind::kText}, {"stream", Kind::kFlag}}})},
     {"inspect", {{{"model", Kind::kText}}, 1}},
-    {"bench", {{{"model", Kind::kText}, {"input", Kind::kText}, {"beam", Kind::kInt}, {"repeat", Kind::kInt},
-                {"max-length", Kind::kInt}, {"no-shortlist", Kind::kFlag}}}},
+    {"bench", with_translate_options({{{"model", Kind::kText}, {"input", Kind::kText}, {"repeat", Kind::kInt}}})},
 };
 
 bool asks_for_help(int argc, char** argv) {
