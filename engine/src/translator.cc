@@ -164,7 +164,7 @@ class TranslatorImpl final : public Translator {
     sr.source_token_spans = unit.token_spans;
     sr.target_span.begin = static_cast<int>(result->text.size());
     text::IncrementalDecoder detok(*tokenizer_);
-    text::OutputRestorer restorer(unit.protected_text, unit.case_style, unit.protected_here);
+    text::OutputRestorer restorer(unit.restore, unit.case_style);
     *unstreamed += unit.separator;
     std::vector<Span> placed(unit.protected_spans.size());  // output bytes of each protected span
     // Appends restored text to the output; returns the verbatim spans it holds (output bytes).
@@ -236,7 +236,7 @@ class TranslatorImpl final : public Translator {
     for (int id : best.tokens) sr.target_pieces.push_back(tokenizer_->piece(id));
     // Only the spans this unit holds (a cut sentence shares its spans between units).
     for (std::size_t k = 0; k < unit.protected_spans.size(); ++k) {
-      if (!unit.protected_here[k]) continue;
+      if (!unit.restore[k].expected) continue;
       sr.protected_source.push_back(unit.protected_spans[k]);
       sr.protected_target.push_back(placed[k]);
     }

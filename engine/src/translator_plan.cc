@@ -13,7 +13,7 @@ namespace {
 // What one sentence carries into each of its units.
 struct SentenceText {
   std::vector<Span> protected_spans;  // bytes in the input
-  std::vector<std::string> protected_text;
+  std::vector<text::SpanToRestore> restore;
   text::CaseStyle case_style = text::CaseStyle::kAsIs;
 };
 
@@ -34,10 +34,11 @@ void add_sentence_units(TranslationPlan* plan, std::string separator, Span sente
     // Pieces of one long sentence are joined by a space in the output.
     unit.separator = first == 0 ? separator : " ";
     unit.protected_spans = sentence_text.protected_spans;
-    unit.protected_text = sentence_text.protected_text;
+    unit.restore = sentence_text.restore;
     unit.case_style = sentence_text.case_style;
-    for (Span p : unit.protected_spans) {
-      unit.protected_here.push_back(p.begin >= unit.source_span.begin && p.begin < unit.source_span.end);
+    for (std::size_t k = 0; k < unit.restore.size(); ++k) {
+      const Span p = unit.protected_spans[k];
+      unit.restore[k].expected = p.begin >= unit.source_span.begin && p.begin < unit.source_span.end;
     }
     plan->units.push_back(std::move(unit));
   }
@@ -65,8 +66,10 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
       span.begin += sentence.begin;
       span.end += sentence.begin;
     }
-    for (Span p : masked.originals()) {
-      sentence_text.protected_text.emplace_back(body.substr(p.begin, p.end - p.begin));
+    for (std::size_t k = 0; k < masked.originals().size(); ++k) {
+      const Span p = masked.originals()[k];
+      sentence_text.restore.push_back({std::string(body.substr(p.begin, p.end - p.begin)),
+                                       masked.glued_before()[k], masked.glued_after()[k]});
       sentence_text.protected_spans.push_back({p.begin + sentence.begin, p.end + sentence.begin});
     }
     if (ids.empty()) {

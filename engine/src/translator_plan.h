@@ -8,6 +8,7 @@
 
 #include "heed/translator.h"
 #include "text/casing.h"
+#include "text/restore.h"
 #include "text/tokenizer.h"
 
 namespace heed {
@@ -22,10 +23,10 @@ struct TranslationUnit {
   std::vector<int> ids;           // source ids + EOS
   std::vector<Span> token_spans;  // (ids.size()) bytes in the input; EOS gets an empty span
   // Protected spans of the unit's sentence (text/protect.h), in placeholder order: their bytes
-  // in the input, their text, and whether this unit (a sentence may be cut) holds each one.
+  // in the input, and what the output side needs (expected: this unit, of a cut sentence,
+  // holds it).
   std::vector<Span> protected_spans;
-  std::vector<std::string> protected_text;
-  std::vector<bool> protected_here;
+  std::vector<text::SpanToRestore> restore;
   text::CaseStyle case_style = text::CaseStyle::kAsIs;  // of the sentence, as the source wrote it
 };
 

@@ -191,6 +191,23 @@ std::vector<Span> find_protected_spans(std::string_view s, const std::vector<Spa
     if (close > open + 1) add_span(spans, {static_cast<int>(open), static_cast<int>(close + 1)});
     open = s.find('`', close + 1);
   }
+  // Markup that reached the text (tags, character references): "<b>Hello</b>" keeps its tags
+  // while "Hello" is translated.
+  for (std::size_t open = s.find('<'); open != std::string_view::npos; open = s.find('<', open + 1)) {
+    const std::size_t name = open + 1 + (open + 1 < s.size() && s[open + 1] == '/' ? 1 : 0);
+    if (name >= s.size() || !is_ascii_alpha(s[name])) continue;
+    const std::size_t close = s.find_first_of("<>", name);
+    if (close == std::string_view::npos || s[close] != '>' || close - open > 400) continue;
+    add_span(spans, {static_cast<int>(open), static_cast<int>(close + 1)});
+    open = close;
+  }
+  for (std::size_t amp = s.find('&'); amp != std::string_view::npos; amp = s.find('&', amp + 1)) {
+    std::size_t end = amp + 1;
+    if (end < s.size() && s[end] == '#') ++end;
+    const std::size_t name = end;
+    while (end < s.size() && is_word_char(s[end]) && end - name < 10) ++end;
+    if (end > name && end < s.size() && s[end] == ';') add_span(spans, {static_cast<int>(amp), static_cast<int>(end + 1)});
+  }
   // Then every whitespace-separated word, judged without its wrapping punctuation.
   std::size_t pos = 0;
   while (pos < s.size()) {
@@ -237,14 +254,34 @@ ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokeniz
     masked_.append(sentence.substr(copied, until - copied));
     copied = until;
   };
+  // A span glued to a word ("<b>Hello</b>", "Hi👋") is set apart by a space in masked(): glued
+  // to "%1", the word read as code and stayed untranslated. The space maps to no input byte;
+  // glued_before/after tell the output side to glue the span back.
+  auto is_word_byte = [&](int pos) {
+    if (pos < 0 || pos >= static_cast<int>(sentence.size())) return false;
+    const unsigned char c = static_cast<unsigned char>(sentence[pos]);
+    return is_word_char(static_cast<char>(c)) || c >= 0x80;
+  };
+  auto pad = [&] {
+    pieces_.push_back({static_cast<int>(masked_.size()), copied, 1, 0, false});
+    masked_ += ' ';
+  };
   for (std::size_t i = 0; i < originals_.size(); ++i) {
     const Span span = originals_[i];
     copy_text(span.begin);
+    const bool before = span.begin > 0 && is_word_byte(span.begin - 1) &&
+                        (i == 0 || originals_[i - 1].end != span.begin);
+    const bool after = is_word_byte(span.end) &&
+                       (i + 1 == originals_.size() || originals_[i + 1].begin != span.end);
+    glued_before_.push_back(before);
+    glued_after_.push_back(after);
+    if (before) pad();
     const std::string mark = placeholder(static_cast<int>(i));
     pieces_.push_back({static_cast<int>(masked_.size()), span.begin, static_cast<int>(mark.size()),
                        span.end - span.begin, true});
     masked_ += mark;
     copied = span.end;
+    if (after) pad();
   }
   copy_text(static_cast<int>(sentence.size()));
 }
@@ -256,7 +293,7 @@ int ProtectedText::map_offset(int offset, bool is_end) const {
                                : (offset >= p.masked_begin && offset < end);
     if (!inside) continue;
     if (p.placeholder) return is_end ? p.sentence_begin + p.sentence_length : p.sentence_begin;
-    return p.sentence_begin + (offset - p.masked_begin);
+    return p.sentence_begin + std::min(offset - p.masked_begin, p.sentence_length);
   }
   if (pieces_.empty()) return 0;
   const Piece& last = pieces_.back();

@@ -30,6 +30,10 @@ class ProtectedText {
   const std::vector<Span>& originals() const { return originals_; }
   // Bytes of `masked()` -> bytes of the sentence; a range touching a placeholder covers its span.
   Span to_sentence(Span masked_range) const;
+  // [spans] the span touches the word before / after it in the sentence (no space between):
+  // masked() sets it apart with a space, the output glues it back (text/restore.h).
+  const std::vector<bool>& glued_before() const { return glued_before_; }
+  const std::vector<bool>& glued_after() const { return glued_after_; }
 
  private:
   struct Piece {         // a stretch of masked() and where it came from
@@ -43,6 +47,7 @@ class ProtectedText {
 
   std::string masked_;
   std::vector<Span> originals_;
+  std::vector<bool> glued_before_, glued_after_;
   std::vector<Piece> pieces_;
 };
 

@@ -45,9 +45,9 @@ std::size_t trailing_punct_start(std::string_view text) {
 
 }  // namespace
 
-OutputRestorer::OutputRestorer(std::vector<std::string> spans, CaseStyle style, std::vector<bool> expected)
+OutputRestorer::OutputRestorer(std::vector<SpanToRestore> spans, CaseStyle style)
     : spans_(std::move(spans)), used_(spans_.size(), false), recaser_(style) {
-  for (std::size_t i = 0; i < expected.size() && i < used_.size(); ++i) used_[i] = !expected[i];
+  for (std::size_t i = 0; i < spans_.size(); ++i) used_[i] = !spans_[i].expected;
 }
 
 bool OutputRestorer::all_used() const {
@@ -64,18 +64,25 @@ std::size_t OutputRestorer::holdable_suffix(std::string_view text) const {
   if (percent > 0 && text[percent - 1] == '%') {
     const std::string number(text.substr(percent));
     const bool can_grow = number.empty() || (number.size() < 4 && std::stoul(number) * 10 <= spans_.size());
-    if (can_grow) return digits + 1;
+    if (can_grow) {
+      // With the spaces before it, which a glued span removes.
+      std::size_t start = percent - 1;
+      while (start > 0 && text[start - 1] == ' ') --start;
+      return text.size() - start;
+    }
   }
   if (all_used()) return 0;
-  return text.size() - trailing_punct_start(text);
+  return text.size() - trailing_punct_start(text);  // the run includes trailing spaces
 }
 
 void OutputRestorer::emit(std::string_view text, RestoredText& out) {
   std::size_t pos = 0;
   while (pos < text.size()) {
+    if (drop_space_ && text[pos] == ' ') ++pos;
+    drop_space_ = false;
     const std::size_t percent = text.find('%', pos);
     const std::size_t plain_end = percent == std::string_view::npos ? text.size() : percent;
-    out.text += recaser_.apply(text.substr(pos, plain_end - pos));
+    if (plain_end > pos) out.text += recaser_.apply(text.substr(pos, plain_end - pos));
     pos = plain_end;
     if (pos >= text.size()) break;
     std::size_t end = pos + 1;
@@ -88,10 +95,13 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
     const std::size_t index = std::stoul(std::string(text.substr(pos + 1, end - pos - 1))) - 1;
     if (index < spans_.size() && !used_[index]) {
       used_[index] = true;
+      const SpanToRestore& span = spans_[index];
+      if (span.glued_before && !out.text.empty() && out.text.back() == ' ') out.text.pop_back();
       const int begin = static_cast<int>(out.text.size());
-      out.text += spans_[index];
+      out.text += span.text;
       out.verbatim.push_back({static_cast<int>(index), {begin, static_cast<int>(out.text.size())}});
-      recaser_.skip(spans_[index]);
+      recaser_.skip(span.text);
+      drop_space_ = span.glued_after;
     }
     // A repeated or unknown placeholder is dropped: the model invented it.
     pos = end;
@@ -121,9 +131,9 @@ RestoredText OutputRestorer::flush() {
     const char before = out.text.empty() ? last_emitted_ : out.text.back();
     if (before != ' ') out.text += ' ';
     const int begin = static_cast<int>(out.text.size());
-    out.text += spans_[i];
+    out.text += spans_[i].text;
     out.verbatim.push_back({static_cast<int>(i), {begin, static_cast<int>(out.text.size())}});
-    recaser_.skip(spans_[i]);
+    recaser_.skip(spans_[i].text);
   }
   emit(std::string_view(held_).substr(punct), out);
   held_.clear();

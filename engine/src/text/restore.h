@@ -6,7 +6,8 @@
 // - A span the model never wrote is placed at the end of the sentence, before its final
 //   punctuation (so "Escribe a support@x.org." and not "Escribe a. support@x.org"). To allow
 //   that, while spans are missing, trailing punctuation is held back until the next piece.
-// - A trailing "%" or "%1" that may still become a longer placeholder is held back too.
+// - A trailing "%" or "%1" that may still become a longer placeholder is held back too, and so
+//   are trailing spaces while spans are missing (one may be glued to the next span).
 // Concatenating every push() and the flush() gives the sentence's final text.
 #pragma once
 
@@ -18,6 +19,14 @@
 #include "text/casing.h"
 
 namespace heed::text {
+
+// A protected span as the output side needs it.
+struct SpanToRestore {
+  std::string text;           // verbatim, as in the source
+  bool glued_before = false;  // no space between it and the word before it in the source
+  bool glued_after = false;   // ... and the word after it
+  bool expected = true;       // false: it belongs to another part of a cut sentence
+};
 
 struct VerbatimSpan {
   int index = 0;  // which protected span (0 for "%1")
@@ -31,10 +40,10 @@ struct RestoredText {
 
 class OutputRestorer {
  public:
-  // spans: the protected spans' text, in placeholder order ("%1" is spans[0]); expected[k] false
-  // for a span that belongs to another part of a cut sentence (its placeholder is dropped here,
-  // and it is not placed at the end). An empty `expected` expects them all.
-  OutputRestorer(std::vector<std::string> spans, CaseStyle style, std::vector<bool> expected = {});
+  // spans: in placeholder order ("%1" is spans[0]). An unexpected span's placeholder is dropped
+  // and the span is not placed at the end. A glued span loses the space the model wrote on
+  // that side (the input side set it apart with one: text/protect.h).
+  OutputRestorer(std::vector<SpanToRestore> spans, CaseStyle style);
 
   RestoredText push(std::string_view model_text);
   // Everything still held back, with the spans the model never wrote.
@@ -45,8 +54,9 @@ class OutputRestorer {
   std::size_t holdable_suffix(std::string_view text) const;
   bool all_used() const;
 
-  std::vector<std::string> spans_;
+  std::vector<SpanToRestore> spans_;
   std::vector<bool> used_;
+  bool drop_space_ = false;  // the span just restored is glued to what follows
   Recaser recaser_;
   std::string held_;
   char last_emitted_ = ' ';  // last byte handed out, to decide on a space before a placed span

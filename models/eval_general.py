@@ -1,0 +1,90 @@
+"""Score a model on a general-domain dev set (e.g. ../shared/eval/flores-dev) with the engine.
+
+    /usr/bin/python3 -m models.eval_general --model M.heed --dev DIR [--engine build/engine/tools/heed]
+        [--direction en-es] [--out DIR] [--limit N] [-- extra heed translate flags...]
+
+DIR holds one file per language, `<name>.<lang>` (flores-dev.en, flores-dev.es): same lines,
+multi-way parallel. The set's rules (../shared/eval/README.md) apply: dev only, outputs stay in
+ignored folders. Prints one JSON line: chrF2, BLEU, the output/reference length ratio (BLEU's
+13a tokens), lines with a word 3-gram repeated 3+ times that the source lacks, lines with U+FFFD,
+and seconds. Used to tune decoding defaults (alpha, the length cap) and for the model cards.
+"""
+from __future__ import annotations
+
+import argparse
+import glob
+import json
+import os
+import sys
+import time
+from collections import Counter
+from typing import List
+
+from models import metrics
+from models.eval import run_lines
+
+
+def repeated_trigrams(hyp: str, src: str, times: int = 3) -> List[str]:
+    """Word 3-grams that occur `times`+ times in hyp but fewer times in src (case-folded)."""
+    def grams(s: str) -> Counter:
+        w = s.lower().split()
+        return Counter(tuple(w[i:i + 3]) for i in range(len(w) - 2))
+    h, s = grams(hyp), grams(src)
+    return [" ".join(g) for g, n in h.items() if n >= times and s[g] < n]
+
+
+def report(srcs: List[str], hyps: List[str], refs: List[str]) -> dict:
+    correct, total, sys_len, ref_len = [0] * 4, [0] * 4, 0, 0
+    for h, r in zip(hyps, refs):
+        c, t, sl, rl = metrics.bleu_stats(h, r)
+        correct = [a + b for a, b in zip(correct, c)]
+        total = [a + b for a, b in zip(total, t)]
+        sys_len += sl
+        ref_len += rl
+    return {
+        "n": len(hyps),
+        "chrf2": round(metrics.chrf(hyps, refs), 2),
+        "bleu": round(metrics.bleu(hyps, refs), 2),
+        "length_ratio": round(sys_len / max(1, ref_len), 3),
+        "repeat_lines": sum(1 for h, s in zip(hyps, srcs) if repeated_trigrams(h, s)),
+        "replacement_char_lines": sum(1 for h in hyps if "\ufffd" in h),
+    }
+
+
+def read_dev(dev: str, lang: str, limit: int) -> List[str]:
+    paths = glob.glob(os.path.join(dev, f"*.{lang}"))
+    if len(paths) != 1:
+        sys.exit(f"eval_general: expected one *.{lang} file in {dev}, found {paths}")
+    with open(paths[0], encoding="utf-8") as f:
+        lines = [ln.rstrip("\n") for ln in f]
+    return lines[:limit] if limit else lines
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--model", required=True)
+    ap.add_argument("--dev", required=True, help="folder with <name>.<lang> files")
+    ap.add_argument("--direction", help="e.g. en-es (default: the model file name)")
+    ap.add_argument("--engine", default="build/engine/tools/heed")
+    ap.add_argument("--out", help="folder for the outputs (keep it ignored)")
+    ap.add_argument("--limit", type=int, default=0)
+    ap.add_argument("flags", nargs="*", help="extra `heed translate` flags (after --)")
+    a = ap.parse_args(argv)
+    direction = a.direction or os.path.basename(a.model).split(".")[0]
+    src_lang, tgt_lang = direction.split("-")
+    srcs, refs = read_dev(a.dev, src_lang, a.limit), read_dev(a.dev, tgt_lang, a.limit)
+    start = time.time()
+    hyps = run_lines([a.engine, "translate", "--model", a.model] + a.flags, srcs, timeout=6 * 3600)
+    result = {"direction": direction, "flags": " ".join(a.flags), **report(srcs, hyps, refs),
+              "seconds": round(time.time() - start, 1)}
+    if a.out:
+        os.makedirs(a.out, exist_ok=True)
+        tag = "_".join(f.strip("-") for f in a.flags) or "default"
+        with open(os.path.join(a.out, f"hyp.{direction}.{tag}.txt"), "w", encoding="utf-8") as f:
+            f.write("\n".join(hyps) + "\n")
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
