@@ -60,7 +60,8 @@ bool is_cased(char32_t c) { return is_upper(c) || is_lower(c); }
 // Letters that continue a word; anything else (space, punctuation, digits) ends one. Letters
 // without case (ß, CJK) count as letters so "straße" stays one word.
 bool is_word_letter(char32_t c) {
-  return is_cased(c) || c == 0xDF || c == '\'' || c == 0x2019 || (c >= 0xAA && c != 0xD7 && c != 0xF7 && c < 0x2000);
+  if (is_cased(c) || c == '\'' || c == 0x2019 || c == 0xAA || c == 0xBA) return true;
+  return (c >= 0xC0 && c < 0x2000 && c != 0xD7 && c != 0xF7) || (c >= 0x3040 && c < 0xA000);
 }
 
 // Calls f(code point, byte offset, length) for every character; invalid bytes pass as U+FFFD.

@@ -77,12 +77,12 @@ bool is_url(std::string_view w) {
          (starts_with_ci(w, "www.") && w.size() > 6) || w.find("://") != std::string_view::npos;
 }
 
-// "name.ext" or "a.b.tld" in lower case with a known last label.
+// "name.ext" or "a.b.tld" with a known last label in lower case ("README.md", "ejemplo.es").
 bool is_domain_or_file(std::string_view w) {
   const std::size_t dot = w.rfind('.');
   if (dot == std::string_view::npos || dot == 0 || dot + 1 >= w.size()) return false;
   for (char c : w) {
-    if (!is_lower_alnum(c) && c != '.' && c != '_') return false;
+    if (!is_lower_alnum(c) && !is_ascii_alpha(c) && c != '.' && c != '_') return false;
   }
   if (w.find("..") != std::string_view::npos) return false;
   const std::string_view suffix = w.substr(dot + 1);

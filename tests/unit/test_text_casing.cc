@@ -1,0 +1,47 @@
+// Case styles (engine/src/text/casing.h): detection, normalisation that keeps byte lengths, and
+// streaming re-casing.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "text/casing.h"
+
+using heed::text::CaseStyle;
+using heed::text::detect_case;
+using heed::text::normalise_case;
+using heed::text::Recaser;
+
+TEST_CASE("ALL-CAPS and Title Case are detected; ordinary text and short shouts are not") {
+  CHECK(detect_case("PLEASE DO NOT OPEN THIS DOOR.") == CaseStyle::kUpper);
+  CHECK(detect_case("¡NO ABRA ESTA PUERTA, SEÑOR!") == CaseStyle::kUpper);
+  CHECK(detect_case("CALL %1 NOW") == CaseStyle::kUpper);
+  CHECK(detect_case("The Quick Brown Fox Jumps Over the Lazy Dog") == CaseStyle::kTitle);
+  CHECK(detect_case("OK.") == CaseStyle::kAsIs);
+  CHECK(detect_case("I like NASA and the BBC a lot.") == CaseStyle::kAsIs);
+  CHECK(detect_case("Barack Obama visited Berlin yesterday.") == CaseStyle::kAsIs);
+  CHECK(detect_case("") == CaseStyle::kAsIs);
+}
+
+TEST_CASE("normalisation lowers what the style raised and keeps every byte length") {
+  CHECK(normalise_case("PLEASE DO NOT OPEN THIS", CaseStyle::kUpper) == "Please do not open this");
+  const std::string accented = "ÁRBOL Y ÑANDÚ ÜBER STRAẞE ΑΘΗΝΑ МОСКВА";
+  const std::string lowered = normalise_case(accented, CaseStyle::kUpper);
+  CHECK(lowered == "Árbol y ñandú über straẞe αθηνα москва");
+  CHECK(lowered.size() == accented.size());
+  CHECK(normalise_case("The Quick Brown Fox Visits NASA and iPhone Land", CaseStyle::kTitle) ==
+        "The quick brown fox visits NASA and iPhone land");
+  CHECK(normalise_case("Keep this", CaseStyle::kAsIs) == "Keep this");
+}
+
+TEST_CASE("re-casing works piece by piece, words split anywhere") {
+  Recaser upper(CaseStyle::kUpper);
+  CHECK(upper.apply("por fa") + upper.apply("vor, ñandú") == "POR FAVOR, ÑANDÚ");
+  Recaser title(CaseStyle::kTitle);
+  std::string out = title.apply("el gat");
+  out += title.apply("o negro");
+  title.skip(" x.org");
+  out += title.apply("ab y ¿qué?");
+  CHECK(out == "El Gato Negroab Y ¿Qué?");
+  Recaser as_is(CaseStyle::kAsIs);
+  CHECK(as_is.apply("Hola mundo") == "Hola mundo");
+}

@@ -1,0 +1,104 @@
+// Protected spans (engine/src/text/protect.h): what is found, how the sentence is masked, and how
+// token spans of the masked text map back to the input.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "text/protect.h"
+#include "text/utf8.h"
+
+using heed::Span;
+using heed::text::find_protected_spans;
+using heed::text::ProtectedText;
+
+namespace {
+
+// One id per character; characters from U+1F000 up (emoji) are "byte pieces", as a vocabulary
+// that lacks them spells them.
+class CharTokenizer final : public heed::text::Tokenizer {
+ public:
+  void encode(std::string_view text, std::vector<int>* ids, std::vector<Span>* spans) const override {
+    ids->clear();
+    spans->clear();
+    for (std::size_t pos = 0; pos < text.size();) {
+      const auto cp = heed::text::decode_utf8(text, pos);
+      ids->push_back(cp.value >= 0x1F000 ? 1 : 2);
+      spans->push_back({static_cast<int>(pos), static_cast<int>(pos + cp.length)});
+      pos += static_cast<std::size_t>(cp.length);
+    }
+  }
+  std::string decode(const std::vector<int>&) const override { return {}; }
+  std::string piece(int id) const override { return id == 1 ? "<0xF0>" : "x"; }
+  int vocab_size() const override { return 3; }
+  int byte_value(int id) const override { return id == 1 ? 0xF0 : -1; }
+};
+
+std::vector<std::string> found(const std::string& s) {
+  std::vector<std::string> out;
+  for (Span p : find_protected_spans(s, {})) out.push_back(s.substr(p.begin, p.end - p.begin));
+  return out;
+}
+
+using Strings = std::vector<std::string>;
+
+}  // namespace
+
+TEST_CASE("URLs, e-mail, domains, paths, handles, tags and code are found without their punctuation") {
+  CHECK(found("Visit https://example.com/a?b=1. Then (www.example.org)!") ==
+        Strings{"https://example.com/a?b=1", "www.example.org"});
+  CHECK(found("See https://en.wikipedia.org/wiki/Foo_(bar) now") == Strings{"https://en.wikipedia.org/wiki/Foo_(bar)"});
+  CHECK(found("Write to support@example.org, please.") == Strings{"support@example.org"});
+  CHECK(found("Go to ejemplo.es or open README.md and notes.txt.") == Strings{"ejemplo.es", "README.md", "notes.txt"});
+  CHECK(found("Edit /etc/hosts and ~/docs/a b or C:\\Users\\me") == Strings{"/etc/hosts", "~/docs/a", "C:\\Users\\me"});
+  CHECK(found("Thanks @heed_dev for #WorldCup2026 and #fun") == Strings{"@heed_dev", "#WorldCup2026", "#fun"});
+  CHECK(found("Run `npm test --watch` first") == Strings{"`npm test --watch`"});
+  CHECK(found("<b>Hello</b> &amp; bye") == Strings{"<b>", "</b>", "&amp;"});
+}
+
+TEST_CASE("numbers and number-like words are found; ordinals, decades and prose are not") {
+  CHECK(found("It costs $5.99, about 1,000.50 at 12:30 on 2024-01-05 (COVID-19, H2O).") ==
+        Strings{"$5.99", "1,000.50", "12:30", "2024-01-05", "COVID-19", "H2O"});
+  CHECK(found("The 19th century and the 1990s, e.g. and/or U.S. news.").empty());
+  CHECK(found("a < b and c > d, 5 < 6").size() == 2);  // only the numbers: no tag
+}
+
+TEST_CASE("unrepresentable characters join into one span with their joiners and neighbours") {
+  const std::string family = "Hi \xF0\x9F\x91\xA8\xE2\x80\x8D\xF0\x9F\x91\xA9 there";  // 👨‍👩
+  // The tokenizer reports the two emoji; the ZWJ between them belongs to the same picture.
+  const auto spans = find_protected_spans(family, {{3, 7}, {10, 14}});
+  REQUIRE(spans.size() == 1u);
+  CHECK(spans[0].begin == 3);
+  CHECK(spans[0].end == 14);
+}
+
+TEST_CASE("the masked sentence holds placeholders, and token spans map back to the input") {
+  CharTokenizer tok;
+  const std::string s = "Mail bob@x.org now \xF0\x9F\x98\x80!";  // 😀
+  const ProtectedText p(s, tok);
+  CHECK(p.masked() == "Mail %1 now %2!");
+  REQUIRE(p.originals().size() == 2u);
+  CHECK(s.substr(p.originals()[1].begin, 4) == "\xF0\x9F\x98\x80");
+  // "%1" (masked bytes 5..7) covers the whole address; "now" keeps its own bytes.
+  const Span addr = p.to_sentence({5, 7});
+  CHECK(s.substr(addr.begin, addr.end - addr.begin) == "bob@x.org");
+  const Span now = p.to_sentence({8, 11});
+  CHECK(s.substr(now.begin, now.end - now.begin) == "now");
+  const Span one_char = p.to_sentence({6, 7});  // the "1" of "%1"
+  CHECK(s.substr(one_char.begin, one_char.end - one_char.begin) == "bob@x.org");
+
+  const ProtectedText off(s, tok, false);
+  CHECK(off.masked() == s);
+  CHECK(off.originals().empty());
+}
+
+TEST_CASE("a span glued to a word is set apart by a space that maps to no input byte") {
+  CharTokenizer tok;
+  const std::string s = "<b>Hello</b> world";
+  const ProtectedText p(s, tok);
+  CHECK(p.masked() == "%1 Hello %2 world");
+  CHECK(p.glued_after() == std::vector<bool>{true, false});
+  CHECK(p.glued_before() == std::vector<bool>{false, true});
+  const Span hello = p.to_sentence({2, 8});  // " Hello" with the inserted space
+  CHECK(s.substr(hello.begin, hello.end - hello.begin) == "Hello");
+}

@@ -1,0 +1,77 @@
+// The output side of protected spans and case styles (engine/src/text/restore.h).
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "text/restore.h"
+
+using heed::text::CaseStyle;
+using heed::text::OutputRestorer;
+using heed::text::RestoredText;
+using heed::text::SpanToRestore;
+
+namespace {
+
+// Pushes each piece, then flushes; returns the text and checks every verbatim span's bytes.
+std::string run(OutputRestorer& r, const std::vector<std::string>& pieces,
+                const std::vector<SpanToRestore>& spans, std::vector<int>* order = nullptr) {
+  std::string text;
+  auto take = [&](const RestoredText& part) {
+    for (const auto& v : part.verbatim) {
+      CHECK(part.text.substr(v.span.begin, v.span.end - v.span.begin) == spans[v.index].text);
+      if (order) order->push_back(v.index);
+    }
+    text += part.text;
+  };
+  for (const auto& p : pieces) take(r.push(p));
+  take(r.flush());
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("placeholders become their spans, also when split across pieces") {
+  const std::vector<SpanToRestore> spans = {{"bob@x.org"}, {"\xF0\x9F\x98\x80"}};
+  OutputRestorer r(spans, CaseStyle::kAsIs);
+  std::vector<int> order;
+  CHECK(run(r, {"Escribe a", " %", "1 ahora", " %2", "!"}, spans, &order) == "Escribe a bob@x.org ahora 😀!");
+  CHECK(order == std::vector<int>{0, 1});
+}
+
+TEST_CASE("a held-back placeholder start waits, and a plain percent sign passes") {
+  const std::vector<SpanToRestore> spans = {{"42"}};
+  OutputRestorer r(spans, CaseStyle::kAsIs);
+  CHECK(r.push("Sube un 5 %").text == "Sube un 5");
+  CHECK(r.push(" y %1").text == " % y 42");
+  CHECK(r.flush().text.empty());
+}
+
+TEST_CASE("repeated and unknown placeholders are dropped; missing spans go before the final punctuation") {
+  const std::vector<SpanToRestore> spans = {{"A1"}, {"B2"}, {"C3"}};
+  OutputRestorer r(spans, CaseStyle::kAsIs);
+  std::vector<int> order;
+  CHECK(run(r, {"Ver %2 y %2 o %7", " hoy."}, spans, &order) == "Ver B2 y  o  hoy A1 C3.");
+  CHECK(order == std::vector<int>{1, 0, 2});
+}
+
+TEST_CASE("spans of another part of a cut sentence are neither restored nor placed") {
+  std::vector<SpanToRestore> spans = {{"A1"}, {"B2"}};
+  spans[0].expected = false;
+  OutputRestorer r(spans, CaseStyle::kAsIs);
+  CHECK(run(r, {"x %1 y."}, spans) == "x  y B2.");
+}
+
+TEST_CASE("re-casing changes the model's text, never a restored span") {
+  const std::vector<SpanToRestore> spans = {{"www.Example.org"}};
+  OutputRestorer r(spans, CaseStyle::kUpper);
+  CHECK(run(r, {"visita %1 hoy"}, spans) == "VISITA www.Example.org HOY");
+}
+
+TEST_CASE("a glued span loses the spaces the model put around it") {
+  std::vector<SpanToRestore> spans = {{"<b>"}, {"</b>"}};
+  spans[0].glued_after = true;
+  spans[1].glued_before = true;
+  OutputRestorer r(spans, CaseStyle::kAsIs);
+  CHECK(run(r, {"%1", " Hola", " %", "2", " mundo"}, spans) == "<b>Hola</b> mundo");
+}
