@@ -1,8 +1,9 @@
 // heed::TokenEvent as a plain JS object:
 //   { sentence, tokenId, piece, delta, logProb, attention: [source],
 //     headAttention: [heads][source], layerAttention?: [layers][heads][source],
-//     sourceSpans: [source], targetSpan }
-// sourceSpans index the input, targetSpan the output text, in UTF-16 code units.
+//     sourceSpans: [source], targetSpan, verbatimSpans: [spans] }
+// sourceSpans index the input, targetSpan and verbatimSpans the output text, in UTF-16 code
+// units.
 #include "bindings.h"
 
 namespace heed_wasm {
@@ -42,6 +43,17 @@ val TokenEventConverter::operator()(const heed::TokenEvent& e) {
   }
   out.set("sourceSpans", spans_to_js(e.source_spans, source_));
   out.set("targetSpan", span);
+  // Protected spans inside this delta: bytes of the output -> units, counted within the delta.
+  const Utf16Offsets in_delta(e.delta);
+  val verbatim = val::array();
+  for (std::size_t i = 0; i < e.verbatim_spans.size(); ++i) {
+    const heed::Span v = e.verbatim_spans[i];
+    val at = val::object();
+    at.set("begin", begin + in_delta(v.begin - e.target_span.begin));
+    at.set("end", begin + in_delta(v.end - e.target_span.begin));
+    verbatim.set(i, at);
+  }
+  out.set("verbatimSpans", verbatim);
   return out;
 }
 

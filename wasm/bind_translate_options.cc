@@ -1,5 +1,6 @@
 // heed::TranslateOptions from a partial JS object:
-//   { beam, lengthPenalty, maxLengthExtra, maxLength, attentionLayer, reportAttention }
+//   { beam, lengthPenalty, maxLengthRatio, maxLengthExtra, maxLength, attentionLayer,
+//     reportAttention, reportAllLayers, shortlist, protectSpans, matchCase, blockRepeats }
 // Missing or undefined fields keep the engine's defaults; other keys are ignored (web/ passes
 // its own, such as `signal`). Range checks stay in the engine, which names the bad value.
 #include <string>
@@ -47,12 +48,16 @@ heed::TranslateOptions options_from_js(const val& options) {
   }
   read_int(options, "beam", &o.beam_size);
   read_float(options, "lengthPenalty", &o.length_penalty);
+  read_float(options, "maxLengthRatio", &o.max_length_ratio);
   read_int(options, "maxLengthExtra", &o.max_length_extra);
   read_int(options, "maxLength", &o.max_length);
   read_int(options, "attentionLayer", &o.attention_layer);
   read_bool(options, "reportAttention", &o.report_attention);
   read_bool(options, "reportAllLayers", &o.report_all_layers);
   read_bool(options, "shortlist", &o.use_shortlist);
+  read_bool(options, "protectSpans", &o.protect_spans);
+  read_bool(options, "matchCase", &o.match_case);
+  read_bool(options, "blockRepeats", &o.block_repeats);
   return o;
 }
 

@@ -1,6 +1,7 @@
 // heed::TranslationResult / SentenceResult as plain JS objects:
 //   { text, cancelled, sentences: [{ sourceSpan, targetSpan, sourceIds, sourceTokenSpans,
-//     targetIds, targetPieces, targetLogProbs, attention: [target][source], score }] }
+//     targetIds, targetPieces, targetLogProbs, attention: [target][source], score,
+//     protectedSource: [spans], protectedTarget: [spans] }] }
 // Source spans index the input string, target spans `text`, both in UTF-16 code units.
 #include "bindings.h"
 
@@ -21,6 +22,8 @@ val sentence_to_js(const heed::SentenceResult& s, const Utf16Offsets& source,
   for (std::size_t t = 0; t < s.attention.size(); ++t) attention.set(t, floats_to_js(s.attention[t]));
   out.set("attention", attention);
   out.set("score", s.score);
+  out.set("protectedSource", spans_to_js(s.protected_source, source));
+  out.set("protectedTarget", spans_to_js(s.protected_target, target));
   return out;
 }
 

@@ -42,15 +42,23 @@ export { translatePage } from './translate_page.js';
  *   default: ../build-wasm/heed.js relative to this file
  *
  * @typedef {object} TranslateOptions  Every field is optional; defaults are the engine's.
- * @property {number} [beam]  1 = greedy (default); > 1 = beam search with this many hypotheses
- * @property {number} [lengthPenalty]  alpha of GNMT's length penalty (default 0.6; 0 = none)
- * @property {number} [maxLengthExtra]  at most source tokens + this many target tokens (50)
+ * @property {number} [beam]  beam size (default 4); 1 = greedy search
+ * @property {number} [lengthPenalty]  alpha of GNMT's length penalty (default 1.0; 0 = none)
+ * @property {number} [maxLengthRatio]  a sentence gets at most maxLengthRatio × source tokens +
+ *   maxLengthExtra target tokens (defaults 2 and 10: loops stop there)
+ * @property {number} [maxLengthExtra]  see maxLengthRatio
  * @property {number} [maxLength]  if > 0, a hard cap on target tokens per sentence
  * @property {number} [attentionLayer]  decoder layer whose cross-attention is reported (-1 = last)
  * @property {boolean} [reportAttention]  fill attention in results and events (default true)
  * @property {boolean} [reportAllLayers]  events also carry `layerAttention` (every decoder layer)
  * @property {boolean} [shortlist]  score only each sentence's shortlist candidates when the model
  *   has a lexical table (default true); false scores the whole vocabulary
+ * @property {boolean} [protectSpans]  carry URLs, e-mail addresses, paths, numbers, `code`,
+ *   @handles, #tags, markup, emoji and characters the vocabulary lacks through verbatim (default true)
+ * @property {boolean} [matchCase]  translate ALL-CAPS and Title Case text from a normalised form
+ *   and re-case the output to match (default true)
+ * @property {boolean} [blockRepeats]  forbid doubled words and a third copy of any 3-gram the
+ *   source lacks (default true)
  * @property {AbortSignal} [signal]  rejects the call with 'aborted'
  * @property {(event: TokenEvent) => void} [onToken]  called for every emitted token
  *
@@ -66,6 +74,8 @@ export { translatePage } from './translate_page.js';
  *   `reportAllLayers`
  * @property {Span[]} sourceSpans  [source tokens] where each source token is in the input
  * @property {Span} targetSpan  where `delta` lands in the output text
+ * @property {Span[]} verbatimSpans  protected spans inside `delta`, copied from the source
+ *   (output text positions)
  *
  * @typedef {object} SentenceResult
  * @property {Span} sourceSpan
@@ -77,6 +87,8 @@ export { translatePage } from './translate_page.js';
  * @property {number[]} targetLogProbs
  * @property {number[][]} attention  [target tokens][source tokens]
  * @property {number} score  sum of log-probs / length penalty
+ * @property {Span[]} protectedSource  protected spans in the input...
+ * @property {Span[]} protectedTarget  ...and, at the same index, in the output (same text)
  *
  * @typedef {object} Token  A target token, flattened over sentences.
  * @property {number} sentence

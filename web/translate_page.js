@@ -31,7 +31,7 @@ const ATTRIBUTES = ['title', 'alt', 'placeholder', 'aria-label'];
  * @property {Translator} [translator]  an already loaded translator to use (it is not disposed)
  * @property {(p: PageProgress) => void} [onProgress]
  * @property {AbortSignal} [signal]  stops after the text in flight; what is done stays done
- * @property {number} [beam]  beam size (default 1: greedy)
+ * @property {number} [beam]  beam size (default 4, the engine's; 1 = greedy)
  *
  * @typedef {object} PageTranslation
  * @property {number} translated  texts changed
@@ -66,7 +66,7 @@ export async function translatePage(root, options = {}) {
     for (const job of jobs) {
       if (signal?.aborted) { outcome.cancelled = true; break; }
       try {
-        await job.run(translator, { beam: options.beam ?? 1, signal }, undo);
+        await job.run(translator, { beam: options.beam ?? 4, signal }, undo);
       } catch (e) {
         if (e instanceof HeedError && e.code === 'aborted') { outcome.cancelled = true; break; }
         throw e;

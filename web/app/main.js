@@ -173,6 +173,7 @@ async function translateNow() {
 /** @param {TranslationRecord} record @param {import('../heed.js').TokenEvent} ev */
 function onToken(record, ev) {
   const word = output.append(ev.delta);
+  if (ev.verbatimSpans?.length) output.markVerbatim(ev.verbatimSpans);
   const t = record.add(ev, word);
   output.setConfidence(word, record.wordProbability(word));
   // The heatmap follows the sentence being decoded unless someone picked one.

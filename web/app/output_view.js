@@ -11,6 +11,8 @@ export class OutputView {
     this.root = root;
     /** @type {HTMLSpanElement[]} */
     this.words = [];
+    /** @type {{begin: number, end: number}[]} where each word is in `text` (UTF-16 units) */
+    this.wordRanges = [];
     this.text = '';
     root.addEventListener('keydown', (e) => this.onKey(e));
     /** Whether the reader follows the end of the output (they have not scrolled up). */
@@ -33,6 +35,7 @@ export class OutputView {
   reset() {
     this.root.replaceChildren();
     this.words = [];
+    this.wordRanges = [];
     this.text = '';
     this.following = true;
   }
@@ -50,6 +53,7 @@ export class OutputView {
       } else if (continuing) {
         this.words[this.words.length - 1].append(m[2]);
         word = this.words.length - 1;
+        this.wordRanges[word].end = this.text.length + m[0].length;
       } else {
         const span = document.createElement('span');
         span.className = 'w';
@@ -58,6 +62,7 @@ export class OutputView {
         span.textContent = m[2];
         this.root.append(span);
         this.words.push(span);
+        this.wordRanges.push({ begin: this.text.length, end: this.text.length + m[0].length });
         word = this.words.length - 1;
       }
       this.text += m[0];
@@ -73,6 +78,21 @@ export class OutputView {
     if (!span) return;
     span.classList.toggle('low', p < LOW_CONFIDENCE);
     span.title = `probability ${(p * 100).toFixed(p < 0.1 ? 1 : 0)}%`;
+  }
+
+  /**
+   * Marks the words that hold protected spans (URLs, numbers, emoji...: copied from the source
+   * as they are, never translated). @param {{begin: number, end: number}[]} spans in `text`
+   */
+  markVerbatim(spans) {
+    for (const s of spans) {
+      this.wordRanges.forEach((r, i) => {
+        if (r.begin < s.end && r.end > s.begin) {
+          this.words[i].classList.add('kept');
+          this.words[i].dataset.kept = 'copied from the source as it is';
+        }
+      });
+    }
   }
 
   /** @param {Map<number, number>|null} weights word -> weight; null clears */

@@ -1,0 +1,55 @@
+// The bad-input table (bad_inputs.json): how a row's input is built and which properties its
+// translation must have. One checker for every engine build (native CLI, wasm module).
+
+/** @typedef {{model: string, input: string, keep?: string[], case?: 'upper'|'title', note?: string,
+ *   prefix?: string, repeat?: number, suffix?: string}} Row */
+
+/** The row's input text. @param {Row} row */
+export function inputOf(row) {
+  return ((row.prefix ?? '') + row.input.repeat(row.repeat ?? 1) + (row.suffix ?? '')).trimEnd();
+}
+
+/** Word 3-grams of `text` (case-folded) with their counts. @param {string} text */
+function trigrams(text) {
+  const words = text.toLowerCase().split(/\s+/u).filter(Boolean);
+  const counts = new Map();
+  for (let i = 0; i + 3 <= words.length; i++) {
+    const g = words.slice(i, i + 3).join(' ');
+    counts.set(g, (counts.get(g) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * Every property the row's output breaks, as messages ([] when it passes):
+ * - every `keep` string appears in the output unchanged;
+ * - no U+FFFD unless the input has one; no C0 control character the input lacks;
+ * - no word 3-gram occurs 3+ times unless the source repeats itself as much (the languages
+ *   differ, so a source that repeats one of its own 3-grams n times licenses n repeats);
+ * - length: at most 3 × the input's characters + 40;
+ * - case: 'upper' -> no lower-case letter outside kept spans; 'title' -> every word of 4+
+ *   letters outside kept spans starts with a capital.
+ * @param {Row} row @param {string} output
+ */
+export function violations(row, output) {
+  const input = inputOf(row);
+  const out = [];
+  for (const k of row.keep ?? []) if (!output.includes(k)) out.push(`lost protected span ${JSON.stringify(k)}`);
+  if (output.includes('\uFFFD') && !input.includes('\uFFFD')) out.push('U+FFFD in the output');
+  for (const c of output.match(/[\u0000-\u0008\u000e-\u001f]/gu) ?? []) {
+    if (!input.includes(c)) out.push(`control character U+${c.codePointAt(0).toString(16)} appeared`);
+  }
+  const licensed = Math.max(2, ...trigrams(input).values());
+  for (const [g, n] of trigrams(output)) {
+    if (n >= 3 && n > licensed) out.push(`3-gram "${g}" repeated ${n} times (source repeats at most ${licensed})`);
+  }
+  if (output.length > 3 * input.length + 40) out.push(`output of ${output.length} chars for ${input.length}`);
+  let plain = output;
+  for (const k of row.keep ?? []) plain = plain.split(k).join(' ');
+  if (row.case === 'upper' && /\p{Ll}/u.test(plain)) out.push('ALL-CAPS input, output has lower case');
+  if (row.case === 'title') {
+    const bad = plain.split(/[\s¿¡"(]+/u).filter((w) => /^\p{L}{4,}/u.test(w) && !/^\p{Lu}/u.test(w));
+    if (bad.length) out.push(`Title Case input, output words not capitalised: ${bad.join(', ')}`);
+  }
+  return out;
+}
