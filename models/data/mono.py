@@ -69,7 +69,7 @@ def load_exclusion(cache, paths):
                 "given_paths": list(paths), "given_sentences": ex.count - n_pipeline}
 
 
-def sentences(rows, kind, lang, exclusion, seen, stats):
+def sentences(rows, kind, lang, exclusion, seen, stats, dropped=None):
     """Yield (label, sentence) kept from one source's raw rows; counts into stats."""
     need_end = SOURCES[kind].NEED_END
     for group, text in rows:
@@ -89,6 +89,8 @@ def sentences(rows, kind, lang, exclusion, seen, stats):
                         seen.add(k)
             if reason:
                 st["drop:" + reason] += 1
+                if dropped:
+                    dropped.write("%s\t%s\t%s\n" % (reason, label, s))
                 continue
             st["kept"] += 1
             st["words"] += len(s.split())
@@ -103,6 +105,8 @@ def main(argv=None):
     ap.add_argument("--sources", default=DEFAULT_SOURCES, help="comma list, in dedup priority order")
     ap.add_argument("--exclude-dev", action="append", default=[], metavar="PATH",
                     help="extra dev/test sentences to keep out (file or folder); repeatable")
+    ap.add_argument("--dropped", action="store_true",
+                    help="also write mono.<lang>.dropped.tsv (reason, source, sentence) to audit the filters")
     ap.add_argument("--no-fetch", action="store_true", help="only re-filter cached raw paragraphs")
     a = ap.parse_args(argv)
 
@@ -135,15 +139,18 @@ def main(argv=None):
         config.log("note: no dev/test splits under %s/corpus: only --exclude-dev sentences are kept out" % cache)
     stats, seen = defaultdict(Counter), set()
     base = os.path.join(out, "mono.%s" % a.lang)
+    fdrop = open(base + ".dropped.tsv", "w", encoding="utf-8") if a.dropped else None
     with open(base + ".txt.tmp", "w", encoding="utf-8") as ftxt, \
             open(base + ".tsv.tmp", "w", encoding="utf-8") as ftsv:
         for k in kinds:
             path = raw_path(cache, a.lang, k)
             if not pairstore.exists(path):
                 continue
-            for label, s in sentences(pairstore.read(path), k, a.lang, exclusion, seen, stats):
+            for label, s in sentences(pairstore.read(path), k, a.lang, exclusion, seen, stats, fdrop):
                 ftxt.write(s + "\n")
                 ftsv.write("%s\t%s\n" % (label, s))
+    if fdrop:
+        fdrop.close()
     os.replace(base + ".txt.tmp", base + ".txt")
     os.replace(base + ".tsv.tmp", base + ".tsv")
     timings["filter_s"] = round(time.time() - t, 1)

@@ -15,7 +15,7 @@ from . import debfetch, debindex
 KIND = "fortunes"
 NEED_END = True
 PACKAGES = {
-    "en": ["fortunes-min", "fortunes", "fortune-anarchism", "fortunes-mario"],
+    "en": ["fortunes-min", "fortunes", "fortune-anarchism"],  # fortunes-mario is Portuguese
     "es": ["fortunes-es"],
     "de": ["fortunes-de"],
 }
