@@ -1,7 +1,7 @@
 """Entry point: monolingual prose (en, es or de) from Debian's archive.
 
     /usr/bin/python3 -m models.data.mono --lang en [--out DIR] [--cache DIR]
-        [--sources wordnet,fortunes,docs,man,ddtp] [--exclude-dev PATH ...] [--no-fetch]
+        [--sources wordnet,fortunes,docs,help,man,ddtp] [--exclude-dev PATH ...] [--no-fetch]
 
 Steps: private apt update -> each source extracts paragraphs into
 $CACHE/mono/raw/<lang>/<source>.jsonl.gz (cached; a rerun only re-filters)
@@ -28,11 +28,11 @@ import time
 from collections import Counter, defaultdict
 
 from . import aptenv, config, monofilter, pairstore, segment
-from . import mono_ddtp, mono_docs, mono_fortunes, mono_man, mono_wordnet
+from . import mono_ddtp, mono_docs, mono_fortunes, mono_help, mono_man, mono_wordnet
 from .normalize import near_key, normalize
 
-SOURCES = {m.KIND: m for m in (mono_wordnet, mono_fortunes, mono_docs, mono_man, mono_ddtp)}
-DEFAULT_SOURCES = "wordnet,fortunes,docs,man,ddtp"
+SOURCES = {m.KIND: m for m in (mono_wordnet, mono_fortunes, mono_docs, mono_help, mono_man, mono_ddtp)}
+DEFAULT_SOURCES = "wordnet,fortunes,docs,help,man,ddtp"
 LANGS = ("en", "es", "de")
 
 
@@ -43,7 +43,7 @@ def raw_path(cache, lang, kind):
 def source_label(kind, group):
     """Stats key: per document/collection where that is informative, else the source."""
     return group.split(":", 1)[0] + ":" + group.split(":", 1)[1].split("/")[0] \
-        if kind in ("docs", "fortunes", "wordnet") else kind
+        if kind in ("docs", "fortunes", "wordnet", "help") else kind
 
 
 def load_exclusion(cache, paths):

@@ -1,6 +1,9 @@
 """Monolingual source: manuals shipped as HTML in documentation packages
 (Debian handbook, Debian reference, installation guide, FAQ, maintainers'
-guide, developers' reference, GIMP user manual), one language at a time.
+guide, developers' reference, GIMP and LibreOffice help, LilyPond manuals,
+Debian Edu, FreedomBox, aptitude, Ubuntu packaging guide), one language at
+a time. A package that ships one language only is read whole: strays in
+another language fall to the language check.
 
 Pages are read with htmlblocks (the parallel road's reader: <pre>, scripts
 and styles skipped), so a block is a paragraph, list item, heading or cell;
@@ -24,19 +27,35 @@ DOCS = {
            ("debian-faq", r"\.html(?:\.gz)?$"),
            ("maint-guide", r"\.en\.html$"),
            ("developers-reference", r"^usr/share/developers-reference/[^/]+\.html$"),
-           ("gimp-help-en", r"/help/en/.+\.html$")],
+           ("gimp-help-en", r"/help/en/.+\.html$"),
+           ("libreoffice-help-en-us", r"/help/en-US/.+\.html$"),
+           ("lilypond-doc-html", r"(?<!\.[a-z]{2})\.html$"),
+           ("debian-edu-doc-en", r"\.html$"),
+           ("freedombox-doc-en", r"\.html$"),
+           ("aptitude-doc-en", r"\.html$"),
+           ("ubuntu-packaging-guide-html", r"\.html$")],
     "es": [("debian-handbook", r"/html/es-ES/[^/]+\.html$"),
            ("debian-reference-es", r"\.es\.html$"),
            ("installation-guide-amd64", r"/installation-guide-amd64/es/[^/]+\.html$"),
            ("maint-guide-es", r"\.es\.html$"),
-           ("gimp-help-es", r"/help/es/.+\.html$")],
+           ("gimp-help-es", r"/help/es/.+\.html$"),
+           ("libreoffice-help-es", r"/help/es/.+\.html$"),
+           ("lilypond-doc-html-es", r"\.html$"),
+           ("debian-edu-doc-es", r"\.html$"),
+           ("freedombox-doc-es", r"\.html$"),
+           ("aptitude-doc-es", r"\.html$"),
+           ("ubuntu-packaging-guide-html-es", r"\.html$")],
     "de": [("debian-handbook", r"/html/de-DE/[^/]+\.html$"),
            ("debian-reference-de", r"\.de\.html$"),
            ("installation-guide-amd64", r"/installation-guide-amd64/de/[^/]+\.html$"),
            ("debian-faq-de", r"\.html(?:\.gz)?$"),
            ("maint-guide-de", r"\.de\.html$"),
            ("developers-reference-de", r"^usr/share/developers-reference/de/[^/]+\.html$"),
-           ("gimp-help-de", r"/help/de/.+\.html$")],
+           ("gimp-help-de", r"/help/de/.+\.html$"),
+           ("libreoffice-help-de", r"/help/de/.+\.html$"),
+           ("lilypond-doc-html-de", r"\.html$"),
+           ("debian-edu-doc-de", r"\.html$"),
+           ("ubuntu-packaging-guide-html-de", r"\.html$")],
 }
 
 
@@ -63,7 +82,7 @@ def extract(apt, cache, lang):
     dest = debfetch.fetch_members(apt, cache, "mono-" + lang, KIND, need)
     rows = []
     for pkg, members in sorted(need.items()):
-        doc = re.sub(r"-(?:en|es|de|amd64)$", "", pkg)
+        doc = re.sub(r"-(?:en|es|de|en-us|amd64|html)$", "", re.sub(r"-html-(?:es|de)$", "", pkg))
         for m in members:
             path = os.path.join(dest, m)
             if os.path.isfile(path):
