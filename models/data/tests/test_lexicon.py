@@ -1,0 +1,82 @@
+"""FreeDict (dictd) parsing and the lexicon CLI on a dictionary the test
+writes itself (made-up entries, real format: gzip text + base-64 index)."""
+
+import gzip
+import json
+import os
+import tempfile
+import unittest
+
+from models.data import lex_freedict, lexicon, pairstore
+
+ENTRIES = [
+    ("Teekanne", "Teekanne /ˈteːkanə/ <fem, n, sg>\n [cook.] teapot <n>, tea pot (small, round) <n>\n"
+                 "         Note: aus Porzellan\n see: {Teekannen}\n"),
+    ("laufen", "laufen /ˈlaʊfən/ <v, intr>\nrun <v>, walk <v>\n"
+               '      "Er läuft schnell." - He runs fast.\n   Synonym: {rennen}\n'),
+]
+
+
+def b64(n):
+    digits = ""
+    while True:
+        digits = lex_freedict._B64[n % 64] + digits
+        n //= 64
+        if not n:
+            return digits
+
+
+def write_dict(base, entries):
+    blob, index = b"", []
+    for hw, text in [("00-database-info", "This text is metadata only.\n")] + entries:
+        raw = text.encode("utf-8")
+        index.append("%s\t%s\t%s\n" % (hw, b64(len(blob)), b64(len(raw))))
+        blob += raw
+    with gzip.open(base + ".dict.dz", "wb") as f:
+        f.write(blob)
+    with open(base + ".index", "w", encoding="utf-8") as f:
+        f.writelines(index)
+
+
+class FreedictTest(unittest.TestCase):
+    def test_b64_roundtrip(self):
+        for n in (0, 63, 64, 123456):
+            self.assertEqual(lex_freedict.b64(b64(n)), n)
+
+    def test_parse_entry(self):
+        self.assertEqual(lex_freedict.parse_entry(ENTRIES[0][1].strip("\n")), [
+            ("Teekanne", "teapot", "n", "word"), ("Teekanne", "tea pot (small, round)", "n", "word")])
+        self.assertEqual(lex_freedict.parse_entry(ENTRIES[1][1].strip("\n")), [
+            ("laufen", "run", "v", "word"), ("laufen", "walk", "v", "word"),
+            ("Er läuft schnell.", "He runs fast.", "", "example")])
+
+    def test_dict_file_both_directions(self):
+        with tempfile.TemporaryDirectory() as d:
+            base = os.path.join(d, "fd")
+            write_dict(base, ENTRIES)
+            de_en = lex_freedict.pairs_from_dict(base, "de")
+            en_de = lex_freedict.pairs_from_dict(base, "en")
+        self.assertEqual(len(de_en), 5)  # the metadata entry is not read
+        self.assertIn(("Teekanne", "teapot", "n", "word"), de_en)
+        self.assertIn(("teapot", "Teekanne", "n", "word"), en_de)  # (de, en) order either way
+
+    def test_cli_dedups_and_counts(self):
+        rows = [["dict-freedict-deu-eng", "Teekanne", "teapot", "n", "word"],
+                ["dict-freedict-eng-deu", "Teekanne", "teapot", "", "word"],
+                ["dict-freedict-deu-eng", "Zahl", "42", "", "word"],
+                ["dict-freedict-deu-eng", "Es war einmal", "Once upon a time", "", "example"]]
+        with tempfile.TemporaryDirectory() as d:
+            pairstore.write(os.path.join(d, "lexicon", "raw", "de-en.jsonl.gz"), rows)
+            lexicon.main(["--pair", "de-en", "--cache", d, "--no-fetch"])
+            with open(os.path.join(d, "lexicon", "lexicon.de-en.tsv")) as f:
+                lines = f.read().splitlines()
+            with open(os.path.join(d, "lexicon", "stats.lexicon.de-en.json")) as f:
+                st = json.load(f)
+        self.assertEqual(lines, ["Teekanne\tteapot\tn\tword\tdict-freedict-deu-eng",
+                                 "Es war einmal\tOnce upon a time\t\texample\tdict-freedict-deu-eng"])
+        # "42" has no letters: a number is not vocabulary
+        self.assertEqual((st["kept"], st["drop:duplicate"], st["drop:no_letters"], st["with_pos"]), (2, 1, 1, 1))
+
+
+if __name__ == "__main__":
+    unittest.main()
