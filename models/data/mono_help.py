@@ -37,7 +37,7 @@ def extract(apt, cache, lang):
     rows = []
     for pkg, members in sorted(need.items()):
         for m in sorted(members):
-            doc = m.split("/")[3]
+            doc = m.split("/")[4]  # usr/share/help/<lang>/<doc>/x.page
             for b in src_mallard.blocks(os.path.join(dest, m)) or []:
                 rows.append(["help:" + doc, b])
     return rows

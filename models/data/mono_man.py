@@ -86,6 +86,12 @@ def blocks(text):
                 flush()
                 if req == "SH":
                     section = unescape(" ".join(_args(rest)).replace("\x00", "\\")).strip()
+            elif req == "MR" and not nofill:
+                # man-pages 6 cross-reference: .MR name section [punctuation] -> "name(section)"
+                args = _args(rest)
+                if args:
+                    para.append("%s(%s)%s" % (args[0], args[1] if len(args) > 1 else "",
+                                              "".join(args[2:])))
             elif req in FONT or req in ALT:
                 if nofill:
                     continue

@@ -71,13 +71,14 @@ class ParserTest(unittest.TestCase):
             "\\fBfrob\\fR reads each widget",
             "and writes a gadget.",
             ".BR frob (1)",
-            "never stops early.",
+            "never stops early, nor does",
+            ".MR widget 7 .",
             ".PP", "It is quite fast \\(em most of the time.",
             ".TP", ".B \\-v", "Print more about what happens.",
             ".nf", "frob -v input > output", ".fi",
             ".SH SEE ALSO", ".BR gadget (5)"])
         self.assertEqual(mono_man.prose(page), [
-            "frob reads each widget and writes a gadget. frob(1) never stops early.",
+            "frob reads each widget and writes a gadget. frob(1) never stops early, nor does widget(7).",
             "It is quite fast — most of the time.",
             "-v",
             "Print more about what happens."])
