@@ -1,15 +1,15 @@
 """Entry point: bilingual word/phrase lists (lexicons) from Debian's archive.
 
-    /usr/bin/python3 -m models.data.lexicon --pair de-en [--out DIR] [--cache DIR]
+    /usr/bin/python3 -m models.data.lexicon --pair de-en|en-es [--out DIR] [--cache DIR]
 
 de-en: FreeDict deu-eng + eng-deu (lex_freedict) -> DIR/lexicon.de-en.tsv
 (`de<TAB>en<TAB>pos<TAB>kind<TAB>source`, kind "word" or "example"; exact
 duplicates across the two directions merged; pos empty where the entry
 has none) + DIR/stats.lexicon.de-en.json. DIR defaults to $CACHE/lexicon.
 
-en-es (Apertium's bilingual dictionary) is not built yet: the Debian
-mirror reachable here serves apertium-eng-spa's .dsc but 404s its orig
-tarball, so the XML .dix cannot be fetched (see models/data/README.md).
+en-es: Apertium's eng-spa bilingual dictionary (lex_apertium) ->
+DIR/lexicon.en-es.tsv, same columns (`en<TAB>es<TAB>pos<TAB>word|phrase<TAB>
+apertium-eng-spa:both|en>es|es>en`).
 
 Raw rows are cached in $CACHE/lexicon/raw/<pair>.jsonl.gz; a rerun re-filters.
 """
@@ -20,9 +20,9 @@ import os
 import shutil
 from collections import Counter
 
-from . import aptenv, config, lex_freedict, pairstore
+from . import aptenv, config, lex_apertium, lex_freedict, pairstore
 
-PAIRS = {"de-en": lex_freedict}
+PAIRS = {"de-en": lex_freedict, "en-es": lex_apertium}
 MAX_WORDS = 12  # longer "entries" are idiom explanations and example sentences
 
 

@@ -1,5 +1,5 @@
-"""FreeDict (dictd) parsing and the lexicon CLI on a dictionary the test
-writes itself (made-up entries, real format: gzip text + base-64 index)."""
+"""FreeDict (dictd) and Apertium (lt-print AT&T text) parsing and the lexicon
+CLI, on dictionaries the test writes itself (made-up entries, real formats)."""
 
 import gzip
 import json
@@ -7,7 +7,7 @@ import os
 import tempfile
 import unittest
 
-from models.data import lex_freedict, lexicon, pairstore
+from models.data import lex_apertium, lex_freedict, lexicon, pairstore
 
 ENTRIES = [
     ("Teekanne", "Teekanne /ˈteːkanə/ <fem, n, sg>\n [cook.] teapot <n>, tea pot (small, round) <n>\n"
@@ -80,3 +80,32 @@ class FreedictTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+# A made-up bilingual transducer in lt-print's AT&T text: a main section with
+# cat<n> -> gato<n><m>, cats share the prefix; "tea# time" has an invariable
+# tail; a second, smaller section (a number pattern) must be ignored.
+ATT = "\n".join([
+    "0\t1\tc\tg\t0.000000", "1\t2\ta\ta\t0.000000", "2\t3\tt\tt\t0.000000",
+    "3\t4\tε\to\t0.000000", "4\t5\t<n>\t<n>\t0.000000", "5\t6\tε\t<m>\t0.000000", "6\t0.000000",
+    "0\t7\tt\tt\t0.000000", "7\t8\te\té\t0.000000", "8\t9\ta\tε\t0.000000",
+    "9\t10\t#\t#\t0.000000", "10\t11\t \t \t0.000000", "11\t12\tt\ta\t0.000000",
+    "12\t13\ti\tl\t0.000000", "13\t14\tm\ts\t0.000000", "14\t15\te\ta\t0.000000",
+    "15\t16\t<n>\t<n>\t0.000000", "16\t0.000000",
+    "--",
+    "0\t1\t1\t1\t0.000000", "1\t2\t<num>\t<num>\t0.000000", "2\t0.000000", ""])
+
+
+class ApertiumTest(unittest.TestCase):
+    def test_entries_from_att(self):
+        self.assertEqual(lex_apertium.entries(ATT), {("cat", "gato", "n"), ("tea time", "té alsa", "n")})
+
+    def test_split_entry(self):
+        self.assertEqual(lex_apertium.split_entry("House# of Lords<n><pl>"), ("House of Lords", ["n", "pl"]))
+        self.assertIsNone(lex_apertium.split_entry("<n>x"))
+
+    def test_merge_directions(self):
+        rows = lex_apertium.merge({("cat", "gato", "n"), ("boost", "aumentar", "vblex")},
+                                  {("gato", "cat", "n"), ("fronterizo", "border", "adj")})
+        self.assertEqual(rows, [("boost", "aumentar", "vblex", "en>es"), ("border", "fronterizo", "adj", "es>en"),
+                                ("cat", "gato", "n", "both")])
