@@ -34,6 +34,8 @@ def keep(a, b):
         return "too_long"
     if not any(c.isalpha() for c in a) or not any(c.isalpha() for c in b):
         return "no_letters"
+    if a == b and any(c.isdigit() for c in a):
+        return "number_copy"  # Apertium's generated times/amounts ("7.20am"): not vocabulary
     return None
 
 

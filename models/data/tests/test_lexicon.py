@@ -64,6 +64,7 @@ class FreedictTest(unittest.TestCase):
         rows = [["dict-freedict-deu-eng", "Teekanne", "teapot", "n", "word"],
                 ["dict-freedict-eng-deu", "Teekanne", "teapot", "", "word"],
                 ["dict-freedict-deu-eng", "Zahl", "42", "", "word"],
+                ["dict-freedict-deu-eng", "7.20am", "7.20am", "", "word"],
                 ["dict-freedict-deu-eng", "Es war einmal", "Once upon a time", "", "example"]]
         with tempfile.TemporaryDirectory() as d:
             pairstore.write(os.path.join(d, "lexicon", "raw", "de-en.jsonl.gz"), rows)
@@ -75,7 +76,8 @@ class FreedictTest(unittest.TestCase):
         self.assertEqual(lines, ["Teekanne\tteapot\tn\tword\tdict-freedict-deu-eng",
                                  "Es war einmal\tOnce upon a time\t\texample\tdict-freedict-deu-eng"])
         # "42" has no letters: a number is not vocabulary
-        self.assertEqual((st["kept"], st["drop:duplicate"], st["drop:no_letters"], st["with_pos"]), (2, 1, 1, 1))
+        self.assertEqual((st["kept"], st["drop:duplicate"], st["drop:no_letters"], st["drop:number_copy"],
+                          st["with_pos"]), (2, 1, 1, 1, 1))
 
 
 if __name__ == "__main__":
