@@ -18,24 +18,27 @@ NGRAM = 8  # a training sentence sharing 8 consecutive words with a dev sentence
 
 # Portuguese shows up in some collections (fortunes-mario is Brazilian); words of
 # other languages that are also stop words of ours ("una", "die") do not count
-_PT = set("""não em um uma com você também são ao às pelo pela isso muito ele ela foi
+_PT = set("""não em uma com você também são ao às pelo pela isso muito ele ela foi
 tem os meu minha seu sua ou mas já quando""".split())
 # langs.py's lists are tuned to UI strings ("file", "please"); narrative prose also
 # needs pronouns and auxiliaries ("Her eyes were tearing" has none of the former).
-# A word that is frequent in two of the languages ("me", "so", "was", "da") is left out.
+# A word that is frequent in two of the languages ("es", "me", "so", "was") counts for none.
 _EXTRA = {
     "en": """i me my he him his she her we us our they them their were had do does did
     but up out about than then what who how here its one my into over just like""",
     "es": """yo mi tu te él ella nosotros les fue era hay ser tiene hacer bien ya si qué
-    donde mucho nada otro otra todos hasta sólo solo había hace dice tan""",
+    donde mucho nada otro otra todos hasta sólo solo había hace dice tan cada quien
+    siempre nunca jamás aunque mientras año""",
     "de": """er ihr ihm ihn seine war waren hat haben sind mir mich dir dich uns aber
-    dann schon kein keine wer wo hier ein einer eines nichts mehr sehr""",
+    dann schon kein keine wer wo hier ein einer eines nichts mehr sehr sein sollte
+    wurde um zum zur vom beim dass daß ganz immer alle viel""",
 }
-_SEP = {k: set(v.split()) for k, v in _EXTRA.items()}
-_SEP = {k: v - set().union(*(o for j, o in _SEP.items() if j != k)) for k, v in _SEP.items()}
-_OURS = langs.EN_STOP | langs.ES_STOP | langs.DE_STOP
-STOP = {"en": langs.EN_STOP | _SEP["en"], "es": langs.ES_STOP | _SEP["es"],
-        "de": langs.DE_STOP | _SEP["de"], "other": (langs.OTHER_STOP | _PT) - _OURS}
+_ALL = {"en": langs.EN_STOP | set(_EXTRA["en"].split()), "es": langs.ES_STOP | set(_EXTRA["es"].split()),
+        "de": langs.DE_STOP | set(_EXTRA["de"].split())}
+_SHARED = {w for k, v in _ALL.items() for w in v if any(w in o for j, o in _ALL.items() if j != k)}
+_OURS = set().union(*_ALL.values())
+STOP = {k: v - _SHARED for k, v in _ALL.items()}
+STOP["other"] = (langs.OTHER_STOP | _PT) - _OURS
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 _URL = re.compile(r"(?:https?|ftp)://|www\.\w|\S+@\S+\.\w", re.I)
 # characters that ordinary prose does not contain but code, markup, wiki and roff do
