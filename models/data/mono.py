@@ -42,8 +42,10 @@ def raw_path(cache, lang, kind):
 
 def source_label(kind, group):
     """Stats key: per document/collection where that is informative, else the source."""
-    return group.split(":", 1)[0] + ":" + group.split(":", 1)[1].split("/")[0] \
-        if kind in ("docs", "fortunes", "wordnet", "help") else kind
+    if kind not in ("docs", "fortunes", "wordnet", "help"):
+        return kind  # man pages and descriptions: thousands of tiny groups
+    prefix, name = group.split(":", 1)
+    return prefix + ":" + name.split("/")[0]  # "fortunes:fortunes-de/zitate" -> "fortunes:fortunes-de"
 
 
 def load_exclusion(cache, paths):
