@@ -89,3 +89,19 @@ def read_stanzas(path):
                 cur[k] = v.strip()
         if cur:
             yield cur
+
+
+def package_files(apt, pkgs):
+    """{package: [paths]} for the given packages, from the Contents index (one pass)."""
+    want, out = set(pkgs), defaultdict(list)
+    for path in apt.list_files("*_Contents-*.gz"):
+        with _open_text(path) as f:
+            for line in f:
+                parts = line.rstrip("\n").rsplit(None, 1)
+                if len(parts) != 2:
+                    continue
+                for owner in parts[1].split(","):
+                    pkg = owner.rsplit("/", 1)[-1]
+                    if pkg in want:
+                        out[pkg].append(parts[0])
+    return dict(out)
