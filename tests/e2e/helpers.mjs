@@ -31,10 +31,14 @@ export function anyModel() {
   return set ? { path: set.models.f32, set } : null;
 }
 
-/** Engine options that reproduce the golden run. */
+/** Engine options that reproduce the golden run: the model's own greedy output, without the
+ * text rules (protected spans, case styles, repeat blocking) that the defaults turn on. */
 export function goldenOptions(expected) {
-  return { maxLength: expected.max_length, attentionLayer: expected.attention_layer };
+  return { maxLength: expected.max_length, attentionLayer: expected.attention_layer, ...rawGreedy };
 }
+
+/** Greedy search without the text rules: what a random-weight model needs to show its tokens. */
+export const rawGreedy = Object.freeze({ beam: 1, protectSpans: false, matchCase: false, blockRepeats: false });
 
 /** The Emscripten module in this process (TOOLCHAIN.md quirks 2 and 3 worked around). */
 export async function loadModule() {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Translator, HeedError, simdSupported } from '../../web/heed.js';
-import { anyModel, corrupt, goldenOptions, root } from './helpers.mjs';
+import { anyModel, corrupt, goldenOptions, root, rawGreedy } from './helpers.mjs';
 
 const model = anyModel();
 const skip = model ? false : 'no golden models yet (tests/golden or HEED_GOLDEN_DIR)';
@@ -81,7 +81,7 @@ test('stream yields >= 2 token events before the result resolves', { skip }, asy
   try {
     // An input this random-weight model answers with many tokens (it runs to max length).
     const text = 'Zebra 42 runs at 7:30';
-    const stream = t.stream(text);
+    const stream = t.stream(text, rawGreedy);
     let settled = false;
     stream.result.finally(() => { settled = true; }).catch(() => {});
     let seen = 0;
@@ -110,13 +110,13 @@ test('AbortSignal cancels: queued and running requests, and the worker stops ear
   const t = await Translator.create({ model: model.path });
   try {
     let started = Date.now();
-    await t.translate(longText);
+    await t.translate(longText, rawGreedy);
     const fullMs = Date.now() - started;
 
     const running = new AbortController();
     const queued = new AbortController();
-    const first = t.translate(longText, { signal: running.signal, onToken: () => running.abort() });
-    const second = t.translate(longText, { signal: queued.signal });
+    const first = t.translate(longText, { ...rawGreedy, signal: running.signal, onToken: () => running.abort() });
+    const second = t.translate(longText, { ...rawGreedy, signal: queued.signal });
     queued.abort();
     await rejectsWith(second, 'aborted');
     await rejectsWith(first, 'aborted');
@@ -131,7 +131,7 @@ test('AbortSignal cancels: queued and running requests, and the worker stops ear
     await rejectsWith(t.translate('x', { signal: AbortSignal.abort() }), 'aborted');
     // Leaving a stream early cancels it as well.
     for await (const ev of t.stream(longText)) { assert.ok(ev); break; }
-    assert.ok((await t.translate('the dog runs.')).text.length > 0);
+    assert.ok((await t.translate('the dog runs.', rawGreedy)).text.length > 0);
   } finally {
     t.dispose();
   }
@@ -155,7 +155,7 @@ test('the worker survives a failed request', { skip }, async () => {
     await rejectsWith(t.translate('the dog runs.', { beam: () => 1 }), 'invalid-input');
     await rejectsWith(t.translate(/** @type {any} */ (null)), 'invalid-input');
     await rejectsWith(t.translate('lone \uD800 surrogate'), 'invalid-input');
-    assert.ok((await t.translate('the dog runs.')).text.length > 0);
+    assert.ok((await t.translate('the dog runs.', rawGreedy)).text.length > 0);
   } finally {
     t.dispose();
   }
