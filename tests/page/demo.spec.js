@@ -37,6 +37,19 @@ test('the output grows token by token before the translation completes', async (
   await page.screenshot({ path: 'out/screenshots/demo-streamed.png', fullPage: true });
 });
 
+test('a protected span is copied verbatim, marked in the output and aligned to its source', async ({ page }) => {
+  await openReadyPage(page);
+  await translate(page, 'Write to support@example.org if you need help.');
+  const kept = page.locator('#output .w.kept');
+  await expect(kept).toHaveText(['support@example.org']);
+  await kept.hover();
+  // Its strongest source word is the address itself: the placeholder's tokens map to its bytes.
+  const weights = await page.locator('#source-backdrop mark').evaluateAll((marks) =>
+    marks.map((m) => ({ word: m.textContent, w: Number(m.style.getPropertyValue('--w') || 0) })));
+  expect(weights.reduce((a, b) => (b.w > a.w ? b : a)).word).toBe('support@example.org');
+  await page.screenshot({ path: 'out/screenshots/demo-protected.png', fullPage: true });
+});
+
 test('hovering a target word lights up source words with unequal weights, and the reverse', async ({ page }) => {
   await openReadyPage(page);
   await translate(page, 'Save the document before closing the window.');
