@@ -92,3 +92,13 @@ def fetch_members(apt, cache, lang, name, need):
         if deb:
             extract(deb, need[p], dest)
     return dest
+
+
+def extracted_members(dest, need):
+    """Yield (package, member, path) for each member of `need` that fetch_members extracted into
+    `dest`, in a stable order (packages and members sorted); missing members are skipped."""
+    for pkg, members in sorted(need.items()):
+        for m in sorted(members):
+            path = os.path.join(dest, m)
+            if os.path.isfile(path):
+                yield pkg, m, path

@@ -91,6 +91,18 @@ def read_stanzas(path):
             yield cur
 
 
+def contents_under(apt, prefix):
+    """Yield (path, package) for every file under `prefix` in the Contents index; a file
+    several packages ship is named with its first owner."""
+    for path in apt.list_files("*_Contents-*.gz"):
+        with _open_text(path) as f:
+            for line in f:
+                if not line.startswith(prefix):
+                    continue
+                fpath, owners = line.rstrip("\n").rsplit(None, 1)
+                yield fpath, owners.split(",")[0].rsplit("/", 1)[-1]
+
+
 def package_files(apt, pkgs):
     """{package: [paths]} for the given packages, from the Contents index (one pass)."""
     want, out = set(pkgs), defaultdict(list)

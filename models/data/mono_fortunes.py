@@ -54,13 +54,9 @@ def extract(apt, cache, lang):
     need = {p: [f for f in fs if _is_fortune_file(f)] for p, fs in files.items()}
     dest = debfetch.fetch_members(apt, cache, "mono-" + lang, KIND, need)
     rows = []
-    for pkg, members in sorted(need.items()):
-        for m in sorted(members):
-            path = os.path.join(dest, m)
-            if not os.path.isfile(path):
-                continue
-            with open(path, encoding="utf-8", errors="replace") as f:
-                text = f.read()
-            name = "%s/%s" % (pkg, os.path.basename(m))
-            rows.extend(["fortunes:" + name, p] for p in entries(text))
+    for pkg, m, path in debfetch.extracted_members(dest, need):
+        with open(path, encoding="utf-8", errors="replace") as f:
+            text = f.read()
+        name = "%s/%s" % (pkg, os.path.basename(m))
+        rows.extend(["fortunes:" + name, p] for p in entries(text))
     return rows

@@ -20,14 +20,9 @@ def plan(apt, lang):
     """{package: [page paths]} for the language's help pages."""
     rx = re.compile(r"^usr/share/help/%s/[^/]+/[^/]+\.page$" % ("C" if lang == "en" else lang))
     need = defaultdict(list)
-    for path in apt.list_files("*_Contents-*.gz"):
-        with debindex._open_text(path) as f:
-            for line in f:
-                if not line.startswith("usr/share/help/"):
-                    continue
-                fpath, own = line.rstrip("\n").rsplit(None, 1)
-                if rx.match(fpath):
-                    need[own.split(",")[0].rsplit("/", 1)[-1]].append(fpath)
+    for fpath, pkg in debindex.contents_under(apt, "usr/share/help/"):
+        if rx.match(fpath):
+            need[pkg].append(fpath)
     return dict(need)
 
 

@@ -133,16 +133,12 @@ def extract(apt, cache, lang):
     need = {p: [f for f in fs if rx.match(f)] for p, fs in debindex.package_files(apt, pkgs).items()}
     dest = debfetch.fetch_members(apt, cache, "mono-" + lang, KIND, need)
     rows = []
-    for pkg, members in sorted(need.items()):
-        for m in sorted(members):
-            path = os.path.join(dest, m)
-            if not os.path.isfile(path):
-                continue
-            try:
-                with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
-                    text = f.read()
-            except (OSError, EOFError):
-                continue
-            page = os.path.basename(m)[:-3]
-            rows.extend(["man:" + page, p] for p in prose(text))
+    for _, m, path in debfetch.extracted_members(dest, need):
+        try:
+            with gzip.open(path, "rt", encoding="utf-8", errors="replace") as f:
+                text = f.read()
+        except (OSError, EOFError):
+            continue
+        page = os.path.basename(m)[:-3]
+        rows.extend(["man:" + page, p] for p in prose(text))
     return rows

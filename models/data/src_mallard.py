@@ -50,15 +50,10 @@ def blocks(path):
 def plan(apt, lang):
     rx = re.compile(_PAGE % ("C|" + lang))
     owners = {"C": {}, lang: {}}
-    for path in apt.list_files("*_Contents-*.gz"):
-        with debindex._open_text(path) as f:
-            for line in f:
-                if not line.startswith("usr/share/help/"):
-                    continue
-                fpath, own = line.rstrip("\n").rsplit(None, 1)
-                m = rx.match(fpath)
-                if m:
-                    owners[m.group(1)][(m.group(2), m.group(3))] = own.split(",")[0].rsplit("/", 1)[-1]
+    for fpath, pkg in debindex.contents_under(apt, "usr/share/help/"):
+        m = rx.match(fpath)
+        if m:
+            owners[m.group(1)][(m.group(2), m.group(3))] = pkg
     pages = [k for k in owners[lang] if k in owners["C"]]
     return pages, owners
 
