@@ -1,6 +1,7 @@
 // heed::TranslateOptions from a partial JS object:
 //   { beam, lengthPenalty, maxLengthRatio, maxLengthExtra, maxLength, attentionLayer,
-//     reportAttention, reportAllLayers, shortlist, protectSpans, matchCase, blockRepeats }
+//     reportAttention, reportAllLayers, shortlist, protectSpans, matchCase, blockRepeats,
+//     glossary: {source: target}, doNotTranslate: [term] }
 // Missing or undefined fields keep the engine's defaults; other keys are ignored (web/ passes
 // its own, such as `signal`). Range checks stay in the engine, which names the bad value.
 #include <string>
@@ -38,6 +39,32 @@ void read_bool(const val& options, const char* key, bool* out) {
   *out = v.isTrue();
 }
 
+// glossary: { source: target, ... } (plain object of strings); doNotTranslate: [term, ...].
+void read_glossary(const val& options, heed::TranslateOptions* o) {
+  const val glossary = options["glossary"];
+  if (!glossary.isUndefined() && !glossary.isNull()) {
+    if (glossary.typeOf().as<std::string>() != "object" || val::global("Array").call<bool>("isArray", glossary))
+      bad_option("glossary", "an object of source -> target strings");
+    const val entries = val::global("Object").call<val>("entries", glossary);
+    const int n = entries["length"].as<int>();
+    for (int i = 0; i < n; ++i) {
+      const val pair = entries[i];
+      if (!pair[1].isString()) bad_option("glossary", "an object of source -> target strings");
+      o->glossary.emplace_back(pair[0].as<std::string>(), pair[1].as<std::string>());
+    }
+  }
+  const val keep = options["doNotTranslate"];
+  if (!keep.isUndefined() && !keep.isNull()) {
+    if (!val::global("Array").call<bool>("isArray", keep)) bad_option("doNotTranslate", "an array of strings");
+    const int n = keep["length"].as<int>();
+    for (int i = 0; i < n; ++i) {
+      if (!keep[i].isString()) bad_option("doNotTranslate", "an array of strings");
+      const std::string term = keep[i].as<std::string>();
+      o->glossary.emplace_back(term, term);
+    }
+  }
+}
+
 }  // namespace
 
 heed::TranslateOptions options_from_js(const val& options) {
@@ -58,6 +85,7 @@ heed::TranslateOptions options_from_js(const val& options) {
   read_bool(options, "protectSpans", &o.protect_spans);
   read_bool(options, "matchCase", &o.match_case);
   read_bool(options, "blockRepeats", &o.block_repeats);
+  read_glossary(options, &o);
   return o;
 }
 

@@ -59,6 +59,9 @@ export { translatePage } from './translate_page.js';
  *   and re-case the output to match (default true)
  * @property {boolean} [blockRepeats]  forbid doubled words and a third copy of any 3-gram the
  *   source lacks (default true)
+ * @property {Record<string, string>} [glossary]  terms translated exactly: each whole-word,
+ *   case-sensitive occurrence of a key becomes its value in the output
+ * @property {string[]} [doNotTranslate]  terms copied as they are (names, brands)
  * @property {AbortSignal} [signal]  rejects the call with 'aborted'
  * @property {(event: TokenEvent) => void} [onToken]  called for every emitted token
  *

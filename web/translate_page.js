@@ -32,6 +32,8 @@ const ATTRIBUTES = ['title', 'alt', 'placeholder', 'aria-label'];
  * @property {(p: PageProgress) => void} [onProgress]
  * @property {AbortSignal} [signal]  stops after the text in flight; what is done stays done
  * @property {number} [beam]  beam size (default 4, the engine's; 1 = greedy)
+ * @property {Record<string, string>} [glossary]  terms translated exactly (see TranslateOptions)
+ * @property {string[]} [doNotTranslate]  terms kept as they are (besides `translate="no"` elements)
  *
  * @typedef {object} PageTranslation
  * @property {number} translated  texts changed
@@ -66,7 +68,9 @@ export async function translatePage(root, options = {}) {
     for (const job of jobs) {
       if (signal?.aborted) { outcome.cancelled = true; break; }
       try {
-        await job.run(translator, { beam: options.beam ?? 4, signal }, undo);
+        await job.run(translator, {
+          beam: options.beam ?? 4, glossary: options.glossary, doNotTranslate: options.doNotTranslate, signal,
+        }, undo);
       } catch (e) {
         if (e instanceof HeedError && e.code === 'aborted') { outcome.cancelled = true; break; }
         throw e;
@@ -81,7 +85,8 @@ export async function translatePage(root, options = {}) {
 }
 
 /**
- * @typedef {{run: (t: Translator, o: {beam: number, signal?: AbortSignal}, undo: (() => void)[]) => Promise<void>}} Job
+ * @typedef {{beam: number, glossary?: Record<string, string>, doNotTranslate?: string[], signal?: AbortSignal}} JobOptions
+ * @typedef {{run: (t: Translator, o: JobOptions, undo: (() => void)[]) => Promise<void>}} Job
  * @param {Element} root @returns {Job[]}
  */
 function collect(root) {

@@ -37,6 +37,12 @@ void check_options(const TranslateOptions& o, int decoder_layers) {
   if (!std::isfinite(o.max_length_ratio) || o.max_length_ratio < 0.f || o.max_length_ratio > 64.f)
     bad("max_length_ratio must be in 0..64");
   if (o.max_length < 0 || o.max_length > 4096) bad("max_length must be in 0..4096 (0 = automatic)");
+  if (o.glossary.size() > 10000) bad("glossary holds at most 10000 terms");
+  for (const auto& [source, target] : o.glossary) {
+    if (source.empty()) bad("glossary terms must not be empty");
+    if (source.size() > 1000 || target.size() > 1000) bad("glossary terms are at most 1000 bytes");
+    if (!text::is_valid_utf8(source) || !text::is_valid_utf8(target)) bad("glossary terms must be valid UTF-8");
+  }
   if (o.attention_layer < -1 || o.attention_layer >= decoder_layers)
     bad("attention_layer must be -1 or in 0.." + std::to_string(decoder_layers - 1));
 }
@@ -90,7 +96,8 @@ class TranslatorImpl final : public Translator {
       throw_error(Error::Code::kInvalidInput, "input is not valid UTF-8");
     }
     const TranslationPlan plan =
-        plan_translation(text, *tokenizer_, c.eos_id, PlanOptions{options.protect_spans, options.match_case});
+        plan_translation(text, *tokenizer_, c.eos_id,
+                         PlanOptions{options.protect_spans, options.match_case, glossary_terms(options)});
     TranslationResult result;
     std::vector<float> memory;
     // Output text not yet carried by an event (separators of sentences that produced no
@@ -247,6 +254,12 @@ class TranslatorImpl final : public Translator {
     }
     result->sentences.push_back(std::move(sr));
     result->cancelled = best.cancelled;
+  }
+
+  static std::vector<text::GlossaryTerm> glossary_terms(const TranslateOptions& options) {
+    std::vector<text::GlossaryTerm> terms;
+    for (const auto& [source, target] : options.glossary) terms.push_back({source, target});
+    return terms;
   }
 
   // The output rules of one unit in the search's token space (shortlist indices when

@@ -56,7 +56,7 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
     std::string separator(text.substr(copied, sentence.begin - copied));
     copied = sentence.end;
     const std::string_view body = text.substr(sentence.begin, sentence.end - sentence.begin);
-    const text::ProtectedText masked(body, tokenizer, options.protect_spans);
+    const text::ProtectedText masked(body, tokenizer, options.protect_spans, options.glossary);
     SentenceText sentence_text;
     if (options.match_case) sentence_text.case_style = text::detect_case(masked.masked());
     // Case normalisation keeps byte lengths, so spans into it are spans into masked().
@@ -68,8 +68,7 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
     }
     for (std::size_t k = 0; k < masked.originals().size(); ++k) {
       const Span p = masked.originals()[k];
-      sentence_text.restore.push_back({std::string(body.substr(p.begin, p.end - p.begin)),
-                                       masked.glued_before()[k], masked.glued_after()[k]});
+      sentence_text.restore.push_back({masked.outputs()[k], masked.glued_before()[k], masked.glued_after()[k]});
       sentence_text.protected_spans.push_back({p.begin + sentence.begin, p.end + sentence.begin});
     }
     if (ids.empty()) {

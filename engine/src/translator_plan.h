@@ -8,6 +8,7 @@
 
 #include "heed/translator.h"
 #include "text/casing.h"
+#include "text/protect.h"
 #include "text/restore.h"
 #include "text/tokenizer.h"
 
@@ -34,6 +35,7 @@ struct TranslationUnit {
 struct PlanOptions {
   bool protect_spans = true;  // replace protected spans by placeholders
   bool match_case = true;     // translate ALL-CAPS / Title Case from a normalised form
+  std::vector<text::GlossaryTerm> glossary;  // terms carried as spans whose output is fixed
 };
 
 struct TranslationPlan {

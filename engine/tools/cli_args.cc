@@ -5,6 +5,7 @@
 #include <climits>
 #include <cmath>
 #include <cstdlib>
+#include <fstream>
 
 namespace heed::cli {
 namespace {
@@ -139,7 +140,26 @@ TranslateOptions translate_options(const Args& args) {
   o.protect_spans = !raw && !args.has("no-protect");
   o.match_case = !raw && !args.has("no-case");
   o.block_repeats = !raw && !args.has("no-repeat-block");
+  if (args.has("glossary")) o.glossary = read_glossary(args.get("glossary"));
   return o;
+}
+
+std::vector<std::pair<std::string, std::string>> read_glossary(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw UsageError("cannot read the glossary file '" + path + "'");
+  std::vector<std::pair<std::string, std::string>> terms;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty() || line[0] == '#') continue;
+    const std::size_t tab = line.find('\t');
+    if (tab == std::string::npos) {
+      terms.emplace_back(line, line);  // a term alone is never translated
+    } else {
+      terms.emplace_back(line.substr(0, tab), line.substr(tab + 1));
+    }
+  }
+  return terms;
 }
 
 void add_translate_options(Spec* spec) {
@@ -148,6 +168,7 @@ void add_translate_options(Spec* spec) {
   spec->options["beam"] = Kind::kInt;
   spec->options["alpha"] = Kind::kNumber;
   spec->options["max-length"] = Kind::kInt;
+  spec->options["glossary"] = Kind::kText;
 }
 
 }  // namespace heed::cli

@@ -49,8 +49,12 @@ class Args {
 
 // Options translate and bench share, over TranslateOptions' defaults (beam 4, tuned alpha, every
 // text rule on): --beam N, --greedy, --alpha A, --max-length N, --no-shortlist, and the text rules
-// one by one (--no-protect, --no-case, --no-repeat-block) or all at once (--raw).
+// one by one (--no-protect, --no-case, --no-repeat-block) or all at once (--raw), and
+// --glossary FILE.
 TranslateOptions translate_options(const Args& args);
+// Glossary file for --glossary: one term a line, "source<TAB>target", or "source" alone for a term
+// that is never translated; empty lines and lines starting with '#' are skipped.
+std::vector<std::pair<std::string, std::string>> read_glossary(const std::string& path);
 // The Spec entries of those options.
 void add_translate_options(Spec* spec);
 

@@ -58,9 +58,9 @@ rejects "heed translate: unknown option --beem (did you mean --beam?)" translate
 rejects "heed translate: unknown option --modle (did you mean --model?)" translate --modle "$model"
 rejects "heed translate: unknown option --shortlist (did you mean --no-shortlist?)" translate --model "$model" --shortlist
 rejects "heed translate: unknown option -beam (did you mean --beam?)" translate --model "$model" -beam 4
-rejects "heed translate: unknown option --verbose (options: --alpha, --beam, --greedy, --max-length, --model, --no-case, --no-protect, --no-repeat-block, --no-shortlist, --raw, --stream)" \
+rejects "heed translate: unknown option --verbose (options: --alpha, --beam, --glossary, --greedy, --max-length, --model, --no-case, --no-protect, --no-repeat-block, --no-shortlist, --raw, --stream)" \
   translate --model "$model" --verbose
-rejects "heed bench: unknown option --verbose (options: --alpha, --beam, --greedy, --input, --max-length, --model, --no-case, --no-protect, --no-repeat-block, --no-shortlist, --raw, --repeat)" \
+rejects "heed bench: unknown option --verbose (options: --alpha, --beam, --glossary, --greedy, --input, --max-length, --model, --no-case, --no-protect, --no-repeat-block, --no-shortlist, --raw, --repeat)" \
   bench --model "$model" --verbose
 rejects "heed translate: --greedy and --beam N exclude each other" translate --model "$model" --greedy --beam 4
 rejects "heed inspect: unknown option --stream (options: --model)" inspect --stream "$model"
@@ -89,6 +89,13 @@ out=$(printf 'Save the document before closing the window.\n' | "$heed" translat
 check "shipped en-es translates" test "$out" = "Guardar el documento antes de cerrar la ventana."
 out=$(printf 'La contraseña debe contener al menos ocho caracteres.\n' | "$heed" translate --model "$2/models/shipped/es-en.heed" --beam 4)
 check "shipped es-en translates" test "$out" = "The password must contain at least eight characters."
+
+# A glossary file: "source<TAB>target" lines and terms kept as they are.
+printf '# terms\nwindow\tventana\nDebian\nHeed\n' >"$tmp/glossary.tsv"
+out=$(printf 'Close the window and open Debian with Heed.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed" --glossary "$tmp/glossary.tsv")
+check "--glossary: the target term and the kept terms are in the output (got '$out')" \
+  bash -c '[[ "$1" == *ventana* && "$1" == *Debian* && "$1" == *Heed* && "$1" != *Hola* ]]' _ "$out"
+rejects "heed translate: cannot read the glossary file '$tmp/none.tsv'" translate --model "$model" --glossary "$tmp/none.tsv"
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

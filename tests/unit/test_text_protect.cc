@@ -102,3 +102,23 @@ TEST_CASE("a span glued to a word is set apart by a space that maps to no input 
   const Span hello = p.to_sentence({2, 8});  // " Hello" with the inserted space
   CHECK(s.substr(hello.begin, hello.end - hello.begin) == "Hello");
 }
+
+TEST_CASE("glossary terms: whole words, case-sensitive, longest first, not inside other spans") {
+  using heed::text::find_glossary_terms;
+  using heed::text::GlossaryTerm;
+  const std::vector<GlossaryTerm> g = {{"York", "X"}, {"New York", "Nueva York"}, {"window", "ventana"}};
+  const std::string s = "New York has a window, windows and a Window.";
+  const auto found = find_glossary_terms(s, g);
+  REQUIRE(found.size() == 2u);
+  CHECK(s.substr(found[0].first.begin, found[0].first.end - found[0].first.begin) == "New York");
+  CHECK(found[0].second == 1);
+  CHECK(s.substr(found[1].first.begin, found[1].first.end - found[1].first.begin) == "window");
+
+  CharTokenizer tok;
+  const ProtectedText p("Open window at https://window.org/x now", tok, true, g);
+  CHECK(p.masked() == "Open %1 at %2 now");
+  CHECK(p.outputs() == std::vector<std::string>{"ventana", "https://window.org/x"});
+  // Without the other rules the glossary still applies.
+  const ProtectedText only_terms("Open window at 5", tok, false, g);
+  CHECK(only_terms.masked() == "Open %1 at 5");
+}

@@ -2,6 +2,7 @@
 // whitespace keeping, and every kind of bad input the brief lists.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <iterator>
@@ -227,4 +228,25 @@ TEST_CASE("info describes the model") {
   CHECK(m.norm == "post");
   CHECK(m.format_version == 1);
   CHECK(m.parameters > 10000u);
+}
+
+TEST_CASE("glossary terms come out as their targets, whatever the model writes") {
+  TranslateOptions o = short_output();
+  o.glossary = {{"river", "río"}, {"Zebra", "Zebra"}};
+  const std::string input = "Zebra 42 runs near the river.";
+  const auto r = shared_translator().translate(input, o);
+  REQUIRE(r.sentences.size() == 1u);
+  const auto& s = r.sentences[0];
+  std::vector<std::string> targets;
+  for (const heed::Span t : s.protected_target) targets.push_back(r.text.substr(t.begin, t.end - t.begin));
+  // Source order: "Zebra", "42", "river"; the random model may drop placeholders, which are then
+  // placed at the end, so only the texts are certain.
+  std::sort(targets.begin(), targets.end());
+  CHECK(targets == std::vector<std::string>{"42", "Zebra", "río"});
+  CHECK(r.text.find("río") != std::string::npos);
+
+  TranslateOptions bad = short_output();
+  bad.glossary = {{"", "x"}};
+  const std::string msg = expect_error(Error::Code::kInvalidInput, [&] { shared_translator().translate("the dog", bad); });
+  CHECK(msg.find("glossary") != std::string::npos);
 }

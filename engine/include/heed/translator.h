@@ -52,6 +52,10 @@ struct TranslateOptions {
   bool match_case = true;
   // Forbid doubled words ("the the") and a third copy of any 3-gram the source lacks.
   bool block_repeats = true;
+  // Terms translated exactly (source -> target, whole words, case-sensitive): each occurrence
+  // is carried as a protected span whose output is the target. target == source: never
+  // translated (a do-not-translate list). Longer terms win where terms overlap.
+  std::vector<std::pair<std::string, std::string>> glossary;
 };
 
 // Half-open byte range [begin, end) in a UTF-8 string.
@@ -96,7 +100,8 @@ struct SentenceResult {
   std::vector<float> target_log_probs;
   std::vector<std::vector<float>> attention; // [target tokens][source tokens], mean of heads
   float score = 0.f;                         // sum of log-probs / length penalty
-  // Protected spans: bytes in the input and, at the same index, in the output (same text).
+  // Protected spans: bytes in the input and, at the same index, in the output (the same text,
+  // or a glossary term's target).
   std::vector<Span> protected_source;
   std::vector<Span> protected_target;
 };

@@ -230,7 +230,42 @@ std::vector<Span> find_protected_spans(std::string_view s, const std::vector<Spa
   return merge(std::move(spans));
 }
 
-ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokenizer, bool protect) {
+std::vector<std::pair<Span, int>> find_glossary_terms(std::string_view s,
+                                                      const std::vector<GlossaryTerm>& glossary) {
+  // Longest first, so "New York City" wins over "New York".
+  std::vector<int> order(glossary.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    return glossary[a].source.size() > glossary[b].source.size();
+  });
+  // A word byte: ASCII letters, digits, '_' and every byte of a non-ASCII character.
+  auto word_byte = [&](std::size_t pos) {
+    const unsigned char c = static_cast<unsigned char>(s[pos]);
+    return is_word_char(static_cast<char>(c)) || c >= 0x80;
+  };
+  std::vector<std::pair<Span, int>> found;
+  auto overlaps = [&](Span span) {
+    return std::any_of(found.begin(), found.end(), [&](const auto& f) {
+      return span.begin < f.first.end && f.first.begin < span.end;
+    });
+  };
+  for (int term : order) {
+    const std::string& source = glossary[term].source;
+    if (source.empty()) continue;
+    for (std::size_t at = s.find(source); at != std::string_view::npos; at = s.find(source, at + 1)) {
+      const std::size_t end = at + source.size();
+      const bool starts_word = at == 0 || !word_byte(at - 1) || !word_byte(at);
+      const bool ends_word = end == s.size() || !word_byte(end) || !word_byte(end - 1);
+      const Span span{static_cast<int>(at), static_cast<int>(end)};
+      if (starts_word && ends_word && !overlaps(span)) found.push_back({span, term});
+    }
+  }
+  std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first.begin < b.first.begin; });
+  return found;
+}
+
+ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokenizer, bool protect,
+                             const std::vector<GlossaryTerm>& glossary) {
   std::vector<Span> unrepresentable;
   if (protect) {
     // Only text outside ASCII can need byte pieces: skip the extra encode for plain ASCII.
@@ -246,6 +281,33 @@ ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokeniz
       unrepresentable = merge(std::move(unrepresentable));
     }
     originals_ = find_protected_spans(sentence, unrepresentable);
+  }
+  for (Span span : originals_) outputs_.emplace_back(sentence.substr(span.begin, span.end - span.begin));
+  // A term inside another protected span ("Debian" in a URL) is already kept verbatim.
+  std::vector<std::pair<Span, int>> terms = find_glossary_terms(sentence, glossary);
+  std::erase_if(terms, [&](const auto& t) {
+    return std::any_of(originals_.begin(), originals_.end(), [&](Span o) {
+      return o.begin <= t.first.begin && t.first.end <= o.end;
+    });
+  });
+  if (!terms.empty()) {
+    // Glossary terms replace the spans they overlap; the rest keep their own text.
+    std::vector<std::pair<Span, std::string>> all;
+    for (const auto& [span, term] : terms) all.push_back({span, glossary[term].target});
+    for (std::size_t i = 0; i < originals_.size(); ++i) {
+      const Span o = originals_[i];
+      const bool covered = std::any_of(terms.begin(), terms.end(), [&](const auto& t) {
+        return o.begin < t.first.end && t.first.begin < o.end;
+      });
+      if (!covered) all.push_back({o, outputs_[i]});
+    }
+    std::sort(all.begin(), all.end(), [](const auto& a, const auto& b) { return a.first.begin < b.first.begin; });
+    originals_.clear();
+    outputs_.clear();
+    for (auto& [span, text] : all) {
+      originals_.push_back(span);
+      outputs_.push_back(std::move(text));
+    }
   }
   int copied = 0;
   auto copy_text = [&](int until) {

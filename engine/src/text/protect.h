@@ -18,16 +18,27 @@
 
 namespace heed::text {
 
+// A glossary entry: every whole-word occurrence of `source` becomes `target` in the output
+// (target == source: never translated).
+struct GlossaryTerm {
+  std::string source;
+  std::string target;
+};
+
 class ProtectedText {
  public:
   // Finds the protected spans of `sentence`; the tokenizer says which characters it cannot
-  // represent as themselves. With protect = false the text is kept as it is.
-  ProtectedText(std::string_view sentence, const Tokenizer& tokenizer, bool protect = true);
+  // represent as themselves. With protect = false only glossary terms are protected. Glossary
+  // terms win over other spans they overlap, longer terms over shorter ones.
+  ProtectedText(std::string_view sentence, const Tokenizer& tokenizer, bool protect = true,
+                const std::vector<GlossaryTerm>& glossary = {});
 
   // The sentence with every span replaced by its placeholder ("%1" for originals()[0]).
   const std::string& masked() const { return masked_; }
   // [spans] bytes of each protected span in the sentence given to the constructor.
   const std::vector<Span>& originals() const { return originals_; }
+  // [spans] the text the output gets for each span: the glossary's target, or the span itself.
+  const std::vector<std::string>& outputs() const { return outputs_; }
   // Bytes of `masked()` -> bytes of the sentence; a range touching a placeholder covers its span.
   Span to_sentence(Span masked_range) const;
   // [spans] the span touches the word before / after it in the sentence (no space between):
@@ -47,6 +58,7 @@ class ProtectedText {
 
   std::string masked_;
   std::vector<Span> originals_;
+  std::vector<std::string> outputs_;
   std::vector<bool> glued_before_, glued_after_;
   std::vector<Piece> pieces_;
 };
@@ -55,6 +67,11 @@ class ProtectedText {
 // merged). `unrepresentable` lists spans the vocabulary cannot spell; they are merged in.
 std::vector<Span> find_protected_spans(std::string_view sentence,
                                        const std::vector<Span>& unrepresentable);
+
+// Whole-word occurrences of the glossary's terms in `sentence`, sorted and disjoint, with the
+// index of the term each one is (longer terms first where they overlap).
+std::vector<std::pair<Span, int>> find_glossary_terms(std::string_view sentence,
+                                                      const std::vector<GlossaryTerm>& glossary);
 
 // The placeholder text for the span at index i: "%<i + 1>".
 std::string placeholder(int index);

@@ -1,0 +1,26 @@
+// Glossary and do-not-translate through the web module: terms come out exactly as asked, and a
+// malformed glossary is refused with a clear error.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { Translator } from '../../web/heed.js';
+import { root } from './helpers.mjs';
+
+test('glossary targets and do-not-translate terms appear in the output; bad glossaries are refused', async () => {
+  const t = await Translator.create({ model: path.join(root, 'models/shipped/en-es.heed') });
+  try {
+    const r = await t.translate('Close the window and open Debian with Heed.', {
+      glossary: { window: 'ventana' }, doNotTranslate: ['Debian', 'Heed'],
+    });
+    for (const term of ['ventana', 'Debian', 'Heed']) assert.ok(r.text.includes(term), `${term} in ${r.text}`);
+    const s = r.sentences[0];
+    assert.deepEqual(s.protectedTarget.map((sp) => r.text.slice(sp.begin, sp.end)).sort(), ['Debian', 'Heed', 'ventana']);
+    assert.deepEqual(s.protectedSource.map((sp) => 'Close the window and open Debian with Heed.'.slice(sp.begin, sp.end)),
+      ['window', 'Debian', 'Heed']);
+    await assert.rejects(t.translate('x', { glossary: ['window'] }), { code: 'invalid-input', message: /glossary/ });
+    await assert.rejects(t.translate('x', { doNotTranslate: 'Debian' }), { code: 'invalid-input', message: /doNotTranslate/ });
+    await assert.rejects(t.translate('x', { glossary: { '': 'y' } }), { code: 'invalid-input', message: /glossary/ });
+  } finally {
+    t.dispose();
+  }
+});
