@@ -50,6 +50,19 @@ test('a protected span is copied verbatim, marked in the output and aligned to i
   await page.screenshot({ path: 'out/screenshots/demo-protected.png', fullPage: true });
 });
 
+test('Spanish typed on the English page is detected and translated by the Spanish model', async ({ page }) => {
+  await openReadyPage(page);
+  await page.locator('#source').fill('Guarda el documento antes de cerrar la ventana, por favor.');
+  await page.locator('#translate').click();
+  await expect(page.locator('#detected')).toHaveText('Detected: Spanish');
+  await expect(page.locator('#pair')).toHaveValue('es-en');
+  await expect(page.locator('#model-status')).toContainText('Spanish → English', { timeout: 45_000 });
+  await expect(page.locator('#output')).toContainText(/document/i);
+  await translate(page, 'Save the document before closing the window.');
+  await expect(page.locator('#detected')).toHaveText('Detected: English');
+  await expect(page.locator('#pair')).toHaveValue('en-es');
+});
+
 test('hovering a target word lights up source words with unequal weights, and the reverse', async ({ page }) => {
   await openReadyPage(page);
   await translate(page, 'Save the document before closing the window.');

@@ -2,6 +2,7 @@
 // shows the translation growing token by token with its cross-attention.
 import { Translator, HeedError, simdSupported } from '../heed.js';
 import { listModels } from '../models.js';
+import { LanguageDetector } from '../language_detector.js';
 import { loadModel as loadModelFile, forgetModel } from './model_store.js';
 import { OutputView } from './output_view.js';
 import { SourceView } from './source_view.js';
@@ -14,7 +15,7 @@ const ui = {
   error: $('error'), source: $('source'), backdrop: $('source-backdrop'), translate: $('translate'),
   live: $('live'), beam: $('beam'), stop: $('stop'), copy: $('copy'), output: $('output'), status: $('model-status'),
   layer: $('layer'), head: $('head'), heatmap: $('heatmap'), caption: $('heatmap-caption'),
-  offline: $('offline-state'),
+  offline: $('offline-state'), detected: $('detected'),
 };
 const output = new OutputView(ui.output);
 const source = new SourceView(ui.source, ui.backdrop);
@@ -98,6 +99,33 @@ async function loadModel(/** @type {any} */ entry) {
   }
 }
 
+/** Read once at start; null until then, or when it cannot load (the page works without it). */
+let detector = /** @type {LanguageDetector|null} */ (null);
+let pairChosen = false;  // the reader picked a pair in the selector
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/**
+ * Says which language `text` is in and, when it is clearly another language that a shipped model
+ * reads and the reader has not picked a pair, switches to that model (which translates once
+ * loaded).
+ * @param {string} text @returns {boolean} whether it switched
+ */
+function switchToDetected(text) {
+  ui.detected.textContent = '';
+  if (!detector || text.trim().split(/\s+/u).length < 3) return false;
+  const [best] = detector.detectNow(text);
+  if (best.detectedLanguage === 'und') return false;
+  ui.detected.textContent = `Detected: ${languageNames.of(best.detectedLanguage)}`;
+  // A pair the reader picked themselves is kept: the label alone tells them.
+  if (pairChosen || best.confidence < 0.9 || best.detectedLanguage === state.entry.src) return false;
+  const next = models.find((m) => m.src === best.detectedLanguage && m.tgt === state.entry.src) ??
+    models.find((m) => m.src === best.detectedLanguage);
+  if (!next) return false;
+  ui.pair.value = next.id;
+  loadModel(next);
+  return true;
+}
+
 /** Layer and head choices of the loaded model. @param {import('../heed.js').ModelInfo} info */
 function setupSelectors(info) {
   ui.layer.replaceChildren(...Array.from({ length: info.decoderLayers }, (_, l) =>
@@ -138,6 +166,7 @@ async function translateNow() {
     ui.status.textContent = 'Nothing to translate: type some text.';
     return;
   }
+  if (switchToDetected(text)) return;
   const run = new AbortController();
   state.run = run;
   setBusy(true);
@@ -297,6 +326,7 @@ ui.copy.addEventListener('click', async () => {
   setTimeout(() => { ui.copy.textContent = 'Copy'; }, 1500);
 });
 ui.pair.addEventListener('change', () => {
+  pairChosen = true;
   const entry = models.find((m) => m.id === ui.pair.value);
   if (entry) loadModel(entry);
 });
@@ -318,6 +348,7 @@ async function start() {
   }
   // Worker and engine start now, while the manifest and the model are read.
   Translator.preload().catch(() => {});  // a failure shows up, explained, when the model loads
+  LanguageDetector.create().then((d) => { detector = d; }).catch(() => {});  // optional
   try {
     models = await listModels(new URL('../models/manifest.json', location.href));
   } catch (e) {
