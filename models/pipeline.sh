@@ -110,6 +110,33 @@ if [ "$SLICE" = 1 ]; then
       --test "$C/train_head.tsv" --out "$RUN/check" --no-apertium --min-chrf 20
   fi
   took
+  # Issue 10's data steps on a few hundred lines: back-/forward-translation with the engine,
+  # the mix (mix.json), augmentation, a training bundle per direction and its checks.
+  # "Monolingual" text here is unused corpus lines (the slice cache has no mono build).
+  SRC_COL=$([ "${DIRECTION%%-*}" = en ] && echo 2 || echo 3)
+  SRC_L="${DIRECTION%%-*}"; TGT_L="${DIRECTION##*-}"
+  MONO="$HEED_CACHE/mono-slice"; mkdir -p "$MONO"
+  awk -F'\t' -v c="$SRC_COL" 'NF==3 && NR>2000 { print "slice\t" $c; if (++n >= 300) exit }' "$FULL/train.tsv" \
+    > "$MONO/mono.$SRC_L.tsv"
+  if [ -x "$ENGINE" ]; then
+    step "back-translation (bt) and forward translation (ft) of 300 $SRC_L lines with the engine"
+    $PY -m models.data.backtranslate --model "$RUN/model-int8.heed" --direction "$DIRECTION" --greedy \
+      --input "$MONO/mono.$SRC_L.tsv" --out "$HEED_CACHE/bt/$DIRECTION.mono-$SRC_L" --chunk 100 --jobs 2
+    $PY -m models.data.backtranslate --model "$RUN/model-int8.heed" --direction "$DIRECTION" --greedy --mode ft \
+      --input "$MONO/mono.$SRC_L.tsv" --out "$HEED_CACHE/bt/$DIRECTION.ft-$SRC_L" --chunk 100 --jobs 2
+    [ "$(wc -l < "$HEED_CACHE/bt/$DIRECTION.mono-$SRC_L/pairs.tsv")" -gt 0 ] || { echo "no back-translated pairs" >&2; exit 1; }
+    took
+  fi
+  for D in "$SRC_L-$TGT_L" "$TGT_L-$SRC_L"; do
+    step "mix + augmentation + training bundle for $D"
+    $PY -m models.data.mix --lang "$LANG_XX" --direction "$D" --corpus "$C"
+    $PY -m models.data.bundle --lang "$LANG_XX" --direction "$D" --vocab 1000
+    if [ -x "$ENGINE" ] && [ "$D" = "$TGT_L-$SRC_L" ]; then
+      grep -q '^bt:' "$HEED_CACHE/mix/$D/train.tsv" || { echo "the $D mix has no back-translated pairs" >&2; exit 1; }
+    fi
+    grep -q '^[a-z]*:aug-' "$HEED_CACHE/mix/$D/train.tsv" || { echo "the $D mix has no augmented pairs" >&2; exit 1; }
+  done
+  took
   step "slice pipeline OK"
   exit 0
 fi

@@ -76,6 +76,14 @@ class MixTest(unittest.TestCase):
         self.assertFalse(any(r[0].startswith("bt:") for r in rows))    # no en mono BT file
         self.assertTrue(stats["ingredients"][-1]["missing"])
 
+    def test_lexicon_columns_and_no_augmentation(self):
+        write(os.path.join(self.cache, "lexicon", "lex.tsv"), ["Haus\thouse\tn\tword\tfd", "Katze\tcat\tn\tword\tfd"])
+        cfg = dict(self.cfg, augment={"upper": 1.0}, ingredients=[
+            {"name": "lexicon", "file": "{cache}/lexicon/lex.tsv", "format": "lexicon", "columns": "xx,en",
+             "augment": False}])
+        rows, _ = self.build("en-es", cfg)
+        self.assertEqual(sorted(rows), [("lexicon:lex", "cat", "Katze"), ("lexicon:lex", "house", "Haus")])
+
     def test_missing_required_ingredient_fails(self):
         cfg = dict(self.cfg, ingredients=[{"name": "x", "file": "{cache}/nothing.tsv"}])
         with self.assertRaises(SystemExit):
