@@ -33,6 +33,7 @@ import argparse
 import json
 import os
 import random
+import signal
 import subprocess
 import sys
 import time
@@ -116,6 +117,20 @@ def translate_chunks(names, out, cmd, jobs, progress_every=5.0):
         config.log("backtranslate: %d sentences already done (%d chunks), %d to go"
                    % (already, len(names) - len(todo), total))
     running, done, t0, last = {}, 0, time.time(), 0.0
+    try:
+        done = _loop(todo, running, sizes, d, cmd, jobs, total, t0, progress_every)
+    finally:
+        # interrupted (Ctrl-C, SIGTERM, an engine failure): stop the engines; their
+        # .out.tmp files are never renamed, so a rerun redoes exactly those chunks
+        for p, fin, fout in running.values():
+            p.terminate()
+            p.wait()
+    sys.stderr.write("\n")
+    return done, time.time() - t0
+
+
+def _loop(todo, running, sizes, d, cmd, jobs, total, t0, progress_every):
+    done, last = 0, 0.0
     while todo or running:
         while todo and len(running) < jobs:
             n = todo.pop(0)
@@ -131,8 +146,6 @@ def translate_chunks(names, out, cmd, jobs, progress_every=5.0):
             del running[n]
             tmp = os.path.join(d, n + ".out.tmp")
             if p.returncode != 0 or count_lines(tmp) != sizes[n]:
-                for q, a, b in running.values():
-                    q.terminate()
                 raise RuntimeError("engine failed on chunk %s (exit %s, %d/%d lines): %s"
                                    % (n, p.returncode, count_lines(tmp), sizes[n], " ".join(cmd)))
             os.replace(tmp, os.path.join(d, n + ".out"))
@@ -149,8 +162,7 @@ def translate_chunks(names, out, cmd, jobs, progress_every=5.0):
                              % (done + partial, total, rate,
                                 "%d:%02d" % divmod(int(eta), 60) if eta != float("inf") else "?"))
             sys.stderr.flush()
-    sys.stderr.write("\n")
-    return done, time.time() - t0
+    return done
 
 
 def assemble(names, out, mode, src_is_en, lang):
@@ -195,6 +207,8 @@ def main(argv=None):
     g.add_argument("--beam", type=int, default=0, help="beam size (default: the engine's, 4)")
     ap.add_argument("--nice", type=int, default=10, help="nice level of the engine processes")
     a = ap.parse_args(argv)
+    # SIGTERM (a killed background run) unwinds like Ctrl-C, so the engines are stopped too
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
 
     direction = a.direction or os.path.basename(a.model).split(".")[0]
     src_l, tgt_l = direction.split("-")
