@@ -86,3 +86,21 @@ class BundleTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+@unittest.skipUnless(os.environ.get("HEED_BUNDLE"), "set HEED_BUNDLE=DIR (and HEED_FLORES=DIR) to check a real bundle")
+class RealBundleTest(unittest.TestCase):
+    """A built bundle against its own dev/test (the mix folder beside it, $HEED_CACHE's corpora)
+    and FLORES when HEED_FLORES gives its path (never read otherwise: a clone has no ../shared).
+      HEED_BUNDLE=$HEED_CACHE/bundle/es-en HEED_FLORES=../shared/eval/flores-dev \\
+      /usr/bin/python3 -m unittest models.data.tests.test_bundle"""
+
+    def test_no_dev_or_test_sentence_in_bundle(self):
+        out = os.environ["HEED_BUNDLE"]
+        direction = os.path.basename(out.rstrip("/"))
+        lang = [x for x in direction.split("-") if x != "en"][0]
+        mix_dir = os.path.join(os.path.dirname(os.path.dirname(out.rstrip("/"))), "mix", direction)
+        args = ["--lang", lang, "--direction", direction, "--out", out, "--mix", mix_dir, "--check-only", "--spm", "-"]
+        if os.environ.get("HEED_FLORES"):
+            args += ["--exclude-dev", os.environ["HEED_FLORES"]]
+        self.assertEqual(bundle.main(args), 0)
