@@ -104,7 +104,7 @@ def main(argv=None):
     ap.add_argument("--cache", default=None)
     ap.add_argument("--mix", help="mix.py output folder (default $CACHE/mix/<direction>)")
     ap.add_argument("--config", default=DEFAULT_CONFIG, help="mix config (for its tags)")
-    g = ap.add_mutually_exclusive_group(required=True)
+    g = ap.add_mutually_exclusive_group()
     g.add_argument("--spm", help="reuse this sentencepiece model")
     g.add_argument("--vocab", type=int, help="train a tokenizer of this size on the mix")
     ap.add_argument("--out", help="default $CACHE/bundle/<direction>")
@@ -116,6 +116,8 @@ def main(argv=None):
     mix_dir = os.path.abspath(a.mix or os.path.join(cache, "mix", a.direction))
     out = os.path.abspath(a.out or os.path.join(cache, "bundle", a.direction))
     tags = tags_of(a.config)
+    if not a.check_only and not (a.spm or a.vocab):
+        ap.error("give --spm PATH or --vocab N (or --check-only)")
     if not a.check_only:
         build(mix_dir, out, a.lang, a.spm, a.vocab, tags)
     mib = size_mib(out)

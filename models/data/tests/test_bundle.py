@@ -100,7 +100,7 @@ class RealBundleTest(unittest.TestCase):
         direction = os.path.basename(out.rstrip("/"))
         lang = [x for x in direction.split("-") if x != "en"][0]
         mix_dir = os.path.join(os.path.dirname(os.path.dirname(out.rstrip("/"))), "mix", direction)
-        args = ["--lang", lang, "--direction", direction, "--out", out, "--mix", mix_dir, "--check-only", "--spm", "-"]
+        args = ["--lang", lang, "--direction", direction, "--out", out, "--mix", mix_dir, "--check-only"]
         if os.environ.get("HEED_FLORES"):
             args += ["--exclude-dev", os.environ["HEED_FLORES"]]
         self.assertEqual(bundle.main(args), 0)
