@@ -108,10 +108,17 @@ def mask(src, tgt):
     ss, st = [src[b:e] for b, e in rs], [tgt[b:e] for b, e in rt]
     if sorted(ss) != sorted(st):
         return None
-    number = {}
-    for w in ss:
-        number.setdefault(w, len(number) + 1)
-    return _replace(src, rs, [number[w] for w in ss]), _replace(tgt, rt, [number[w] for w in st])
+    # the engine numbers every occurrence ("%1, %2" for "1.2, 1.2"): the k-th occurrence of a
+    # span in the target gets the number of its k-th occurrence in the source
+    numbers, seen = {}, {}
+    for i, w in enumerate(ss):
+        seen[w] = seen.get(w, 0) + 1
+        numbers[(w, seen[w])] = i + 1
+    seen, tnum = {}, []
+    for w in st:
+        seen[w] = seen.get(w, 0) + 1
+        tnum.append(numbers[(w, seen[w])])
+    return _replace(src, rs, range(1, len(ss) + 1)), _replace(tgt, rt, tnum)
 
 
 _FINAL = re.compile(r"([.!?…:;]*)$")

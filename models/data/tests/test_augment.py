@@ -32,6 +32,12 @@ class MaskTest(unittest.TestCase):
         self.assertEqual(augment.mask(src, tgt),
                          ("Call %1 or write to %2 before %3.", "Escriba a %2 o llame al %1 antes de %3."))
 
+    def test_repeated_span_gets_one_number_per_occurrence(self):
+        self.assertEqual(augment.mask("Save as ODF 1.2 or ODF 1.2 Extended, not 2.0.",
+                                      "Guarde como ODF 2.0 no; ODF 1.2 u ODF 1.2 Extended."),
+                         ("Save as ODF %1 or ODF %2 Extended, not %3.",
+                          "Guarde como ODF %3 no; ODF %1 u ODF %2 Extended."))
+
     def test_glued_spans_are_set_apart(self):
         self.assertEqual(augment.mask("Great🎉", "Genial🎉"), ("Great %1", "Genial %1"))
         self.assertEqual(augment.mask("Click <b>Save</b>.", "Pulse <b>Guardar</b>."),
