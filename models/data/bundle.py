@@ -8,7 +8,8 @@
 Input: mix.py's folder (train.tsv, dev.tsv, test.tsv). Output (default
 $HEED_CACHE/bundle/<direction>/, or an ignored in-repo path such as models/work/bundle-es-en
 to carry it):
-  spm.model      the tokenizer: --spm reuses one (e.g. the shipped model's, for fine-tuning),
+  spm.model      the tokenizer: --spm reuses one (a .model, or a .heed's own tokenizer: a
+                 bundle to fine-tune models/shipped/es-en.heed uses --spm that file),
                  --vocab N trains one on the mix with the mix's tags as single pieces
   train.npz, dev.npz   uint16 token ids in tokenizer.py's format (en, xx, *_len, src, sources),
                  so `models.train --tok DIR --lang xx --direction ...` trains on it directly
@@ -71,7 +72,14 @@ def size_mib(bundle):
 def build(mix_dir, out, lang, spm=None, vocab=None, tags=(), log=config.log):
     from models import tokenizer
     os.makedirs(out, exist_ok=True)
-    if spm:
+    if spm and spm.endswith(".heed"):
+        # the tokenizer inside a model file: a bundle for fine-tuning that model
+        from models.heed_ref.export import TOKENIZER, read_raw
+        header, data, _ = read_raw(spm)
+        b, e = header[TOKENIZER]["data_offsets"]
+        with open(os.path.join(out, "spm.model"), "wb") as f:
+            f.write(bytes(data[b:e]))
+    elif spm:
         shutil.copyfile(spm, os.path.join(out, "spm.model"))
     else:
         text = os.path.join(out, "spm_sample.txt")
@@ -105,7 +113,7 @@ def main(argv=None):
     ap.add_argument("--mix", help="mix.py output folder (default $CACHE/mix/<direction>)")
     ap.add_argument("--config", default=DEFAULT_CONFIG, help="mix config (for its tags)")
     g = ap.add_mutually_exclusive_group()
-    g.add_argument("--spm", help="reuse this sentencepiece model")
+    g.add_argument("--spm", help="reuse this sentencepiece model (.model, or the one inside a .heed)")
     g.add_argument("--vocab", type=int, help="train a tokenizer of this size on the mix")
     ap.add_argument("--out", help="default $CACHE/bundle/<direction>")
     ap.add_argument("--exclude-dev", action="append", default=[], metavar="PATH")

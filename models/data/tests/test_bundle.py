@@ -66,6 +66,22 @@ class BundleTest(unittest.TestCase):
         self.assertEqual(sp.decode(data["en"][7].tolist()), self.rows[7][2])
         self.assertEqual(data["sources"], ["bt:x", "ui:y"])
 
+    def test_tokenizer_taken_from_a_model_file(self):
+        # a bundle for fine-tuning a shipped model must use that model's own tokenizer
+        from models.heed_ref.export import save_model
+        from models.heed_ref.transformer import HeedConfig, Transformer
+        self.assertEqual(self.run_bundle(), 0)
+        with open(os.path.join(self.out, "spm.model"), "rb") as f:
+            spm_bytes = f.read()
+        heed = os.path.join(self.tmp.name, "es-en.heed")
+        save_model(Transformer(HeedConfig(d_model=8, n_heads=2, d_ff=8, encoder_layers=1, decoder_layers=1,
+                                          vocab_size=400, max_positions=16)), spm_bytes, heed)
+        out2 = os.path.join(self.tmp.name, "bundle2")
+        self.assertEqual(bundle.main(["--lang", "es", "--direction", "es-en", "--cache", self.cache, "--mix", self.mix,
+                                      "--config", self.config, "--out", out2, "--spm", heed]), 0)
+        with open(os.path.join(out2, "spm.model"), "rb") as f:
+            self.assertEqual(f.read(), spm_bytes)
+
     def test_size_limit(self):
         self.assertEqual(self.run_bundle("--max-mib", "0.001"), 1)
 
