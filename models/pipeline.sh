@@ -4,6 +4,10 @@
 #
 #   models/pipeline.sh [--lang es] [--direction en-es] [--skip-corpus] [--train-args "..."]
 #   models/pipeline.sh --slice [--corpus DIR] [--require-engine]    # tiny end-to-end run (minutes)
+#   models/pipeline.sh --synthetic [--exclude-dev ../shared/eval/flores-dev] ...
+#       also builds monolingual prose, lexicons, back-translations (shipped models, BT_SAMPLE
+#       sentences per language, 0 = all), the mix (models/data/mix.json) and a training bundle,
+#       and trains on that bundle instead of the plain corpus
 #
 # Everything lands in ${HEED_CACHE:-/work/cache/heed} (never in git):
 #   corpus/en-LANG/  tok/en-LANG/  runs/DIRECTION/{ckpt_last.pt,avg.pt,shortlist.npz,model-int8.heed,eval-*}
@@ -27,6 +31,9 @@ SLICE=0
 SKIP_CORPUS=0
 CORPUS_DIR=""
 REQUIRE_ENGINE=0
+SYNTHETIC=0
+EXCLUDE_DEV=()
+BT_SAMPLE="${BT_SAMPLE:-0}"
 TRAIN_ARGS="${TRAIN_ARGS:---epochs 8}"
 VOCAB="${VOCAB:-8000}"
 
@@ -40,7 +47,9 @@ while [ $# -gt 0 ]; do
     --train-args) TRAIN_ARGS="$2"; shift 2 ;;
     --vocab) VOCAB="$2"; shift 2 ;;
     --require-engine) REQUIRE_ENGINE=1; shift ;;
-    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+    --synthetic) SYNTHETIC=1; shift ;;
+    --exclude-dev) EXCLUDE_DEV+=(--exclude-dev "$2"); shift 2 ;;
+    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -110,6 +119,33 @@ if [ "$SLICE" = 1 ]; then
       --test "$C/train_head.tsv" --out "$RUN/check" --no-apertium --min-chrf 20
   fi
   took
+  # Issue 10's data steps on a few hundred lines: back-/forward-translation with the engine,
+  # the mix (mix.json), augmentation, a training bundle per direction and its checks.
+  # "Monolingual" text here is unused corpus lines (the slice cache has no mono build).
+  SRC_COL=$([ "${DIRECTION%%-*}" = en ] && echo 2 || echo 3)
+  SRC_L="${DIRECTION%%-*}"; TGT_L="${DIRECTION##*-}"
+  MONO="$HEED_CACHE/mono-slice"; mkdir -p "$MONO"
+  awk -F'\t' -v c="$SRC_COL" 'NF==3 && NR>2000 { print "slice\t" $c; if (++n >= 300) exit }' "$FULL/train.tsv" \
+    > "$MONO/mono.$SRC_L.tsv"
+  if [ -x "$ENGINE" ]; then
+    step "back-translation (bt) and forward translation (ft) of 300 $SRC_L lines with the engine"
+    $PY -m models.data.backtranslate --model "$RUN/model-int8.heed" --direction "$DIRECTION" --greedy \
+      --input "$MONO/mono.$SRC_L.tsv" --out "$HEED_CACHE/bt/$DIRECTION.mono-$SRC_L" --chunk 100 --jobs 2
+    $PY -m models.data.backtranslate --model "$RUN/model-int8.heed" --direction "$DIRECTION" --greedy --mode ft \
+      --input "$MONO/mono.$SRC_L.tsv" --out "$HEED_CACHE/bt/$DIRECTION.ft-$SRC_L" --chunk 100 --jobs 2
+    [ "$(wc -l < "$HEED_CACHE/bt/$DIRECTION.mono-$SRC_L/pairs.tsv")" -gt 0 ] || { echo "no back-translated pairs" >&2; exit 1; }
+    took
+  fi
+  for D in "$SRC_L-$TGT_L" "$TGT_L-$SRC_L"; do
+    step "mix + augmentation + training bundle for $D"
+    $PY -m models.data.mix --lang "$LANG_XX" --direction "$D" --corpus "$C"
+    $PY -m models.data.bundle --lang "$LANG_XX" --direction "$D" --vocab 1000
+    if [ -x "$ENGINE" ] && [ "$D" = "$TGT_L-$SRC_L" ]; then
+      grep -q '^bt:' "$HEED_CACHE/mix/$D/train.tsv" || { echo "the $D mix has no back-translated pairs" >&2; exit 1; }
+    fi
+    grep -q '^[a-z]*:aug-' "$HEED_CACHE/mix/$D/train.tsv" || { echo "the $D mix has no augmented pairs" >&2; exit 1; }
+  done
+  took
   step "slice pipeline OK"
   exit 0
 fi
@@ -125,16 +161,40 @@ if [ ! -f "$CACHE/tok/en-$LANG_XX/meta.json" ] || [ "$CACHE/corpus/en-$LANG_XX/t
   $PY -m models.tokenizer all --lang "$LANG_XX" --vocab "$VOCAB"
   took
 fi
-step "training (resumes from $RUN/ckpt_last.pt if present): $TRAIN_ARGS"
+TOK="$CACHE/tok/en-$LANG_XX"
+if [ "$SYNTHETIC" = 1 ]; then
+  # issue 10: prose, lexicons, back-translation with the shipped models, mix, bundle
+  PAIR=$([ "$LANG_XX" = de ] && echo de-en || echo en-es)
+  for L in en "$LANG_XX"; do
+    [ -f "$CACHE/mono/mono.$L.tsv" ] || { step "monolingual prose ($L)"; $PY -m models.data.mono --lang "$L" "${EXCLUDE_DEV[@]}"; }
+  done
+  [ -f "$CACHE/lexicon/lexicon.$PAIR.tsv" ] || { step "lexicon $PAIR"; $PY -m models.data.lexicon --pair "$PAIR"; }
+  for M in "en-$LANG_XX" "$LANG_XX-en"; do
+    L="${M%%-*}"
+    if [ -f "models/shipped/$M.heed" ]; then
+      step "back-translation of $L prose with models/shipped/$M.heed (resumable; BT_SAMPLE=$BT_SAMPLE)"
+      $PY -m models.data.backtranslate --model "models/shipped/$M.heed" --input "$CACHE/mono/mono.$L.tsv" \
+        --sample "$BT_SAMPLE" --out "$CACHE/bt/$M.mono-$L"
+    else
+      echo "no models/shipped/$M.heed: no back-translation of $L prose" >&2
+    fi
+  done
+  step "mix (models/data/mix.json) + training bundle -> $CACHE/bundle/$DIRECTION"
+  $PY -m models.data.mix --lang "$LANG_XX" --direction "$DIRECTION" "${EXCLUDE_DEV[@]}"
+  $PY -m models.data.bundle --lang "$LANG_XX" --direction "$DIRECTION" --vocab "$VOCAB" "${EXCLUDE_DEV[@]}"
+  TOK="$CACHE/bundle/$DIRECTION"
+  took
+fi
+step "training on $TOK (resumes from $RUN/ckpt_last.pt if present): $TRAIN_ARGS"
 # shellcheck disable=SC2086
-nice -n 5 $PY -m models.train --lang "$LANG_XX" --direction "$DIRECTION" --run "$RUN" $TRAIN_ARGS
+nice -n 5 $PY -m models.train --lang "$LANG_XX" --direction "$DIRECTION" --tok "$TOK" --run "$RUN" $TRAIN_ARGS
 took
 step "vocabulary shortlist (models/shortlist.py) -> $RUN/shortlist.npz"
-$PY -m models.shortlist build --tok "$CACHE/tok/en-$LANG_XX" --direction "$DIRECTION" --out "$RUN/shortlist.npz"
+$PY -m models.shortlist build --tok "$TOK" --direction "$DIRECTION" --out "$RUN/shortlist.npz"
 took
 step "export f32 + int8 (with the shortlist)"
-$PY -m models.heed_ref.export --checkpoint "$RUN/avg.pt" --tokenizer "$CACHE/tok/en-$LANG_XX/spm.model" --out "$RUN/model-f32.heed"
-$PY -m models.heed_ref.export --checkpoint "$RUN/avg.pt" --tokenizer "$CACHE/tok/en-$LANG_XX/spm.model" --out "$RUN/model-int8.heed" --int8 \
+$PY -m models.heed_ref.export --checkpoint "$RUN/avg.pt" --tokenizer "$TOK/spm.model" --out "$RUN/model-f32.heed"
+$PY -m models.heed_ref.export --checkpoint "$RUN/avg.pt" --tokenizer "$TOK/spm.model" --out "$RUN/model-int8.heed" --int8 \
   --shortlist "$RUN/shortlist.npz"
 took
 step "evaluation (engine + Apertium) -> $RUN/eval-$DIRECTION"

@@ -80,7 +80,9 @@ def write_sample(train_tsv: str, out_txt: str, max_pairs: int, seed: int = 1) ->
 
 
 def spm_train(text: str, prefix: str, vocab: int, model_type: str = "unigram",
-              threads: int = 2, hard_vocab_limit: bool = True) -> None:
+              threads: int = 2, hard_vocab_limit: bool = True, user_symbols: Tuple[str, ...] = ()) -> None:
+    """user_symbols: strings kept as single pieces (mix.py's tags "<bt>", "<bible>"), so a tag
+    costs one source token and can never be split into pieces that also spell real text."""
     cmd = ["nice", "-n", "5", "spm_train", f"--input={text}", f"--model_prefix={prefix}",
            f"--vocab_size={vocab}", f"--model_type={model_type}",
            "--character_coverage=0.9999", "--byte_fallback=true", "--split_digits=true",
@@ -89,6 +91,8 @@ def spm_train(text: str, prefix: str, vocab: int, model_type: str = "unigram",
            f"--num_threads={threads}", "--minloglevel=1",
            # tiny corpora (the --slice run) cannot always fill the vocabulary
            f"--hard_vocab_limit={'true' if hard_vocab_limit else 'false'}"]
+    if user_symbols:
+        cmd.append("--user_defined_symbols=" + ",".join(user_symbols))
     subprocess.run(cmd, check=True)
 
 

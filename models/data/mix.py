@@ -1,0 +1,170 @@
+"""Writes one direction's training set from mix.json: real pairs by source type, synthetic
+(back-/forward-translated) pairs, lexicon pairs, each weighted, capped and optionally tagged,
+plus augmentation copies (augment.py), minus anything near a dev/test sentence.
+
+    /usr/bin/python3 -m models.data.mix --lang es --direction es-en \\
+        [--config models/data/mix.json] [--corpus DIR] [--out DIR] [--exclude-dev PATH ...]
+
+Output (default $HEED_CACHE/mix/<direction>/): train.tsv in the corpus format
+(`name<TAB>en<TAB>xx`, shuffled; name = ingredient/source, e.g. `bt:bt:docs:gimp-help`,
+`aug-mask:ui:gettext:gimp`), dev.tsv and test.tsv copied from the corpus (so the bundle and
+training read one consistent folder), stats.json (per ingredient: pairs read, written, words).
+
+Tags: an ingredient's "tag" (e.g. "<bt>") is prepended with a space to the *source side of
+this direction* of each of its pairs ("<bt> La casa ..." for es->en), after augmentation (the
+tag looks like markup to the span finder). The engine never produces a tag at run time:
+markup-like text in user input is a protected span, replaced by "%1" before the model reads
+it. A tokenizer trained on the mix (tokenizer.py) keeps each tag as one piece
+(user_defined_symbols); the shipped 8k vocabulary spells it in 3-4 pieces, still a
+consistent marker for fine-tuning.
+
+Weights: w copies of every pair (int part) plus a random fraction (frac part); pairs whose
+source side has <= short_words words (UI labels: "File", "Save As") use short_weight.
+"""
+
+import argparse
+import json
+import os
+import random
+import shutil
+from collections import Counter
+
+from . import augment, config, monofilter
+from .mono import load_exclusion
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEFAULT_CONFIG = os.path.join(HERE, "mix.json")
+
+
+def generic(direction, lang):
+    """'es-en' -> 'xx-en' (mix.json speaks of en-xx / xx-en)."""
+    s, t = direction.split("-")
+    if "en" not in (s, t) or lang not in (s, t):
+        raise SystemExit("direction %s does not match --lang %s" % (direction, lang))
+    return "en-xx" if s == "en" else "xx-en"
+
+
+def read_ingredient(ing, path):
+    """-> list of (name, en, xx)."""
+    rows = []
+    types = set(ing.get("types", []))
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            p = line.rstrip("\n").split("\t")
+            if ing.get("format", "corpus") == "lexicon":
+                if len(p) < 2:
+                    continue
+                en, xx = (p[0], p[1]) if ing.get("columns", "en,xx") == "en,xx" else (p[1], p[0])
+                rows.append(("lex", en, xx))
+                continue
+            if len(p) != 3:
+                continue
+            if types and p[0].split(":", 1)[0] not in types:
+                continue
+            rows.append((p[0], p[1], p[2]))
+    return rows
+
+
+def weigh(rows, ing, short_words, rng, src_col):
+    """Copies per pair by weight / short_weight, then the max_pairs cap (random, fixed seed)."""
+    w, ws = float(ing.get("weight", 1.0)), float(ing.get("short_weight", ing.get("weight", 1.0)))
+    out = []
+    for r in rows:
+        x = ws if len(r[src_col].split()) <= short_words else w
+        n = int(x) + (1 if rng.random() < x - int(x) else 0)
+        out.extend([r] * n)
+    cap = ing.get("max_pairs")
+    if cap is not None and len(out) > cap:
+        out = rng.sample(out, cap)
+    return out
+
+
+def build(cfg, lang, direction, corpus, cache, exclude_paths=(), log=config.log):
+    """-> (rows [(name, en, xx)], stats). Pure function of its inputs and cfg['seed']."""
+    gdir = generic(direction, lang)
+    src_col = 1 if gdir == "en-xx" else 2
+    rng = random.Random(cfg.get("seed", 1))
+    short = cfg.get("short_words", 3)
+    exclusion, ex_info = load_exclusion(cache, exclude_paths)
+    # the corpus's own dev/test (maybe not under cache/corpus: --corpus) are excluded too
+    for split in ("dev", "test"):
+        p = os.path.join(corpus, split + ".tsv")
+        if os.path.exists(p):
+            with open(p, encoding="utf-8") as f:
+                for line in f:
+                    for field in line.rstrip("\n").split("\t")[1:]:
+                        exclusion.add(field)
+    stats = {"direction": direction, "exclusion": dict(ex_info, sentences=exclusion.count), "ingredients": []}
+    out = []
+    for ing in cfg["ingredients"]:
+        if gdir not in ing.get("directions", ["en-xx", "xx-en"]) or lang not in ing.get("langs", [lang]):
+            continue
+        path = ing["file"].format(cache=cache, corpus=corpus, lang=lang)
+        st = {"name": ing["name"], "file": path}
+        stats["ingredients"].append(st)
+        if not os.path.exists(path):
+            if not ing.get("optional"):
+                raise SystemExit("mix: ingredient %s: %s missing" % (ing["name"], path))
+            st["missing"] = True
+            log("mix: %-8s skipped (no %s)" % (ing["name"], path))
+            continue
+        rows = read_ingredient(ing, path)
+        st["read"] = len(rows)
+        kept = []
+        for r in rows:
+            if exclusion.reason(r[1]) or exclusion.reason(r[2]):
+                st["dev_excluded"] = st.get("dev_excluded", 0) + 1
+            else:
+                kept.append(r)
+        rows = weigh(kept, ing, short, rng, src_col)
+        ordered = [(r[0], r[src_col], r[3 - src_col]) for r in rows]   # (name, source, target)
+        rates = cfg.get("augment", {}) if ing.get("augment", True) else {}
+        extra = list(augment.augment_rows(ordered, rates, seed=rng.random()))
+        st["augmented"] = dict(Counter(e[0].split(":", 1)[0] for e in extra))
+        tag = ing.get("tag")
+        for name, s, t in ordered + extra:
+            if tag:
+                s = tag + " " + s
+            en, xx = (s, t) if src_col == 1 else (t, s)
+            out.append(("%s:%s" % (ing["name"], name), en, xx))
+        st["written"] = len(ordered) + len(extra)
+        st["words_en"] = sum(len(r[1].split()) for r in rows)
+        st["words_xx"] = sum(len(r[2].split()) for r in rows)
+        log("mix: %-8s read %8d  written %8d (augmentation %d)" % (ing["name"], st["read"], st["written"], len(extra)))
+    rng.shuffle(out)
+    stats["pairs"] = len(out)
+    return out, stats
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--lang", default="es")
+    ap.add_argument("--direction", required=True, help="en-xx or xx-en, e.g. es-en")
+    ap.add_argument("--config", default=DEFAULT_CONFIG)
+    ap.add_argument("--cache", default=None)
+    ap.add_argument("--corpus", help="parallel corpus folder (default $CACHE/corpus/en-LANG)")
+    ap.add_argument("--out", help="default $CACHE/mix/<direction>")
+    ap.add_argument("--exclude-dev", action="append", default=[], metavar="PATH",
+                    help="more dev/test sentences to keep out (e.g. ../shared/eval/flores-dev)")
+    a = ap.parse_args(argv)
+    cache = config.cache_dir(a.cache)
+    corpus = os.path.abspath(a.corpus or os.path.join(cache, "corpus", "en-" + a.lang))
+    out = os.path.abspath(a.out or os.path.join(cache, "mix", a.direction))
+    with open(a.config, encoding="utf-8") as f:
+        cfg = json.load(f)
+    rows, stats = build(cfg, a.lang, a.direction, corpus, cache, a.exclude_dev)
+    os.makedirs(out, exist_ok=True)
+    with open(os.path.join(out, "train.tsv.tmp"), "w", encoding="utf-8") as f:
+        f.writelines("%s\t%s\t%s\n" % r for r in rows)
+    os.replace(os.path.join(out, "train.tsv.tmp"), os.path.join(out, "train.tsv"))
+    for split in ("dev", "test"):
+        shutil.copyfile(os.path.join(corpus, split + ".tsv"), os.path.join(out, split + ".tsv"))
+    stats["config"] = os.path.abspath(a.config)
+    with open(os.path.join(out, "stats.json"), "w", encoding="utf-8") as f:
+        json.dump(stats, f, indent=1, ensure_ascii=False)
+    config.log("mix %s: %d pairs -> %s/train.tsv" % (a.direction, len(rows), out))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

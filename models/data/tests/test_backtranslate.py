@@ -1,0 +1,110 @@
+"""Back-translation driver: chunking, parallel jobs, resume, pair orientation and filtering,
+with a fake engine (a small shell script written by the test: it "translates" by mapping a few
+made-up words), so the test needs no built engine and no model."""
+
+import json
+import os
+import stat
+import subprocess
+import tempfile
+import unittest
+
+from models.data import backtranslate
+
+# Fake `heed translate`: replaces English words by Spanish ones (the reverse for a model
+# named es-en), logs each call, and fails on a
+# line containing FAIL (to check that a broken chunk is not kept).
+FAKE = r"""#!/bin/sh
+echo call >> "$(dirname "$0")/calls.log"
+while IFS= read -r line; do
+  case "$line" in *FAIL*) exit 3 ;; esac
+  case "$3" in
+    *es-en*) printf '%s\n' "$line" | sed -e 's/el /the /g; s/gato/cat/g; s/duerme/sleeps/g; s/la casa/the house/g; s/en /in /g' ;;
+    *) printf '%s\n' "$line" | sed -e 's/the/el/g; s/cat/gato/g; s/sleeps/duerme/g; s/house/casa/g; s/in /en /g' ;;
+  esac
+done
+"""
+
+
+class BacktranslateTest(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.dir = self.tmp.name
+        self.engine = os.path.join(self.dir, "heed")
+        with open(self.engine, "w") as f:
+            f.write(FAKE)
+        os.chmod(self.engine, os.stat(self.engine).st_mode | stat.S_IEXEC)
+        self.mono = os.path.join(self.dir, "mono.en.tsv")
+        with open(self.mono, "w") as f:
+            for i in range(23):
+                f.write("fortunes:x\tthe cat number %d sleeps in the house\n" % i)
+        self.out = os.path.join(self.dir, "bt")
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def run_bt(self, *extra):
+        return backtranslate.main(["--model", os.path.join(self.dir, "en-es.heed"), "--input", self.mono,
+                                   "--out", self.out, "--engine", self.engine, "--chunk", "5",
+                                   "--jobs", "2", "--nice", "0", *extra])
+
+    def calls(self):
+        with open(os.path.join(self.dir, "calls.log")) as f:
+            return len(f.readlines())
+
+    def test_pairs_oriented_labelled_and_resumed(self):
+        self.assertEqual(self.run_bt(), 0)
+        with open(os.path.join(self.out, "pairs.tsv")) as f:
+            rows = [line.rstrip("\n").split("\t") for line in f]
+        self.assertEqual(len(rows), 23)
+        # bt: real English stays in the en column, the engine's output is the es column
+        self.assertEqual(rows[7], ["bt:fortunes:x", "the cat number 7 sleeps in the house",
+                                   "el gato number 7 duerme en el casa"])
+        self.assertEqual(self.calls(), 5)                       # 23 lines in chunks of 5
+        # a rerun finds every chunk complete and starts no engine
+        self.assertEqual(self.run_bt(), 0)
+        self.assertEqual(self.calls(), 5)
+        # a lost chunk output is redone, and only that one
+        os.remove(os.path.join(self.out, "chunks", "00002.out"))
+        self.assertEqual(self.run_bt(), 0)
+        self.assertEqual(self.calls(), 6)
+        with open(os.path.join(self.out, "stats.json")) as f:
+            self.assertEqual(json.load(f)["kept"], 23)
+
+    def test_ft_mode_and_xx_source(self):
+        # an es-en model on Spanish text: the input is the es column, the output the en column
+        with open(self.mono, "w") as f:
+            f.write("docs:y\tel gato duerme en la casa de Ana\n")
+        backtranslate.main(["--model", os.path.join(self.dir, "es-en.heed"), "--input", self.mono,
+                            "--out", self.out, "--engine", self.engine, "--mode", "ft", "--nice", "0"])
+        with open(os.path.join(self.out, "pairs.tsv")) as f:
+            self.assertEqual(f.read(), "ft:docs:y\tthe cat sleeps in the house de Ana\tel gato duerme en la casa de Ana\n")
+
+    def test_engine_failure_keeps_no_partial_chunk(self):
+        with open(self.mono, "a") as f:
+            f.write("fortunes:x\tthe cat FAIL here in the house\n")   # line 24: chunk 00004
+        with self.assertRaises(RuntimeError):
+            self.run_bt()
+        chunks = os.path.join(self.out, "chunks")
+        self.assertFalse(os.path.exists(os.path.join(chunks, "00004.out")))
+        self.assertFalse(os.path.exists(os.path.join(self.out, "pairs.tsv")))
+
+    def test_untranslated_copies_are_dropped(self):
+        with open(self.mono, "w") as f:
+            f.write("m\tNothing here maps to anything at all.\nm\tthe cat sleeps in the house.\n")
+        self.run_bt()
+        with open(os.path.join(self.out, "pairs.tsv")) as f:
+            self.assertEqual(len(f.readlines()), 1)
+        with open(os.path.join(self.out, "stats.json")) as f:
+            self.assertEqual(json.load(f)["drop:identical"], 1)
+
+    def test_sample_is_fixed_and_ordered(self):
+        rows = [("m", str(i)) for i in range(100)]
+        a = backtranslate.sample_rows(rows, 10, 1)
+        self.assertEqual(a, backtranslate.sample_rows(rows, 10, 1))
+        self.assertEqual(a, sorted(a, key=lambda r: int(r[1])))
+        self.assertEqual(len(set(a)), 10)
+
+
+if __name__ == "__main__":
+    unittest.main()
