@@ -1,7 +1,8 @@
 // heed::TokenEvent as a plain JS object:
 //   { sentence, tokenId, piece, delta, logProb, attention: [source],
 //     headAttention: [heads][source], layerAttention?: [layers][heads][source],
-//     sourceSpans: [source], targetSpan, verbatimSpans: [spans] }
+//     sourceSpans: [source], targetSpan, verbatimSpans: [spans],
+//     alternatives?: [{ tokenId, piece, logProb }] }
 // sourceSpans index the input, targetSpan and verbatimSpans the output text, in UTF-16 code
 // units.
 #include "bindings.h"
@@ -54,6 +55,17 @@ val TokenEventConverter::operator()(const heed::TokenEvent& e) {
     verbatim.set(i, at);
   }
   out.set("verbatimSpans", verbatim);
+  if (!e.alternatives.empty()) {  // only when alternatives were asked for
+    val alternatives = val::array();
+    for (std::size_t i = 0; i < e.alternatives.size(); ++i) {
+      val a = val::object();
+      a.set("tokenId", e.alternatives[i].token_id);
+      a.set("piece", val(e.alternatives[i].piece));
+      a.set("logProb", e.alternatives[i].log_prob);
+      alternatives.set(i, a);
+    }
+    out.set("alternatives", alternatives);
+  }
   return out;
 }
 

@@ -1,7 +1,7 @@
 // heed::TranslateOptions from a partial JS object:
 //   { beam, lengthPenalty, maxLengthRatio, maxLengthExtra, maxLength, attentionLayer,
 //     reportAttention, reportAllLayers, shortlist, protectSpans, matchCase, blockRepeats,
-//     glossary: {source: target}, doNotTranslate: [term] }
+//     glossary: {source: target}, doNotTranslate: [term], prefix: string, alternatives }
 // Missing or undefined fields keep the engine's defaults; other keys are ignored (web/ passes
 // its own, such as `signal`). Range checks stay in the engine, which names the bad value.
 #include <string>
@@ -86,6 +86,12 @@ heed::TranslateOptions options_from_js(const val& options) {
   read_bool(options, "matchCase", &o.match_case);
   read_bool(options, "blockRepeats", &o.block_repeats);
   read_glossary(options, &o);
+  read_int(options, "alternatives", &o.alternatives);
+  const val prefix = options["prefix"];
+  if (!prefix.isUndefined() && !prefix.isNull()) {
+    if (!prefix.isString()) bad_option("prefix", "a string");
+    o.target_prefix = prefix.as<std::string>();
+  }
   return o;
 }
 

@@ -62,6 +62,9 @@ export { translatePage } from './translate_page.js';
  * @property {Record<string, string>} [glossary]  terms translated exactly: each whole-word,
  *   case-sensitive occurrence of a key becomes its value in the output
  * @property {string[]} [doNotTranslate]  terms copied as they are (names, brands)
+ * @property {string} [prefix]  the first sentence's translation starts with this text (a reader's
+ *   choice); the model completes it
+ * @property {number} [alternatives]  0..8: token events carry the k likeliest tokens of their step
  * @property {AbortSignal} [signal]  rejects the call with 'aborted'
  * @property {(event: TokenEvent) => void} [onToken]  called for every emitted token
  *
@@ -79,6 +82,8 @@ export { translatePage } from './translate_page.js';
  * @property {Span} targetSpan  where `delta` lands in the output text
  * @property {Span[]} verbatimSpans  protected spans inside `delta`, copied from the source
  *   (output text positions)
+ * @property {{tokenId: number, piece: string, logProb: number}[]} [alternatives]  with the
+ *   `alternatives` option: the k likeliest tokens at this step, best first
  *
  * @typedef {object} SentenceResult
  * @property {Span} sourceSpan

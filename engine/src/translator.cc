@@ -14,6 +14,7 @@
 #include "io/model_file.h"
 #include "nn/decoder_session.h"
 #include "nn/transformer.h"
+#include "text/protect.h"
 #include "text/restore.h"
 #include "text/segment.h"
 #include "text/tokenizer.h"
@@ -37,6 +38,9 @@ void check_options(const TranslateOptions& o, int decoder_layers) {
   if (!std::isfinite(o.max_length_ratio) || o.max_length_ratio < 0.f || o.max_length_ratio > 64.f)
     bad("max_length_ratio must be in 0..64");
   if (o.max_length < 0 || o.max_length > 4096) bad("max_length must be in 0..4096 (0 = automatic)");
+  if (o.alternatives < 0 || o.alternatives > 8) bad("alternatives must be in 0..8");
+  if (o.target_prefix.size() > 4000) bad("target_prefix is at most 4000 bytes");
+  if (!text::is_valid_utf8(o.target_prefix)) bad("target_prefix must be valid UTF-8");
   if (o.glossary.size() > 10000) bad("glossary holds at most 10000 terms");
   for (const auto& [source, target] : o.glossary) {
     if (source.empty()) bad("glossary terms must not be empty");
@@ -144,6 +148,10 @@ class TranslatorImpl final : public Translator {
     so.bos_id = c.bos_id;
     so.eos_id = c.eos_id;
     so.want_attention = options.report_attention;
+    so.alternatives = on_token ? options.alternatives : 0;
+    // A reader's prefix applies to the first sentence only.
+    const std::vector<int> prefix =
+        result->sentences.empty() ? prefix_ids(options.target_prefix, unit) : std::vector<int>{};
     const int layer = options.attention_layer < 0 ? c.decoder_layers - 1 : options.attention_layer;
     const bool all_layers = options.report_attention && options.report_all_layers;
     // Attention per hypothesis and step: (reported layers, heads, src); `layer` is at `offset`.
@@ -155,13 +163,16 @@ class TranslatorImpl final : public Translator {
     // With a shortlist the search sees indices into the candidate ids, not vocabulary ids.
     std::vector<int> candidates;
     if (shortlist_ && options.use_shortlist) {
-      candidates = shortlist_->candidates(unit.ids, {c.eos_id, c.bos_id, c.unk_id});
+      std::vector<int> always = {c.eos_id, c.bos_id, c.unk_id};
+      always.insert(always.end(), prefix.begin(), prefix.end());
+      candidates = shortlist_->candidates(unit.ids, always);
       so.bos_id = index_of(candidates, c.bos_id);
       so.eos_id = index_of(candidates, c.eos_id);
       session.restrict_output(candidates);
     }
     auto vocab_id = [&](int token) { return candidates.empty() ? token : candidates[token]; };
     set_output_rules(unit, candidates, options, &so.rules);
+    for (int id : prefix) so.forced_prefix.push_back(candidates.empty() ? id : index_of(candidates, id));
 
     const int sentence = static_cast<int>(result->sentences.size());
     result->text += unit.separator;
@@ -204,6 +215,11 @@ class TranslatorImpl final : public Translator {
       ev.target_span = {begin - static_cast<int>(ev.delta.size() - delta.size()),
                         static_cast<int>(result->text.size())};
       ev.verbatim_spans = std::move(verbatim);
+      for (int a = 0; t.alternatives != nullptr && a < so.alternatives; ++a) {
+        if (t.alternatives[a].token < 0) break;
+        const int id = vocab_id(t.alternatives[a].token);
+        ev.alternatives.push_back({id, tokenizer_->piece(id), t.alternatives[a].log_prob});
+      }
       if (t.attention != nullptr) {
         const float* reported = t.attention + offset;
         ev.attention = mean_of_heads(reported, heads, src);
@@ -254,6 +270,26 @@ class TranslatorImpl final : public Translator {
     }
     result->sentences.push_back(std::move(sr));
     result->cancelled = best.cancelled;
+  }
+
+  // The reader's prefix as target ids, in the form the model reads: the sentence's protected
+  // spans as their placeholders, its case style normalised.
+  std::vector<int> prefix_ids(const std::string& prefix, const TranslationUnit& unit) const {
+    if (prefix.empty()) return {};
+    std::string masked = prefix;
+    for (std::size_t k = 0; k < unit.restore.size(); ++k) {
+      const std::string& span = unit.restore[k].text;
+      if (span.empty()) continue;
+      for (std::size_t at = masked.find(span); at != std::string::npos; at = masked.find(span, at + 1)) {
+        masked.replace(at, span.size(), text::placeholder(static_cast<int>(k)));
+      }
+    }
+    std::vector<int> ids;
+    std::vector<Span> spans;
+    tokenizer_->encode(text::normalise_case(masked, unit.case_style), &ids, &spans);
+    const int eos = file_.config().eos_id;
+    std::erase(ids, eos);
+    return ids;
   }
 
   static std::vector<text::GlossaryTerm> glossary_terms(const TranslateOptions& options) {

@@ -141,6 +141,7 @@ TranslateOptions translate_options(const Args& args) {
   o.match_case = !raw && !args.has("no-case");
   o.block_repeats = !raw && !args.has("no-repeat-block");
   if (args.has("glossary")) o.glossary = read_glossary(args.get("glossary"));
+  o.target_prefix = args.get("prefix");
   return o;
 }
 
@@ -169,6 +170,7 @@ void add_translate_options(Spec* spec) {
   spec->options["alpha"] = Kind::kNumber;
   spec->options["max-length"] = Kind::kInt;
   spec->options["glossary"] = Kind::kText;
+  spec->options["prefix"] = Kind::kText;
 }
 
 }  // namespace heed::cli

@@ -13,6 +13,8 @@ namespace {
 TranslateOptions options_from(const Args& args) {
   TranslateOptions o = translate_options(args);
   o.report_attention = args.has("stream");
+  o.alternatives = args.get_int("alternatives", 0);
+  if (o.alternatives > 0 && !args.has("stream")) throw UsageError("--alternatives K is shown by --stream: add it");
   return o;
 }
 
@@ -25,7 +27,12 @@ void print_event(const std::string& line, const TokenEvent& ev) {
     const Span s = ev.source_spans[top];
     if (s.end > s.begin) word = line.substr(s.begin, s.end - s.begin);
   }
-  std::cout << "  " << ev.piece << "\tp=" << std::exp(ev.log_prob) << "\t<- " << word << "\n";
+  std::cout << "  " << ev.piece << "\tp=" << std::exp(ev.log_prob) << "\t<- " << word;
+  for (std::size_t i = 0; i < ev.alternatives.size(); ++i) {
+    std::cout << (i == 0 ? "\talternatives: " : ", ") << ev.alternatives[i].piece << " "
+              << std::exp(ev.alternatives[i].log_prob);
+  }
+  std::cout << "\n";
   std::cout.flush();
 }
 

@@ -14,13 +14,15 @@ constexpr const char* kUsage =
     "usage:\n"
     "  heed translate --model M [--beam N | --greedy] [--alpha A] [--max-length N] [--stream]\n"
     "                 [--no-shortlist] [--no-protect] [--no-case] [--no-repeat-block] [--raw]\n"
-    "                 [--glossary FILE]\n"
+    "                 [--glossary FILE] [--prefix TEXT] [--alternatives K]\n"
     "      translates stdin line by line to stdout (beam 4 unless told otherwise); --stream\n"
     "      prints each token as it is decoded with its probability and the source word it\n"
     "      attended to most; --no-shortlist scores the whole vocabulary even if the model has\n"
     "      a shortlist; --no-protect, --no-case, --no-repeat-block turn off one text rule\n"
     "      (protected spans, case styles, repeat blocking), --raw all three; --glossary FILE\n"
-    "      translates terms exactly (lines 'source<TAB>target', or 'source' to keep it)\n"
+    "      translates terms exactly (lines 'source<TAB>target', or 'source' to keep it);\n"
+    "      --prefix TEXT makes each line's first sentence start with TEXT; --alternatives K\n"
+    "      (with --stream) lists the K likeliest tokens at each step\n"
     "  heed inspect M\n"
     "      prints the model's config, size, parameter count and checksum\n"
     "  heed bench --model M [--input FILE] [--repeat R] [translate's decoding options]\n"
@@ -34,7 +36,7 @@ heed::cli::Spec with_translate_options(heed::cli::Spec spec) {
   return spec;
 }
 const std::map<std::string, heed::cli::Spec> kCommands = {
-    {"translate", with_translate_options({{{"model", Kind::kText}, {"stream", Kind::kFlag}}})},
+    {"translate", with_translate_options({{{"model", Kind::kText}, {"stream", Kind::kFlag}, {"alternatives", Kind::kInt}}})},
     {"inspect", {{{"model", Kind::kText}}, 1}},
     {"bench", with_translate_options({{{"model", Kind::kText}, {"input", Kind::kText}, {"repeat", Kind::kInt}}})},
 };

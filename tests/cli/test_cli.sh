@@ -58,9 +58,9 @@ rejects "heed translate: unknown option --beem (did you mean --beam?)" translate
 rejects "heed translate: unknown option --modle (did you mean --model?)" translate --modle "$model"
 rejects "heed translate: unknown option --shortlist (did you mean --no-shortlist?)" translate --model "$model" --shortlist
 rejects "heed translate: unknown option -beam (did you mean --beam?)" translate --model "$model" -beam 4
-rejects "heed translate: unknown option --verbose (options: --alpha, --beam, --glossary, --greedy, --max-length, --model, --no-case, --no-protect, --no-repeat-block, --no-shortlist, --raw, --stream)" \
+rejects "heed translate: unknown option --verbose (options: --alpha, --alternatives, --beam, --glossary, --greedy, --max-length, --model, --no-case, --no-protect, --no-repeat-block, --no-shortlist, --prefix, --raw, --stream)" \
   translate --model "$model" --verbose
-rejects "heed bench: unknown option --verbose (options: --alpha, --beam, --glossary, --greedy, --input, --max-length, --model, --no-case, --no-protect, --no-repeat-block, --no-shortlist, --raw, --repeat)" \
+rejects "heed bench: unknown option --verbose (options: --alpha, --beam, --glossary, --greedy, --input, --max-length, --model, --no-case, --no-protect, --no-repeat-block, --no-shortlist, --prefix, --raw, --repeat)" \
   bench --model "$model" --verbose
 rejects "heed translate: --greedy and --beam N exclude each other" translate --model "$model" --greedy --beam 4
 rejects "heed inspect: unknown option --stream (options: --model)" inspect --stream "$model"
@@ -96,6 +96,13 @@ out=$(printf 'Close the window and open Debian with Heed.\n' | "$heed" translate
 check "--glossary: the target term and the kept terms are in the output (got '$out')" \
   bash -c '[[ "$1" == *ventana* && "$1" == *Debian* && "$1" == *Heed* && "$1" != *Hola* ]]' _ "$out"
 rejects "heed translate: cannot read the glossary file '$tmp/none.tsv'" translate --model "$model" --glossary "$tmp/none.tsv"
+
+# A reader's prefix, and the alternatives at each token.
+out=$(printf 'Save the document before closing the window.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed" --prefix "Guarda el archivo")
+check "--prefix starts the translation and the model completes it (got '$out')" test "$out" = "Guarda el archivo antes de cerrar la ventana."
+printf 'Save the document.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed" --stream --alternatives 3 >"$tmp/alts"
+check "--alternatives 3 lists three per token" grep -q $'\talternatives: [^,]*, [^,]*, [^,]*$' "$tmp/alts"
+rejects "heed translate: --alternatives K is shown by --stream: add it" translate --model "$model" --alternatives 2
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

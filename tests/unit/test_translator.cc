@@ -250,3 +250,34 @@ TEST_CASE("glossary terms come out as their targets, whatever the model writes")
   const std::string msg = expect_error(Error::Code::kInvalidInput, [&] { shared_translator().translate("the dog", bad); });
   CHECK(msg.find("glossary") != std::string::npos);
 }
+
+TEST_CASE("a target prefix starts the first sentence; alternatives come with every event") {
+  for (int beam : {1, 4}) {
+    TranslateOptions o = short_output();
+    o.beam_size = beam;
+    o.protect_spans = o.match_case = o.block_repeats = false;
+    o.max_length = 10;
+    o.alternatives = 3;
+    o.target_prefix = "the river";
+    std::vector<TokenEvent> events;
+    const auto r = shared_translator().translate("A small child reads. The cat sleeps.", o, [&](const TokenEvent& e) {
+      events.push_back(e);
+      return StreamControl::kContinue;
+    });
+    INFO("beam " << beam);
+    REQUIRE(r.sentences.size() == 2u);
+    const std::string first = r.text.substr(r.sentences[0].target_span.begin,
+                                             r.sentences[0].target_span.end - r.sentences[0].target_span.begin);
+    CHECK(first.rfind("the river", 0) == 0);
+    const std::string second = r.text.substr(r.sentences[1].target_span.begin);
+    CHECK(second.rfind("the river", 0) != 0);  // only the first sentence is forced
+    REQUIRE_FALSE(events.empty());
+    for (const auto& e : events) {
+      REQUIRE(e.alternatives.size() == 3u);
+      CHECK(e.alternatives[0].log_prob >= e.alternatives[2].log_prob);
+    }
+  }
+  TranslateOptions bad;
+  bad.alternatives = 9;
+  expect_error(Error::Code::kInvalidInput, [&] { shared_translator().translate("the dog", bad); });
+}

@@ -56,6 +56,17 @@ struct TranslateOptions {
   // is carried as a protected span whose output is the target. target == source: never
   // translated (a do-not-translate list). Longer terms win where terms overlap.
   std::vector<std::pair<std::string, std::string>> glossary;
+  // The first sentence's translation starts with this text (a reader's choice); decoding
+  // continues from it. Whole words work best: a cut word is continued as the model sees fit.
+  std::string target_prefix;
+  int alternatives = 0;  // 0..8: report the k most likely tokens at every emitted token
+};
+
+// One of the tokens the model also considered where a token was chosen.
+struct TokenAlternative {
+  int token_id = 0;
+  std::string piece;     // e.g. "▁hogar"
+  float log_prob = 0.f;  // under the model, after the output rules
 };
 
 // Half-open byte range [begin, end) in a UTF-8 string.
@@ -84,6 +95,9 @@ struct TokenEvent {
   // Bytes of the final output text, inside target_span, that are protected spans copied
   // verbatim from the source (TranslateOptions::protect_spans).
   std::vector<Span> verbatim_spans;
+  // (TranslateOptions::alternatives) the k most likely tokens at this step, best first (the
+  // chosen one among them unless forced by a prefix).
+  std::vector<TokenAlternative> alternatives;
 };
 
 enum class StreamControl { kContinue, kStop };

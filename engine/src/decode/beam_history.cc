@@ -6,9 +6,11 @@
 
 namespace heed::decode {
 
-void BeamHistory::start(int beam, int row) {
+void BeamHistory::start(int beam, int row, int k) {
   beam_ = beam;
   row_ = row;
+  k_ = k;
+  alternatives_.clear();
   tokens_.clear();
   parents_.clear();
   log_probs_.clear();
@@ -27,6 +29,7 @@ float* BeamHistory::begin_step(int step) {
   tokens_.resize(steps * beam_);
   parents_.resize(steps * beam_);
   log_probs_.resize(steps * beam_);
+  alternatives_.resize(steps * beam_ * k_);
   if (row_ == 0) return nullptr;
   attention_.resize(steps * beam_ * row_);
   return attention_.data() + static_cast<size_t>(step) * beam_ * row_;
@@ -43,6 +46,17 @@ const float* BeamHistory::attention(Node n) const {
   if (row_ == 0) return nullptr;
   const size_t parent_slot = static_cast<size_t>(parents_[index(n)]);
   return attention_.data() + (static_cast<size_t>(n.step) * beam_ + parent_slot) * row_;
+}
+
+Alternative* BeamHistory::alternatives_of(int step, int parent_slot) {
+  if (k_ == 0) return nullptr;
+  return alternatives_.data() + (static_cast<size_t>(step) * beam_ + parent_slot) * k_;
+}
+
+const Alternative* BeamHistory::alternatives(Node n) const {
+  if (k_ == 0) return nullptr;
+  const size_t parent_slot = static_cast<size_t>(parents_[index(n)]);
+  return alternatives_.data() + (static_cast<size_t>(n.step) * beam_ + parent_slot) * k_;
 }
 
 Node BeamHistory::common_ancestor(std::vector<Node>& nodes, int floor) const {
@@ -77,7 +91,7 @@ int BeamHistory::emit_path(Node n, int from, const EmitFn& emit) {
   path_.clear();
   for (; n.length() > from; n = parent(n)) path_.push_back(n);
   for (auto it = path_.rbegin(); it != path_.rend(); ++it) {
-    const EmittedToken e{it->step, token(*it), log_prob(*it), attention(*it)};
+    const EmittedToken e{it->step, token(*it), log_prob(*it), attention(*it), alternatives(*it)};
     if (emit && !emit(e)) return it->step;
   }
   return -1;
@@ -93,11 +107,13 @@ void BeamHistory::materialize(Node n, Hypothesis& out) const {
   out.tokens.resize(length);
   out.log_probs.resize(length);
   out.attention.resize(length * row_);
+  out.alternatives.resize(length * k_);
   for (; n.step >= 0; n = parent(n)) {
     const size_t pos = static_cast<size_t>(n.step);
     out.tokens[pos] = token(n);
     out.log_probs[pos] = log_prob(n);
     if (row_ > 0) std::copy_n(attention(n), row_, out.attention.data() + pos * row_);
+    if (k_ > 0) std::copy_n(alternatives(n), k_, out.alternatives.data() + pos * k_);
   }
 }
 

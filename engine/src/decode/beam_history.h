@@ -19,8 +19,9 @@ struct Node {
 
 class BeamHistory {
  public:
-  // beam: slots per step; row: attention floats per hypothesis (0 without attention).
-  void start(int beam, int row);
+  // beam: slots per step; row: attention floats per hypothesis (0 without attention);
+  // k: alternatives kept per hypothesis and step (0: none).
+  void start(int beam, int row, int k = 0);
 
   // Opens step `step` (== number of steps recorded so far) and returns where the model writes
   // its attention rows for it: (beam, row) floats, or null without attention.
@@ -32,6 +33,10 @@ class BeamHistory {
   Node parent(Node n) const { return Node{n.step - 1, parents_[index(n)]}; }
   // (row) floats the model reported when it chose this node's token, or null.
   const float* attention(Node n) const;
+  // Where the k best tokens of (step, parent slot) are written: (k), or null when k is 0.
+  Alternative* alternatives_of(int step, int parent_slot);
+  // (k) best tokens of the step where this node's token was chosen, or null.
+  const Alternative* alternatives(Node n) const;
 
   // The deepest node on every path of `nodes` (their lowest common ancestor), whose length is
   // known to be at least `floor`. Rewrites `nodes` (used as scratch).
@@ -54,10 +59,12 @@ class BeamHistory {
 
   int beam_ = 0;
   int row_ = 0;
+  int k_ = 0;
   std::vector<int> tokens_;       // (steps, beam)
   std::vector<int> parents_;      // (steps, beam): slot in the previous step
   std::vector<float> log_probs_;  // (steps, beam)
   std::vector<float> attention_;  // (steps, beam, row): indexed by parent slot
+  std::vector<Alternative> alternatives_;  // (steps, beam, k): indexed by parent slot
   std::vector<Node> path_;        // scratch for emit_path
 };
 

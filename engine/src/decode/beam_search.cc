@@ -33,7 +33,8 @@ Hypothesis beam_search(StepModel& model, const SearchOptions& options, const Emi
   if (options.max_length == 0) return Hypothesis{};
 
   BeamHistory history;
-  history.start(beam, row);
+  history.start(beam, row, options.alternatives);
+  const int forced = static_cast<int>(options.forced_prefix.size());
   TopK top;
   std::vector<float> log_probs(static_cast<size_t>(beam) * vocab);  // (live, vocab)
   // Per live slot: last token and accumulated log-prob; next_* are built during selection.
@@ -57,8 +58,12 @@ Hypothesis beam_search(StepModel& model, const SearchOptions& options, const Emi
     const int live = static_cast<int>(last_tokens.size());
     model.step(last_tokens, log_probs.data(), history.begin_step(step));
     for (int p = 0; p < live; ++p) {
-      history.path_tokens(Node{step - 1, p}, &path);
-      options.rules.apply(path, log_probs.data() + static_cast<size_t>(p) * vocab, vocab);
+      float* row_log_probs = log_probs.data() + static_cast<size_t>(p) * vocab;
+      if (step >= forced) {
+        history.path_tokens(Node{step - 1, p}, &path);
+        options.rules.apply(path, row_log_probs, vocab);
+      }
+      if (options.alternatives > 0) best_tokens(row_log_probs, vocab, options.alternatives, history.alternatives_of(step, p));
     }
 
     top.start(2 * beam);
@@ -72,7 +77,16 @@ Hypothesis beam_search(StepModel& model, const SearchOptions& options, const Emi
     next_tokens.clear();
     next_sums.clear();
     parents.clear();
-    for (int rank = 0; rank < static_cast<int>(candidates.size()); ++rank) {
+    if (step < forced && !at_limit) {
+      // The prefix decides: one hypothesis (live is 1 until the prefix ends) takes its token.
+      const int token = options.forced_prefix[static_cast<size_t>(step)];
+      const float lp = log_probs[static_cast<size_t>(token)];
+      history.set(step, 0, 0, token, lp);
+      parents.push_back(0);
+      next_tokens.push_back(token);
+      next_sums.push_back(sums[0] + lp);
+    }
+    for (int rank = 0; rank < static_cast<int>(candidates.size()) && step >= forced; ++rank) {
       const Candidate& c = candidates[static_cast<size_t>(rank)];
       const int parent = c.index / vocab;
       const int token = c.index % vocab;

@@ -13,6 +13,7 @@ Hypothesis greedy_search(StepModel& model, const SearchOptions& options, const E
   const int vocab = model.vocab_size();
   const int row = detail::attention_row_size(model, options);
   const float alpha = options.length_penalty;
+  const int k = options.alternatives;
 
   Hypothesis hyp;
   if (options.max_length == 0) return hyp;
@@ -28,12 +29,20 @@ Hypothesis greedy_search(StepModel& model, const SearchOptions& options, const E
     hyp.attention.resize(static_cast<size_t>(t + 1) * row);
     float* attention = row > 0 ? hyp.attention.data() + static_cast<size_t>(t) * row : nullptr;
     model.step(last_token, log_probs.data(), attention);
-    options.rules.apply(hyp.tokens, log_probs.data(), vocab);
+    const bool forced = t < static_cast<int>(options.forced_prefix.size());
+    if (!forced) options.rules.apply(hyp.tokens, log_probs.data(), vocab);
+    const Alternative* alternatives = nullptr;
+    if (k > 0) {
+      hyp.alternatives.resize(static_cast<size_t>(t + 1) * k);
+      alternatives = hyp.alternatives.data() + static_cast<size_t>(t) * k;
+      best_tokens(log_probs.data(), vocab, k, hyp.alternatives.data() + static_cast<size_t>(t) * k);
+    }
 
-    const int token = first_argmax(log_probs.data(), vocab);
+    const int token = forced ? options.forced_prefix[static_cast<size_t>(t)] : first_argmax(log_probs.data(), vocab);
     const float log_prob = log_probs[static_cast<size_t>(token)];
     if (token == options.eos_id) {
       hyp.attention.resize(static_cast<size_t>(t) * row);
+      hyp.alternatives.resize(static_cast<size_t>(t) * k);
       hyp.finished = true;
       hyp.score = detail::normalised_score(sum + log_prob, t + 1, alpha);
       return hyp;
@@ -41,12 +50,13 @@ Hypothesis greedy_search(StepModel& model, const SearchOptions& options, const E
     if (t == options.max_length) {
       // This step only asked whether EOS would come; the token would exceed max_length.
       hyp.attention.resize(static_cast<size_t>(t) * row);
+      hyp.alternatives.resize(static_cast<size_t>(t) * k);
       break;
     }
     hyp.tokens.push_back(token);
     hyp.log_probs.push_back(log_prob);
     sum += log_prob;
-    if (emit && !emit(EmittedToken{t, token, log_prob, attention})) {
+    if (emit && !emit(EmittedToken{t, token, log_prob, attention, alternatives})) {
       hyp.cancelled = true;
       break;
     }

@@ -5,12 +5,23 @@
 
 #include "core/check.h"
 #include "decode/search_common.h"
+#include "decode/top_k.h"
 
 namespace heed::decode {
 
 float length_penalty(int length, float alpha) {
   // alpha 0 must give exactly 1 (scores are then raw sums), which std::pow guarantees.
   return std::pow((5.0f + static_cast<float>(length)) / 6.0f, alpha);
+}
+
+void best_tokens(const float* log_probs, int vocab, int k, Alternative* out) {
+  thread_local TopK top;
+  top.start(k);
+  top.offer(log_probs, 0.f, vocab, 0);
+  const std::vector<Candidate>& best = top.sorted();
+  for (int i = 0; i < k; ++i) {
+    out[i] = i < static_cast<int>(best.size()) ? Alternative{best[i].index, best[i].score} : Alternative{};
+  }
 }
 
 Hypothesis search(StepModel& model, const SearchOptions& options, const EmitFn& emit) {
@@ -34,6 +45,10 @@ void check_options(const StepModel& model, const SearchOptions& options) {
   if (options.bos_id < 0 || options.bos_id >= vocab) fail("bos_id outside the vocabulary");
   if (options.eos_id < 0 || options.eos_id >= vocab) fail("eos_id outside the vocabulary");
   if (!std::isfinite(options.length_penalty)) fail("length_penalty must be finite");
+  if (options.alternatives < 0 || options.alternatives > 64) fail("alternatives must be in 0..64");
+  for (int token : options.forced_prefix) {
+    if (token < 0 || token >= vocab || token == options.eos_id) fail("forced_prefix holds a token outside the vocabulary or EOS");
+  }
 }
 
 int attention_row_size(const StepModel& model, const SearchOptions& options) {

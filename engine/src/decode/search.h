@@ -29,6 +29,9 @@
 // Result: the best finished hypothesis; if none finished, the best live hypothesis before the
 // last step, unfinished.
 //
+// Forced prefix: the first steps take SearchOptions::forced_prefix's tokens (beam search keeps
+// one hypothesis until the prefix ends); their log-probs count in the score as any token's.
+//
 // Output rules (output_rules.h) lower forbidden tokens to -infinity in each hypothesis' row
 // right after the model step, before the argmax or the top-k; the reported log-prob of a
 // chosen token is the model's own.
@@ -60,6 +63,16 @@ struct SearchOptions {
   int eos_id = 2;
   bool want_attention = true;
   OutputRules rules;            // applied to every hypothesis' log-probs before each choice
+  // The output starts with these tokens, in order, whatever the model prefers (no EOS among
+  // them); the search continues from there. The rules apply only after them.
+  std::vector<int> forced_prefix;
+  int alternatives = 0;         // report the k best tokens of every emitted token's step (0: none)
+};
+
+// One of the k best next tokens at a step (after the output rules), best first.
+struct Alternative {
+  int token = -1;               // -1: fewer than k tokens were possible
+  float log_prob = 0.f;
 };
 
 // One token of the final output, emitted as soon as it is certain: for greedy at once, for
@@ -72,6 +85,9 @@ struct EmittedToken {
   // (heads, source_length), or null without attention. Points into the search's own buffers:
   // valid only during the call, copy it to keep it.
   const float* attention = nullptr;
+  // (SearchOptions::alternatives) the k best tokens where this one was chosen, or null; valid
+  // only during the call.
+  const Alternative* alternatives = nullptr;
 };
 // Return false to stop decoding (cancellation). An empty EmitFn is allowed (no streaming).
 using EmitFn = std::function<bool(const EmittedToken&)>;
@@ -80,6 +96,7 @@ struct Hypothesis {
   std::vector<int> tokens;              // excluding BOS and EOS
   std::vector<float> log_probs;         // one per token (the EOS step's is folded into score)
   std::vector<float> attention;         // (tokens, heads, source_length), empty without attention
+  std::vector<Alternative> alternatives;  // (tokens, SearchOptions::alternatives)
   float score = 0.f;                    // length-normalised total log-probability
   bool finished = false;                // ended with EOS (false when max_length was hit)
   bool cancelled = false;               // the EmitFn returned false
@@ -91,6 +108,9 @@ Hypothesis greedy_search(StepModel& model, const SearchOptions& options, const E
 Hypothesis beam_search(StepModel& model, const SearchOptions& options, const EmitFn& emit);
 // Chooses greedy or beam search by options.beam_size.
 Hypothesis search(StepModel& model, const SearchOptions& options, const EmitFn& emit);
+
+// The k best tokens of log_probs (vocab) into out (k), best first; padded with token -1.
+void best_tokens(const float* log_probs, int vocab, int k, Alternative* out);
 
 // GNMT length penalty ((5 + length) / 6)^alpha; length counts tokens including EOS.
 float length_penalty(int length, float alpha);
