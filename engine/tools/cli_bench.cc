@@ -53,19 +53,24 @@ int run_bench(const Args& args) {
   const int repeat = args.get_int("repeat", 3);
   TranslateOptions options = translate_options(args);
   options.report_attention = false;
+  // Alternatives travel on token events: with --alternatives K a callback that only receives
+  // them is installed, so their cost is what a page asking for them pays.
+  options.alternatives = args.get_int("alternatives", 0);
+  TokenCallback on_token;
+  if (options.alternatives > 0) on_token = [](const TokenEvent&) { return StreamControl::kContinue; };
 
   const long rss_before_kb = peak_rss_kb();
   const double load_start = now_ms();
   auto translator = Translator::from_file(required_model(args));
   const double load_ms = now_ms() - load_start;
 
-  translator->translate(sentences[0], options);  // warm-up: first-touch of weights and buffers
+  translator->translate(sentences[0], options, on_token);  // warm-up: first-touch of weights and buffers
   long target_tokens = 0;
   long source_bytes = 0;
   const double start = now_ms();
   for (int r = 0; r < repeat; ++r) {
     for (const std::string& s : sentences) {
-      const TranslationResult result = translator->translate(s, options);
+      const TranslationResult result = translator->translate(s, options, on_token);
       for (const SentenceResult& sr : result.sentences) target_tokens += sr.target_ids.size() + 1;
       source_bytes += s.size();
     }

@@ -38,7 +38,8 @@ heed::cli::Spec with_translate_options(heed::cli::Spec spec) {
 const std::map<std::string, heed::cli::Spec> kCommands = {
     {"translate", with_translate_options({{{"model", Kind::kText}, {"stream", Kind::kFlag}, {"alternatives", Kind::kInt}}})},
     {"inspect", {{{"model", Kind::kText}}, 1}},
-    {"bench", with_translate_options({{{"model", Kind::kText}, {"input", Kind::kText}, {"repeat", Kind::kInt}}})},
+    {"bench", with_translate_options({{{"model", Kind::kText}, {"input", Kind::kText}, {"repeat", Kind::kInt},
+                                       {"alternatives", Kind::kInt}}})},
 };
 
 bool asks_for_help(int argc, char** argv) {

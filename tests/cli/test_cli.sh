@@ -60,7 +60,7 @@ rejects "heed translate: unknown option --shortlist (did you mean --no-shortlist
 rejects "heed translate: unknown option -beam (did you mean --beam?)" translate --model "$model" -beam 4
 rejects "heed translate: unknown option --verbose (options: --alpha, --alternatives, --beam, --glossary, --greedy, --max-length, --model, --no-case, --no-protect, --no-repeat-block, --no-shortlist, --prefix, --raw, --stream)" \
   translate --model "$model" --verbose
-rejects "heed bench: unknown option --verbose (options: --alpha, --beam, --glossary, --greedy, --input, --max-length, --model, --no-case, --no-protect, --no-repeat-block, --no-shortlist, --prefix, --raw, --repeat)" \
+rejects "heed bench: unknown option --verbose (options: --alpha, --alternatives, --beam, --glossary, --greedy, --input, --max-length, --model, --no-case, --no-protect, --no-repeat-block, --no-shortlist, --prefix, --raw, --repeat)" \
   bench --model "$model" --verbose
 rejects "heed translate: --greedy and --beam N exclude each other" translate --model "$model" --greedy --beam 4
 rejects "heed inspect: unknown option --stream (options: --model)" inspect --stream "$model"
