@@ -19,7 +19,7 @@ for suite in models/heed_ref/tests models/tests models/data/tests; do
   /usr/bin/python3 -m unittest discover -s "$suite" -t . 2>&1 | tail -n 3
 done
 
-echo "== Loader fuzzing (bounded, ASan + UBSan)"
+echo "== Fuzzing: model loader, text through whole translations, shortlist (bounded, ASan + UBSan)"
 tests/fuzz/run_fuzz.sh "${HEED_FUZZ_SECONDS:-60}"
 
 echo "== Model pipeline end to end on a tiny slice (corpus -> tokenizer -> train -> int8 -> engine)"
