@@ -34,3 +34,6 @@ npm run --silent test:wasm
 
 echo "== The demo page, translatePage and offline mode in Debian's Chromium (Playwright)"
 npm run --silent test:page
+
+echo "== Short soak: 1,000 translations and 20 create/dispose cycles hold memory and Workers flat"
+npm run --silent soak -- --n=1000 --cycles=20
