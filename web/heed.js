@@ -238,7 +238,8 @@ export class Translator {
   }
 
   /**
-   * Translates `text` (any number of sentences and paragraphs).
+   * Translates `text` (any number of sentences and paragraphs). Rejects with 'engine-crashed'
+   * when the Worker dies under it; the next call then runs in a fresh one (model reloaded).
    * @param {string} text
    * @param {TranslateOptions} [options]
    * @returns {Promise<TranslationResult>}
