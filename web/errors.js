@@ -13,8 +13,8 @@
  * - 'aborted': the caller's AbortSignal fired
  * - 'engine-crashed': the engine's Worker died (a trap in the engine, out of memory) while the
  *   request was pending; the translator's next call starts a fresh Worker and reloads the model
- * @typedef {'model-not-found'|'network'|'invalid-model'|'invalid-input'|'internal'|
- *   'out-of-memory'|'no-simd'|'disposed'|'aborted'|'engine-crashed'} HeedErrorCode
+ * (One line: tsc copies a type's continuation lines, leading `*` included, into the .d.ts.)
+ * @typedef {'model-not-found'|'network'|'invalid-model'|'invalid-input'|'internal'|'out-of-memory'|'no-simd'|'disposed'|'aborted'|'engine-crashed'} HeedErrorCode
  */
 
 /** An error from Heed; `code` says what kind, `message` the cause (the engine's own words). */
