@@ -15,6 +15,14 @@ const types = {
   '.md': 'text/plain; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
 };
 
+// The page's Content-Security-Policy: scripts only from this origin, never inline or eval'd
+// ('wasm-unsafe-eval' lets it compile WebAssembly, nothing else); no plugins, no <base>
+// rewriting, no framing by other sites. Images may also be data: URLs (the examples use one);
+// everything else (fetch, workers, styles) is this origin only. Sent with every response: a
+// Worker takes its policy from its own script's response.
+const csp = ["default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "img-src 'self' data:",
+  "object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'"].join('; ');
+
 const server = http.createServer((req, res) => {
   const url = new URL(req.url, 'http://localhost');
   if (url.pathname === '/healthz') return res.end('ok');
@@ -43,6 +51,7 @@ const server = http.createServer((req, res) => {
       // Cross-origin isolation gives the worker SharedArrayBuffer, so aborts stop work at once.
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Cross-Origin-Embedder-Policy': 'require-corp',
+      'Content-Security-Policy': csp,
       'Cache-Control': 'no-cache',
       ETag: etag,
     };

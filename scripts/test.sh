@@ -19,7 +19,7 @@ for suite in models/heed_ref/tests models/tests models/data/tests; do
   /usr/bin/python3 -m unittest discover -s "$suite" -t . 2>&1 | tail -n 3
 done
 
-echo "== Loader fuzzing (bounded, ASan + UBSan)"
+echo "== Fuzzing: model loader, text through whole translations, shortlist (bounded, ASan + UBSan)"
 tests/fuzz/run_fuzz.sh "${HEED_FUZZ_SECONDS:-60}"
 
 echo "== Model pipeline end to end on a tiny slice (corpus -> tokenizer -> train -> int8 -> engine)"
@@ -34,3 +34,6 @@ npm run --silent test:wasm
 
 echo "== The demo page, translatePage and offline mode in Debian's Chromium (Playwright)"
 npm run --silent test:page
+
+echo "== Short soak: 1,000 translations and 20 create/dispose cycles hold memory and Workers flat"
+npm run --silent soak -- --n=1000 --cycles=20

@@ -38,7 +38,8 @@ export class EngineClient {
     this.abortBuffer = sharedBufferAvailable() ? new SharedArrayBuffer(4) : undefined;
     this.abortSlot = this.abortBuffer ? new Int32Array(this.abortBuffer) : null;
     port.onMessage((m) => this.receive(m));
-    port.onError((e) => this.close(new HeedError('internal', `engine worker failed: ${e.message}`)));
+    // The Worker died (an uncaught error, out of memory): its engine and model are gone.
+    port.onError((e) => this.close(new HeedError('engine-crashed', `the engine's worker died: ${e.message}`)));
   }
 
   /** @param {URL} workerUrl */
@@ -101,6 +102,8 @@ export class EngineClient {
 
   /** @param {any} m a reply of web/worker.js */
   receive(m) {
+    // A trap in the engine (web/worker.js): whatever the id, this Worker is of no more use.
+    if (m.fatal) return this.close(toHeedError(m.error));
     const p = this.running;
     if (!p || p.id !== m.id) return;  // stale: only the running request gets replies
     if (m.progress !== undefined || m.event !== undefined) {
@@ -121,7 +124,8 @@ export class EngineClient {
     answer();
   }
 
-  /** Rejects everything pending with `error` and stops the worker. @param {HeedError} error */
+  /** Rejects everything pending with `error` and stops the worker. An 'engine-crashed' error
+   * tells web/heed.js to start a fresh one for the next request. @param {HeedError} error */
   close(error) {
     if (this.closed) return;
     this.closed = error;

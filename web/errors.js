@@ -11,8 +11,10 @@
  * - 'no-simd': this browser lacks WebAssembly SIMD, which the engine needs
  * - 'disposed': the translator was disposed before or during the call
  * - 'aborted': the caller's AbortSignal fired
- * @typedef {'model-not-found'|'network'|'invalid-model'|'invalid-input'|'internal'|
- *   'out-of-memory'|'no-simd'|'disposed'|'aborted'} HeedErrorCode
+ * - 'engine-crashed': the engine's Worker died (a trap in the engine, out of memory) while the
+ *   request was pending; the translator's next call starts a fresh Worker and reloads the model
+ * (One line: tsc copies a type's continuation lines, leading `*` included, into the .d.ts.)
+ * @typedef {'model-not-found'|'network'|'invalid-model'|'invalid-input'|'internal'|'out-of-memory'|'no-simd'|'disposed'|'aborted'|'engine-crashed'} HeedErrorCode
  */
 
 /** An error from Heed; `code` says what kind, `message` the cause (the engine's own words). */
@@ -30,7 +32,7 @@ export class HeedError extends Error {
 }
 
 const KNOWN = new Set(['model-not-found', 'network', 'invalid-model', 'invalid-input', 'internal',
-  'out-of-memory', 'no-simd', 'disposed', 'aborted']);
+  'out-of-memory', 'no-simd', 'disposed', 'aborted', 'engine-crashed']);
 
 /**
  * Turns anything thrown (in the worker, or an {code, message} that crossed postMessage) into a

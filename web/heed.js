@@ -144,12 +144,37 @@ export function simdSupported() {
 }
 
 export class Translator {
-  /** @param {EngineClient} client @param {ModelInfo} info @hideconstructor */
-  constructor(client, info) {
+  /**
+   * @param {EngineClient} client @param {ModelInfo} info
+   * @param {() => Promise<EngineClient>} restart  a fresh Worker with the same model loaded
+   * @hideconstructor
+   */
+  constructor(client, info, restart) {
     /** @private */
     this.client = client;
     /** The loaded model. @type {ModelInfo} */
     this.info = info;
+    /** @private */
+    this.restart = restart;
+    /** @private @type {Promise<EngineClient>|null} a restart under way, shared by every caller */
+    this.restarting = null;
+    /** @private */
+    this.disposed = false;
+  }
+
+  /**
+   * The Worker to send a request to. After a crash (the client closed with 'engine-crashed':
+   * the requests pending then were rejected with it) the next request starts a fresh Worker
+   * and reloads the model, transparently. @private @returns {Promise<EngineClient>}
+   */
+  async engine() {
+    if (this.disposed || this.client.closed?.code !== 'engine-crashed') return this.client;
+    this.restarting ??= this.restart().then((client) => {
+      if (this.disposed) client.close(new HeedError('disposed', 'the translator has been disposed'));
+      else this.client = client;
+      return client;
+    }).finally(() => { this.restarting = null; });
+    return this.restarting;
   }
 
   /**
@@ -168,7 +193,8 @@ export class Translator {
     const spare = spareWorkers.get(glue);
     spareWorkers.delete(glue);
     const { client, wasmModule } = (spare && await spare.catch(() => null)) || await startWorker(glue);
-    const args = { engineUrl: glue, wasmModule, model: await modelSource(model) };
+    const source = await modelSource(model);
+    const args = { engineUrl: glue, wasmModule, model: source.first };
     const onAbort = () => client.close(new HeedError('aborted', 'loading the model was aborted'));
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
@@ -177,7 +203,17 @@ export class Translator {
         onMessage: (m) => onProgress?.(m.progress),
       });
       onProgress?.({ status: 'ready' });
-      return new Translator(client, info);
+      const restart = async () => {
+        const fresh = await startWorker(glue);
+        try {
+          await fresh.client.request('load', { engineUrl: glue, wasmModule: fresh.wasmModule, model: source.again() });
+        } catch (e) {
+          fresh.client.close(new HeedError('disposed', 'the translator failed to restart'));
+          throw e;
+        }
+        return fresh.client;
+      };
+      return new Translator(client, info, restart);
     } catch (e) {
       client.close(new HeedError('disposed', 'the translator failed to load'));
       throw e;
@@ -210,7 +246,8 @@ export class Translator {
   }
 
   /**
-   * Translates `text` (any number of sentences and paragraphs).
+   * Translates `text` (any number of sentences and paragraphs). Rejects with 'engine-crashed'
+   * when the Worker dies under it; the next call then runs in a fresh one (model reloaded).
    * @param {string} text
    * @param {TranslateOptions} [options]
    * @returns {Promise<TranslationResult>}
@@ -222,7 +259,8 @@ export class Translator {
     if (typeof text === 'string' && typeof text.isWellFormed === 'function' && !text.isWellFormed()) {
       throw new HeedError('invalid-input', 'text contains a lone UTF-16 surrogate');
     }
-    const raw = await this.client.request('translate', { text, options: engineOptions, events: !!onToken },
+    const client = await this.engine();
+    const raw = await client.request('translate', { text, options: engineOptions, events: !!onToken },
       { signal, onMessage: onToken ? (m) => onToken(m.event) : undefined });
     return shapeResult(raw);
   }
@@ -244,7 +282,7 @@ export class Translator {
    * @returns {Promise<number>}
    */
   async wasmMemoryBytes() {
-    return (await this.client.request('memory', {})).wasmMemoryBytes;
+    return (await (await this.engine()).request('memory', {})).wasmMemoryBytes;
   }
 
   /** Whether aborting stops the running translation at once (SharedArrayBuffer available) or
@@ -253,6 +291,7 @@ export class Translator {
 
   /** Stops the Worker and frees the model; pending and later calls reject with 'disposed'. */
   dispose() {
+    this.disposed = true;
     this.client.close(new HeedError('disposed', 'the translator has been disposed'));
   }
 }
@@ -398,16 +437,23 @@ function compiledEngine(glue) {
 /**
  * What the worker gets: a URL, a Blob (a handle: posting it copies nothing), or a private copy
  * of the bytes that can be moved to it (the caller's buffer stays usable; copying here is ~10x
- * cheaper than the clone postMessage makes).
+ * cheaper than the clone postMessage makes). `first` is for create(); `again()` for each
+ * restart after a crash. Bytes moved to the worker are gone from the page, so a Blob of them
+ * is kept for restarts (browsers hold Blob data outside the JS heap).
  * @param {CreateOptions['model']} model
+ * @returns {Promise<{first: object, again: () => object}>}
  */
 async function modelSource(model) {
-  if (typeof Blob !== 'undefined' && model instanceof Blob) return { blob: model };
-  if (model instanceof ArrayBuffer) return { bytes: model.slice(0) };
-  if (ArrayBuffer.isView(model)) {
-    return { bytes: model.buffer.slice(model.byteOffset, model.byteOffset + model.byteLength) };
+  const same = (/** @type {object} */ source) => ({ first: source, again: () => source });
+  if (typeof Blob !== 'undefined' && model instanceof Blob) return same({ blob: model });
+  if (model instanceof ArrayBuffer || ArrayBuffer.isView(model)) {
+    const view = model instanceof ArrayBuffer ? new Uint8Array(model)
+      : new Uint8Array(model.buffer, model.byteOffset, model.byteLength);
+    const copy = view.slice();  // a plain ArrayBuffer even when the caller's is shared
+    const kept = new Blob([copy]);
+    return { first: { bytes: copy.buffer }, again: () => ({ blob: kept }) };
   }
-  if (typeof model === 'string' || model instanceof URL) return { url: String(await resolveUrl(model)) };
+  if (typeof model === 'string' || model instanceof URL) return same({ url: String(await resolveUrl(model)) });
   throw new HeedError('invalid-input', 'model must be a URL, a path, an ArrayBuffer or a Blob');
 }
 

@@ -77,13 +77,48 @@ const ops = {
   },
 };
 
-port.listen(async (/** @type {{id: number, op: 'warm'|'load'|'translate'|'memory', args: any}} */ m) => {
+// Test-only: makes this worker hit a real WebAssembly trap, as an engine bug would, so that the
+// page tests can check recovery (tests/page/recovery.spec.js). No public API sends it.
+const testOps = {
+  /** A one-function module whose body is `unreachable`: calling it traps. */
+  trapForTest() {
+    const bytes = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+      0x01, 0x04, 0x01, 0x60, 0x00, 0x00,                          // type: () -> ()
+      0x03, 0x02, 0x01, 0x00,                                      // one function of that type
+      0x07, 0x08, 0x01, 0x04, 0x74, 0x72, 0x61, 0x70, 0x00, 0x00,  // exported as "trap"
+      0x0a, 0x05, 0x01, 0x03, 0x00, 0x00, 0x0b]);                  // body: unreachable; end
+    const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes));
+    /** @type {any} */ (instance.exports).trap();
+  },
+  /** An exception nobody catches: the Worker's error event, as when it dies outright. */
+  dieForTest() {
+    setTimeout(() => { throw new Error('worker killed by a test'); });
+    return true;
+  },
+};
+
+/**
+ * A trap (Emscripten's abort() throws one too) or a stack overflow leaves the engine's memory in
+ * an unknown state: nothing more may run in this instance. The page is told with `fatal` and
+ * starts a fresh Worker for its next request. @param {unknown} e
+ */
+const isFatal = (e) => e instanceof WebAssembly.RuntimeError || e instanceof RangeError;
+
+port.listen(async (/** @type {{id: number, op: string, args: any}} */ m) => {
   try {
-    const result = await ops[m.op](m.args, m.id);
+    const op = /** @type {any} */ (ops)[m.op] ?? /** @type {any} */ (testOps)[m.op];
+    const result = await op(m.args, m.id);
     port.post({ id: m.id, result });
   } catch (e) {
     const err = /** @type {any} */ (e);
-    // Engine errors carry a code (wasm/bind_error.cc); a wasm trap (RuntimeError) does not.
-    port.post({ id: m.id, error: { code: err && err.code, message: err && err.message ? err.message : String(e) } });
+    const message = err && err.message ? err.message : String(e);
+    if (isFatal(e)) {
+      port.post({ id: m.id, fatal: true, error: { code: 'engine-crashed', message: `the engine crashed: ${message}` } });
+      // Later messages must not reach the broken instance; the page terminates this Worker too.
+      if (!isNode) self.close();
+      return;
+    }
+    // Engine errors carry a code (wasm/bind_error.cc).
+    port.post({ id: m.id, error: { code: err && err.code, message } });
   }
 });

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Builds the ModelFile libFuzzer target with ASan+UBSan and runs it for a bounded time.
-# Usage: tests/fuzz/run_fuzz.sh [seconds=60]. Exits non-zero on any crash or sanitizer report;
-# crashing inputs are left in build-fuzz/artifacts/.
+# Builds the libFuzzer targets with ASan+UBSan and runs each for a bounded time: the model-file
+# loader (two thirds of the seconds), arbitrary text through a whole translation (a third), and
+# the shortlist table (a quarter more). Usage: tests/fuzz/run_fuzz.sh [seconds=60]. Exits
+# non-zero on any crash or sanitizer report; crashing inputs are left in build-fuzz/artifacts/.
+# Longer runs and their numbers: tests/fuzz/README.md.
 set -euo pipefail
 seconds="${1:-60}"
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-out="$root/build-fuzz"
+out="${HEED_FUZZ_OUT:-$root/build-fuzz}"  # HEED_FUZZ_OUT: another folder (a long run keeps its own)
 mkdir -p "$out/corpus" "$out/artifacts"
 
 cxx="${CXX_FUZZ:-clang++-14}"
@@ -27,10 +29,37 @@ nice "$cxx" -std=c++20 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-
   "${includes[@]}" "$root"/engine/src/decode/shortlist.cc "$root/tests/fuzz/fuzz_shortlist_table.cc" \
   -o "$out/fuzz_shortlist_table"
 
-echo "fuzzing for ${seconds}s"
+# The text target needs the whole engine (and sentencepiece, not instrumented): its objects are
+# built with the fuzzer's coverage and the sanitizers, each with its kernel file's ISA flags.
+echo "building fuzz_translate_text with $cxx"
+mkdir -p "$out/obj_text"
+engine_sources=$(ls "$root"/engine/src/*.cc "$root"/engine/src/{core,kernels,nn,decode,io,text}/*.cc | grep -v '_wasm\.cc$')
+export cxx out root
+# shellcheck disable=SC2016
+printf '%s\n' $engine_sources | nice xargs -P"$(nproc)" -I{} sh -c '
+  src={}; flags=""
+  case "$src" in *_avx2.cc) flags="-mavx2 -mfma";; *_sse41.cc) flags="-msse4.1";; esac
+  "$cxx" -std=c++20 -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all \
+    $flags -I"$root/engine/include" -I"$root/engine/src" -I/usr/include/eigen3 \
+    -c "$src" -o "$out/obj_text/$(echo "${src#"$root"/}" | tr / _).o"'
+nice "$cxx" -std=c++20 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+  -I"$root/engine/include" -DHEED_FUZZ_MODEL="\"$root/tests/golden/model_post_relu_int8.heed\"" \
+  "$root/tests/fuzz/fuzz_translate_text.cc" "$out"/obj_text/*.o -lsentencepiece -o "$out/fuzz_translate_text"
+
+text_seconds=$(( seconds / 3 > 5 ? seconds / 3 : 5 ))
+model_seconds=$(( seconds - text_seconds > 5 ? seconds - text_seconds : 5 ))
+echo "fuzzing the model file for ${model_seconds}s"
 # -max_len: seeds are ~1.6 KB; 4 KB leaves room to grow headers without wasting time on bulk.
 nice "$out/fuzz_model_file" "$out/corpus" -dict="$root/tests/fuzz/model_file.dict" \
-  -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+  -max_total_time="$model_seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+  -artifact_prefix="$out/artifacts/" -print_final_stats=1
+
+# Text: the seeds kept in the repo (tests/fuzz/corpus_text) are read, never written: what the
+# fuzzer finds goes to build-fuzz/corpus_text. 512 bytes are several sentences.
+echo "fuzzing text through whole translations for ${text_seconds}s"
+mkdir -p "$out/corpus_text"
+nice "$out/fuzz_translate_text" "$out/corpus_text" "$root/tests/fuzz/corpus_text" \
+  -max_total_time="$text_seconds" -max_len=512 -timeout=10 -rss_limit_mb=2048 \
   -artifact_prefix="$out/artifacts/" -print_final_stats=1
 
 # The shortlist's values (which the CRC keeps the model-file fuzzer from mutating): a quarter

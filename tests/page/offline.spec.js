@@ -1,6 +1,7 @@
 // Offline: after one visit, the service worker and the model cache let the page load and
 // translate with the network off.
 import { test, expect } from '@playwright/test';
+import fs from 'node:fs';
 import { openReadyPage, translate } from './helpers.js';
 
 test('after one visit, a reload with the network off still translates', async ({ page, context }) => {
@@ -58,4 +59,32 @@ test('a cached model damaged since it was stored is dropped and downloaded again
     return manifest.models.some((m) => m.sha256 === hex);
   }, damaged);
   expect(digestOk).toBe(true);
+});
+
+test('a truncated model in the cache never reaches the engine: it is downloaded again', async ({ page }) => {
+  await openReadyPage(page);
+  // Cut the cached file short, as a write interrupted by a crash or a full disk leaves it.
+  const truncated = await page.evaluate(async () => {
+    const cache = await caches.open('heed-models-v1');
+    const [request] = (await cache.keys()).filter((r) => r.url.includes('en-es.heed'));
+    const bytes = await (await cache.match(request)).arrayBuffer();
+    await cache.put(request, new Response(bytes.slice(0, bytes.byteLength >> 1)));
+    return request.url;
+  });
+  const downloads = [];
+  page.context().on('request', (r) => { if (r.url() === truncated) downloads.push(r.url()); });
+  // Had the half file reached the engine, its refusal would have cost a second Worker (the page
+  // retries with a fresh Translator): one Worker means the engine only ever saw the good file.
+  const workers = [];
+  page.on('worker', (w) => { if (w.url().endsWith('/web/worker.js')) workers.push(w.url()); });
+  await page.reload();
+  await expect(page.locator('#progress-text')).toContainText('ready', { timeout: 45_000 });
+  await expect(page.locator('#error')).toBeHidden();
+  expect(downloads.length).toBeGreaterThanOrEqual(1);
+  expect(workers.length).toBe(1);
+  await translate(page, 'The password must contain at least eight characters.');
+  await expect(page.locator('#output')).toContainText('contraseña');
+  const size = await page.evaluate(async (url) => (await (await (await caches.open('heed-models-v1')).match(url)).arrayBuffer()).byteLength, truncated);
+  const manifest = JSON.parse(fs.readFileSync('models/manifest.json', 'utf8'));
+  expect(manifest.models.map((m) => m.bytes)).toContain(size);
 });

@@ -46,8 +46,7 @@ test('translatePage keeps the element tree, translates text and attributes, and 
     ['ta', 'Close the window.'], ['hidden', 'This text is hidden.']]) {
     expect(await page.locator(`#${id}`).evaluate((el) => el.textContent)).toBe(original);
   }
-  expect(await page.evaluate(() => window.fixtureScript)).toBe('Save the document.');
-  expect(await page.locator('#root script').textContent()).toContain("window.fixtureScript = 'Save the document.'");
+  expect(await page.locator('#root script').textContent()).toBe('{"text": "Save the document."}');
   await page.screenshot({ path: 'out/screenshots/translate-page.png', fullPage: true });
 
   await page.evaluate(() => window.job.restore());
@@ -74,3 +73,57 @@ test('translatePage stops on abort and what it did can still be restored', async
   expect(outcome.changed).not.toBe(html);
   expect(await page.locator('#root').innerHTML()).toBe(html);
 });
+
+/** What the hostile fixture's page is made of, besides its translatable text. */
+const snapshot = () => ({
+  ran: [...window.ran].sort(),
+  shape: [...document.querySelectorAll('*')].map((el) => el.tagName + [...el.attributes]
+    .filter((a) => !['title', 'alt', 'placeholder', 'aria-label'].includes(a.name)).map((a) => ` ${a.name}=${a.value}`).join('')),
+  template: document.getElementById('template').innerHTML,
+  svg: document.getElementById('svg').outerHTML,
+  frame: document.getElementById('frame').contentDocument.documentElement.outerHTML,
+  text: document.getElementById('root').innerText,
+});
+
+// Hostile markup: event-handler attributes, javascript: URLs, SVG with a script, a template, an
+// iframe srcdoc, and markup written as text. translatePage must change text and nothing else.
+// Run twice: under the server's CSP, and with the CSP bypassed, where anything translatePage
+// turned into markup would run (the CSP would otherwise hide that mistake).
+for (const bypassCSP of [false, true]) {
+  test.describe(bypassCSP ? 'without CSP' : 'under the CSP', () => {
+    test.use({ bypassCSP });
+    test(`translatePage on hostile markup runs nothing and adds nothing but text (${bypassCSP ? 'CSP bypassed' : 'CSP on'})`, async ({ page }) => {
+      await page.goto('/tests/page/fixtures/hostile.html');
+      await page.waitForLoadState('load');
+      const before = await page.evaluate(snapshot);
+      // The fixture's own scripts (SVG, iframe) run when nothing stops them, and only then.
+      expect(before.ran).toEqual(bypassCSP ? ['srcdoc', 'svg'] : []);
+
+      const r = await page.evaluate(async () => {
+        const mutations = [];
+        const violations = [];
+        document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective} ${e.sample}`));
+        new MutationObserver((list) => {
+          for (const m of list) mutations.push(m.type === 'attributes' ? `attributes ${m.attributeName}` : m.type === 'childList' ? `childList +${m.addedNodes.length} -${m.removedNodes.length}` : m.type);
+        }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        const { translatePage } = await import('/web/heed.js');
+        const job = await translatePage(document.getElementById('root'), { model: '/models/shipped/en-es.heed' });
+        await new Promise((resolve) => setTimeout(resolve, 300));  // let anything queued fire
+        return { translated: job.translated, total: job.total, mutations: [...new Set(mutations)], violations };
+      });
+      expect(r.translated).toBe(r.total);
+      expect(r.total).toBeGreaterThanOrEqual(8);
+      // Only text data and the readable attributes changed: no node added or removed.
+      expect(r.mutations.filter((m) => !/^(characterData|attributes (title|alt|placeholder|aria-label))$/.test(m))).toEqual([]);
+      expect(r.mutations).toContain('characterData');
+      expect(r.violations).toEqual([]);
+      const after = await page.evaluate(snapshot);
+      expect(after.ran).toEqual(before.ran);
+      expect(after.shape).toEqual(before.shape);
+      expect(after.template).toBe(before.template);
+      expect(after.svg).toBe(before.svg);
+      expect(after.frame).toBe(before.frame);
+      expect(after.text).not.toContain('Close the window before you leave');  // it did translate
+    });
+  });
+}

@@ -23,7 +23,8 @@ const heatmap = new Heatmap(ui.heatmap, ui.caption);
 
 /** @type {{translator: Translator|null, entry: any, loadId: number, run: AbortController|null,
  *          record: TranslationRecord|null, pinned: number, timer: any}} */
-const state = { translator: null, entry: null, loadId: 0, run: null, record: null, pinned: -1, timer: 0 };
+const state = { translator: null, entry: null, loadId: 0, run: null, record: null, pinned: -1, timer: 0,
+  crashNotice: false };
 
 function showError(/** @type {string} */ message) {
   ui.error.textContent = message;
@@ -38,6 +39,7 @@ function explain(e) {
       'model-not-found': 'The model file was not found on the server.',
       network: 'The model could not be downloaded. Check the connection and reload.',
       'invalid-model': 'The model file is damaged or not a Heed model.',
+      'engine-crashed': 'The translation engine crashed and has been restarted.',
     }[e.code];
     return what ? `${what} (${e.message})` : e.message;
   }
@@ -146,8 +148,14 @@ function setBusy(busy) {
   ui.stop.hidden = !busy;
 }
 
-/** Translates the text area now, cancelling whatever runs. */
-async function translateNow() {
+/**
+ * Translates the text area now, cancelling whatever runs. `retry`: the run after an engine
+ * crash, which keeps the crash notice up (a translation the person starts clears it).
+ * @param {any} [how]  {retry: true}, or the click event
+ */
+async function translateNow(how) {
+  const retry = how?.retry === true;
+  if (!retry && state.crashNotice) { state.crashNotice = false; showError(''); }
   clearTimeout(state.timer);
   cancelRun();
   const translator = state.translator;
@@ -196,6 +204,12 @@ async function translateNow() {
     if (state.run === run) { state.run = null; setBusy(false); }
     ui.status.textContent = '';
     showError(explain(e));
+    // The Worker died under this run; the translator starts a fresh one for the next request.
+    // Say so once and try this text once more: a second crash on it is left on screen.
+    if (e instanceof HeedError && e.code === 'engine-crashed' && !retry && state.run === null) {
+      state.crashNotice = true;
+      translateNow({ retry: true });
+    }
   }
 }
 

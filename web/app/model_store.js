@@ -21,7 +21,9 @@ export function versionedUrl(entry) {
  * memory, so a return visit makes no copy on the page), or downloaded and checked against the
  * manifest's SHA-256 first. A cached file was checked before it was stored; should it have been
  * damaged since, the engine's CRC-32 refuses it and the caller calls forgetModel() and loads
- * again. (Hashing 11 MB on every visit cost more than the rest of reading it.)
+ * again. (Hashing 11 MB on every visit cost more than the rest of reading it.) A cached file of
+ * the wrong size (a write cut short, storage evicted mid-file) costs nothing to spot: it is
+ * dropped and downloaded again without ever reaching the engine.
  * @param {import('../models.js').ModelEntry} entry
  * @param {{onProgress?: (p: {loaded: number, total: number, cached: boolean}) => void,
  *          signal?: AbortSignal}} [options]
@@ -31,11 +33,12 @@ export async function loadModel(entry, { onProgress, signal } = {}) {
   const url = versionedUrl(entry);
   const cache = await openCache();
   const hit = cache && await cache.match(url);
-  if (hit) {
-    const blob = await hit.blob();
+  const blob = hit && await hit.blob().catch(() => null);
+  if (blob && blob.size === entry.bytes) {
     onProgress?.({ loaded: blob.size, total: blob.size, cached: true });
     return { model: blob, cached: true };
   }
+  if (hit) await cache.delete(url);
   const bytes = await download(url, entry.bytes, signal, onProgress);
   if (!await digestMatches(bytes, entry.sha256)) {
     throw new HeedError('invalid-model', `${entry.id}: the downloaded file does not match the manifest's SHA-256`);
