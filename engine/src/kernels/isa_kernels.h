@@ -1,6 +1,8 @@
-// Per-ISA entry points behind the public kernels. Only dispatch.cc includes this: callers use
-// the public functions (kernels/gemm.h, ...) and pin an ISA with force_isa when they must.
-// Each declaration mirrors the public function of the same name without the suffix.
+// Per-ISA entry points behind the public kernels, each defined in <kernel>_<isa>.cc (attention_avx2.cc,
+// elementwise_wasm.cc, ...). Only the *_<isa>.cc files and dispatch.cc, which puts them in one
+// table per ISA, include this: callers use the public functions (kernels/gemm.h, ...) and pin an
+// ISA with force_isa when they must. Each declaration mirrors the public function of the same
+// name without the suffix.
 #pragma once
 #include <cstddef>
 #include <cstdint>
