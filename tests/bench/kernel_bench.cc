@@ -195,8 +195,11 @@ int main() {
     for (int i = 0; i < 2; ++i) {
       hk::force_isa(isas[i]);
       ns[i] = 1e9 * seconds_per_call([&] {
-        hk::attention(out.data(), probs.data(), q.data(), k.data(), v.data(), tq, tk, dh, dh, dh,
-                      dh, false);
+        hk::attention(heed::contiguous_view(out.data(), tq, dh),
+                      heed::contiguous_view(probs.data(), tq, tk),
+                      heed::contiguous_view(q.data(), tq, dh),
+                      heed::contiguous_view(k.data(), tk, dh),
+                      heed::contiguous_view(v.data(), tk, dh));
       });
     }
     std::printf("    {\"tq\": %d, \"tk\": %d, \"dh\": %d, \"ref_ns\": %.0f, \"%s_ns\": %.0f}%s\n",

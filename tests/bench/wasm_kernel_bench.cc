@@ -197,8 +197,11 @@ int main() {
               time_us([&] { hk::quantize_rows(q.data(), y.data(), x.data(), 1, 1024); }),
               time_us([&] { hk::layer_norm(y.data(), x.data(), gamma.data(), beta.data(), 1, 256, 1e-5f); }),
               time_us([&] {
-                hk::attention(head.data(), probs.data(), x.data(), kv.data(), kv.data() + 32 * 256, 1, 32, 32,
-                              256, 256, 256, false);
+                // One query, 32 keys, one head (dh 32) of 256-wide rows.
+                hk::attention({head.data(), 1, 32, 256}, heed::contiguous_view(probs.data(), 1, 32),
+                              heed::ConstMatrixView{x.data(), 1, 32, 256},
+                              heed::ConstMatrixView{kv.data(), 32, 32, 256},
+                              heed::ConstMatrixView{kv.data() + 32 * 256, 32, 32, 256});
               }),
               time_us([&] {
                 std::copy(x.begin(), x.end(), y.begin());

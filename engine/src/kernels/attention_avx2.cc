@@ -3,10 +3,8 @@
 // and the weighted sum of values broadcasts one probability per key over dh lanes.
 #include <immintrin.h>
 
-#include <algorithm>
 #include <cmath>
 #include <cstddef>
-#include <limits>
 
 #include "kernels/isa_kernels.h"
 #include "kernels/simd_math_avx2.h"
@@ -99,19 +97,16 @@ void weighted_sum(float* out, const float* p, const float* v, int n, int dh, int
 
 }  // namespace
 
-void attention_avx2(float* out, float* probs, const float* q, const float* k, const float* v,
-                    int tq, int tk, int dh, int q_stride, int kv_stride, int out_stride,
-                    bool causal) {
+void attention_avx2(MatrixView out, MatrixView probs, ConstMatrixView q, ConstMatrixView k,
+                    ConstMatrixView v) {
   // out: (tq, dh), probs: (tq, tk), q: (tq, dh), k, v: (tk, dh)
+  const int tk = k.rows, dh = q.cols;
   const float scale = 1.0f / std::sqrt(static_cast<float>(dh));
-  for (int i = 0; i < tq; ++i) {
-    float* row = probs + static_cast<std::size_t>(i) * tk;
-    const int visible = causal ? std::clamp(i + (tk - tq) + 1, 0, tk) : tk;
-    scores(row, q + static_cast<std::size_t>(i) * q_stride, k, visible, dh, kv_stride, scale);
-    // Masked keys get probability 0 directly; the softmax only spans the visible ones.
-    for (int j = visible; j < tk; ++j) row[j] = 0.0f;
-    avx2::softmax_row(row, visible);
-    weighted_sum(out + static_cast<std::size_t>(i) * out_stride, row, v, visible, dh, kv_stride);
+  for (int i = 0; i < q.rows; ++i) {
+    float* row = probs.row(i);
+    scores(row, q.row(i), k.data, tk, dh, k.stride, scale);
+    avx2::softmax_row(row, tk);
+    weighted_sum(out.row(i), row, v.data, tk, dh, v.stride);
   }
 }
 

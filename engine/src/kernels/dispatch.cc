@@ -1,6 +1,7 @@
 // The public kernels: each forwards to the function table of the active ISA. Every ISA has one
 // table, filled here and nowhere else; a kernel an ISA has no faster version of is its scalar
 // reference in that table. A new ISA is one more table; a new kernel one more field.
+#include "core/check.h"
 #include "kernels/attention.h"
 #include "kernels/elementwise.h"
 #include "kernels/gemm.h"
@@ -97,10 +98,12 @@ void gemm_i8(float* c, const std::int8_t* qa, const float* a_scale, const std::i
   active_kernels().gemm_i8(c, qa, a_scale, w, w_scale, bias, m, n, k);
 }
 
-void attention(float* out, float* probs, const float* q, const float* k, const float* v, int tq,
-               int tk, int dh, int q_stride, int kv_stride, int out_stride, bool causal) {
-  active_kernels().attention(out, probs, q, k, v, tq, tk, dh, q_stride, kv_stride, out_stride,
-                             causal);
+void attention(MatrixView out, MatrixView probs, ConstMatrixView q, ConstMatrixView k,
+               ConstMatrixView v) {
+  // Shapes checked once here, for every variant: a mismatch would read past a buffer.
+  HEED_CHECK(k.cols == q.cols && v.cols == q.cols && out.cols == q.cols && v.rows == k.rows &&
+             out.rows == q.rows && probs.rows == q.rows && probs.cols == k.rows);
+  active_kernels().attention(out, probs, q, k, v);
 }
 
 void layer_norm(float* out, const float* x, const float* gamma, const float* beta, int m, int d,

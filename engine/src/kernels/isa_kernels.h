@@ -7,6 +7,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "core/matrix_view.h"
+
 namespace heed::kernels {
 
 #if defined(__x86_64__) || defined(_M_X64)
@@ -16,9 +18,8 @@ void gemm_f32_avx2(float* c, const float* a, const float* b, const float* bias, 
 void quantize_rows_avx2(std::int8_t* q, float* scale, const float* x, int m, int k);
 void gemm_i8_avx2(float* c, const std::int8_t* qa, const float* a_scale, const std::int8_t* w,
                   const float* w_scale, const float* bias, int m, int n, int k);
-void attention_avx2(float* out, float* probs, const float* q, const float* k, const float* v,
-                    int tq, int tk, int dh, int q_stride, int kv_stride, int out_stride,
-                    bool causal);
+void attention_avx2(MatrixView out, MatrixView probs, ConstMatrixView q, ConstMatrixView k,
+                    ConstMatrixView v);
 void layer_norm_avx2(float* out, const float* x, const float* gamma, const float* beta, int m,
                      int d, float eps);
 void softmax_avx2(float* x, int m, int n);
@@ -34,9 +35,8 @@ void quantize_rows_wasm(std::int8_t* q, float* scale, const float* x, int m, int
 void gemm_i8_wasm(float* c, const std::int8_t* qa, const float* a_scale, const std::int8_t* w,
                   const float* w_scale, const float* bias, int m, int n, int k);
 void log_softmax_wasm(float* x, int m, int n);
-void attention_wasm(float* out, float* probs, const float* q, const float* k, const float* v,
-                    int tq, int tk, int dh, int q_stride, int kv_stride, int out_stride,
-                    bool causal);
+void attention_wasm(MatrixView out, MatrixView probs, ConstMatrixView q, ConstMatrixView k,
+                    ConstMatrixView v);
 void layer_norm_wasm(float* out, const float* x, const float* gamma, const float* beta, int m,
                      int d, float eps);
 void relu_wasm(float* x, std::size_t n);
