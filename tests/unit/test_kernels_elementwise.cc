@@ -84,7 +84,8 @@ TEST_CASE("layer_norm_ref: a known row", "[kernels][elementwise]") {
   const float gamma[] = {1.0f, 1.0f, 2.0f, 1.0f};
   const float beta[] = {0.0f, 0.0f, 0.0f, 1.0f};
   float out[4];
-  hk::layer_norm_ref(out, x, gamma, beta, 1, 4, 1e-5f);
+  hk::layer_norm_ref(heed::contiguous_view(out, 1, 4), heed::contiguous_view(x, 1, 4), gamma, beta,
+                     1e-5f);
   const double r = 1.0 / std::sqrt(1.25 + 1e-5);
   CHECK(out[0] == Approx(-1.5 * r).epsilon(1e-6));
   CHECK(out[1] == Approx(-0.5 * r).epsilon(1e-6));
@@ -155,8 +156,10 @@ TEST_CASE("row kernels match their references", "[kernels][elementwise]") {
       const auto gamma = random_floats(rng, n, 0.5f, 1.5f);
       const auto beta = random_floats(rng, n, -0.5f, 0.5f);
       std::vector<float> a(size), b(size);
-      hk::layer_norm(a.data(), x.data(), gamma.data(), beta.data(), m, n, 1e-5f);
-      hk::layer_norm_ref(b.data(), x.data(), gamma.data(), beta.data(), m, n, 1e-5f);
+      hk::layer_norm(heed::contiguous_view(a.data(), m, n), heed::contiguous_view(x.data(), m, n),
+                     gamma.data(), beta.data(), 1e-5f);
+      hk::layer_norm_ref(heed::contiguous_view(b.data(), m, n),
+                         heed::contiguous_view(x.data(), m, n), gamma.data(), beta.data(), 1e-5f);
       // Normalised outputs are O(1): compare relative to max(|value|, 1).
       w_ln = std::max(w_ln, worst_rel(a, b, 1.0));
 

@@ -55,8 +55,10 @@ int main() {
     std::vector<float> ws = random_floats(n, rng), bias = random_floats(n, rng);
     for (float& v : ws) v = std::fabs(v) * 0.01f;
     std::vector<float> c(static_cast<std::size_t>(m) * n), c_ref(c.size());
-    gemm_i8(c.data(), qa.data(), sa.data(), w.data(), ws.data(), bias.data(), m, n, k);
-    gemm_i8_ref(c_ref.data(), qa.data(), sa.data(), w.data(), ws.data(), bias.data(), m, n, k);
+    gemm_i8(heed::contiguous_view(c.data(), m, n), heed::contiguous_view(qa.data(), m, k),
+            sa.data(), heed::contiguous_view(w.data(), n, k), ws.data(), bias.data());
+    gemm_i8_ref(heed::contiguous_view(c_ref.data(), m, n), heed::contiguous_view(qa.data(), m, k),
+                sa.data(), heed::contiguous_view(w.data(), n, k), ws.data(), bias.data());
     double diff = 0;
     for (std::size_t i = 0; i < c.size(); ++i) diff = std::max(diff, std::fabs(double(c[i]) - c_ref[i]));
     worst = std::max(worst, diff);
@@ -119,9 +121,12 @@ int main() {
     for (std::size_t i = 0; i < x.size(); ++i) x[i] = x[i] * 4.f + 10.f;  // an offset the mean must remove
     std::vector<float> gamma = random_floats(d, rng), beta = random_floats(d, rng);
     std::vector<float> out(x.size()), out_ref(x.size()), in_place = x;
-    layer_norm(out.data(), x.data(), gamma.data(), beta.data(), m, d, 1e-5f);
-    layer_norm_ref(out_ref.data(), x.data(), gamma.data(), beta.data(), m, d, 1e-5f);
-    layer_norm(in_place.data(), in_place.data(), gamma.data(), beta.data(), m, d, 1e-5f);  // out may alias x
+    layer_norm(heed::contiguous_view(out.data(), m, d), heed::contiguous_view(x.data(), m, d),
+               gamma.data(), beta.data(), 1e-5f);
+    layer_norm_ref(heed::contiguous_view(out_ref.data(), m, d),
+                   heed::contiguous_view(x.data(), m, d), gamma.data(), beta.data(), 1e-5f);
+    layer_norm(heed::contiguous_view(in_place.data(), m, d),
+               heed::contiguous_view(in_place.data(), m, d), gamma.data(), beta.data(), 1e-5f);  // out may alias x
     double diff = 0;
     for (std::size_t i = 0; i < out.size(); ++i) diff = std::max(diff, std::fabs(double(out[i]) - out_ref[i]));
     worst_ln = std::max(worst_ln, diff);

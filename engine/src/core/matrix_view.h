@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <type_traits>
 
 namespace heed {
@@ -29,11 +30,17 @@ struct BasicMatrixView {
 
 using MatrixView = BasicMatrixView<float>;
 using ConstMatrixView = BasicMatrixView<const float>;
+using Int8MatrixView = BasicMatrixView<std::int8_t>;
+using ConstInt8MatrixView = BasicMatrixView<const std::int8_t>;
 
-// The view of a contiguous (rows, cols) matrix.
+// The view of a contiguous (rows, cols) matrix, and whether a view is one.
 template <typename T>
 BasicMatrixView<T> contiguous_view(T* data, int rows, int cols) {
   return {data, rows, cols, cols};
+}
+template <typename T>
+bool is_contiguous(BasicMatrixView<T> view) {
+  return view.stride == view.cols;
 }
 
 }  // namespace heed

@@ -85,17 +85,23 @@ const KernelTable& active_kernels() {
 
 }  // namespace
 
-void gemm_f32(float* c, const float* a, const float* b, const float* bias, int m, int n, int k) {
-  active_kernels().gemm_f32(c, a, b, bias, m, n, k);
+void gemm_f32(MatrixView c, ConstMatrixView a, ConstMatrixView b, const float* bias) {
+  // c: (m, n) = a: (m, k) · b: (n, k)^T, all contiguous; checked once for every variant.
+  HEED_CHECK(is_contiguous(c) && is_contiguous(a) && is_contiguous(b) && b.cols == a.cols &&
+             c.rows == a.rows && c.cols == b.rows);
+  active_kernels().gemm_f32(c, a, b, bias);
 }
 
 void quantize_rows(std::int8_t* q, float* scale, const float* x, int m, int k) {
   active_kernels().quantize_rows(q, scale, x, m, k);
 }
 
-void gemm_i8(float* c, const std::int8_t* qa, const float* a_scale, const std::int8_t* w,
-             const float* w_scale, const float* bias, int m, int n, int k) {
-  active_kernels().gemm_i8(c, qa, a_scale, w, w_scale, bias, m, n, k);
+void gemm_i8(MatrixView c, ConstInt8MatrixView qa, const float* a_scale, ConstInt8MatrixView w,
+             const float* w_scale, const float* bias) {
+  // c: (m, n) = qa: (m, k) · w: (n, k)^T rescaled, all contiguous; checked for every variant.
+  HEED_CHECK(is_contiguous(c) && is_contiguous(qa) && is_contiguous(w) && w.cols == qa.cols &&
+             c.rows == qa.rows && c.cols == w.rows);
+  active_kernels().gemm_i8(c, qa, a_scale, w, w_scale, bias);
 }
 
 void attention(MatrixView out, MatrixView probs, ConstMatrixView q, ConstMatrixView k,
@@ -106,9 +112,10 @@ void attention(MatrixView out, MatrixView probs, ConstMatrixView q, ConstMatrixV
   active_kernels().attention(out, probs, q, k, v);
 }
 
-void layer_norm(float* out, const float* x, const float* gamma, const float* beta, int m, int d,
+void layer_norm(MatrixView out, ConstMatrixView x, const float* gamma, const float* beta,
                 float eps) {
-  active_kernels().layer_norm(out, x, gamma, beta, m, d, eps);
+  HEED_CHECK(out.rows == x.rows && out.cols == x.cols);
+  active_kernels().layer_norm(out, x, gamma, beta, eps);
 }
 
 void softmax(float* x, int m, int n) { active_kernels().softmax(x, m, n); }

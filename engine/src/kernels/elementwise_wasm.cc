@@ -84,12 +84,13 @@ inline v128_t gelu4(v128_t v) {
 
 }  // namespace
 
-void layer_norm_wasm(float* out, const float* x, const float* gamma, const float* beta, int m, int d,
+void layer_norm_wasm(MatrixView out, ConstMatrixView x, const float* gamma, const float* beta,
                      float eps) {
+  const int m = x.rows, d = x.cols;
   // out, x: (m, d); gamma, beta: (d). Two passes: E[x^2] - mean^2 cancels badly in float.
   for (int i = 0; i < m; ++i) {
-    const float* row = x + static_cast<std::size_t>(i) * d;
-    float* orow = out + static_cast<std::size_t>(i) * d;
+    const float* row = x.row(i);
+    float* orow = out.row(i);
     v128_t s0 = splat(0.0f), s1 = splat(0.0f);
     int j = 0;
     for (; j + 8 <= d; j += 8) {

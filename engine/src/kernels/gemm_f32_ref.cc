@@ -6,16 +6,16 @@
 
 namespace heed::kernels {
 
-void gemm_f32_ref(float* c, const float* a, const float* b, const float* bias, int m, int n,
-                  int k) {
+void gemm_f32_ref(MatrixView c, ConstMatrixView a, ConstMatrixView b, const float* bias) {
+  const int m = a.rows, n = b.rows, k = a.cols;  // contiguous (dispatch checks)
   // c: (m, n), a: (m, k), b: (n, k)
   for (int i = 0; i < m; ++i) {
     for (int j = 0; j < n; ++j) {
       float acc = 0.0f;
-      const float* arow = a + static_cast<std::size_t>(i) * k;
-      const float* brow = b + static_cast<std::size_t>(j) * k;
+      const float* arow = a.row(i);
+      const float* brow = b.row(j);
       for (int p = 0; p < k; ++p) acc += arow[p] * brow[p];
-      c[static_cast<std::size_t>(i) * n + j] = acc + (bias ? bias[j] : 0.0f);
+      c.row(i)[j] = acc + (bias ? bias[j] : 0.0f);
     }
   }
 }

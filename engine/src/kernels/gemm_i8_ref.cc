@@ -33,14 +33,18 @@ void quantize_rows_ref(std::int8_t* q, float* scale, const float* x, int m, int 
   }
 }
 
-void gemm_i8_ref(float* c, const std::int8_t* qa, const float* a_scale, const std::int8_t* w,
-                 const float* w_scale, const float* bias, int m, int n, int k) {
+void gemm_i8_ref(MatrixView out, ConstInt8MatrixView qa, const float* a_scale, ConstInt8MatrixView w_view,
+                 const float* w_scale, const float* bias) {
+  // Contiguous views (dispatch checks): the loops below index rows as i * k.
+  float* c = out.data;
+  const std::int8_t* w = w_view.data;
+  const int m = qa.rows, n = w_view.rows, k = qa.cols;
   // c: (m, n), qa: (m, k), w: (n, k)
   for (int i = 0; i < m; ++i) {
     for (int j = 0; j < n; ++j) {
       std::int32_t acc = 0;
       for (int p = 0; p < k; ++p)
-        acc += static_cast<std::int32_t>(qa[static_cast<std::size_t>(i) * k + p]) *
+        acc += static_cast<std::int32_t>(qa.row(i)[p]) *
                static_cast<std::int32_t>(w[static_cast<std::size_t>(j) * k + p]);
       c[static_cast<std::size_t>(i) * n + j] =
           static_cast<float>(acc) * a_scale[i] * w_scale[j] + (bias ? bias[j] : 0.0f);

@@ -165,17 +165,21 @@ void gemm_i8_batched(float* c, const std::int8_t* qa, const float* a_scale, cons
 
 }  // namespace
 
-void gemm_i8_wasm(float* c, const std::int8_t* qa, const float* a_scale, const std::int8_t* w,
-                  const float* w_scale, const float* bias, int m, int n, int k) {
+void gemm_i8_wasm(MatrixView out, ConstInt8MatrixView qa, const float* a_scale, ConstInt8MatrixView w_view,
+                  const float* w_scale, const float* bias) {
+  // Contiguous views (dispatch checks): the loops below index rows as i * k.
+  float* c = out.data;
+  const std::int8_t* w = w_view.data;
+  const int m = qa.rows, n = w_view.rows, k = qa.cols;
   // c: (m, n), qa: (m, k), w: (n, k). Blocks of 4 weight rows (4 KB at k = 1024) stay in L1
   // while every activation row passes over them.
-  if (m >= 2 && k <= kMaxBatchK) return gemm_i8_batched(c, qa, a_scale, w, w_scale, bias, m, n, k);
+  if (m >= 2 && k <= kMaxBatchK) return gemm_i8_batched(c, qa.data, a_scale, w, w_scale, bias, m, n, k);
   std::int32_t acc[4];
   int j = 0;
   for (; j + 4 <= n; j += 4) {
     const std::int8_t* wj = w + static_cast<std::size_t>(j) * k;
     for (int i = 0; i < m; ++i) {
-      dot_4rows(acc, qa + static_cast<std::size_t>(i) * k, wj, k);
+      dot_4rows(acc, qa.row(i), wj, k);
       float* ci = c + static_cast<std::size_t>(i) * n + j;
       for (int r = 0; r < 4; ++r)
         ci[r] = static_cast<float>(acc[r]) * a_scale[i] * w_scale[j + r] + (bias ? bias[j + r] : 0.0f);
@@ -183,7 +187,7 @@ void gemm_i8_wasm(float* c, const std::int8_t* qa, const float* a_scale, const s
   }
   for (; j < n; ++j) {  // n % 4 tail
     for (int i = 0; i < m; ++i) {
-      const std::int32_t s = dot_1row(qa + static_cast<std::size_t>(i) * k, w + static_cast<std::size_t>(j) * k, k);
+      const std::int32_t s = dot_1row(qa.row(i), w + static_cast<std::size_t>(j) * k, k);
       c[static_cast<std::size_t>(i) * n + j] =
           static_cast<float>(s) * a_scale[i] * w_scale[j] + (bias ? bias[j] : 0.0f);
     }

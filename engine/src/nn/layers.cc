@@ -83,7 +83,9 @@ void FeedForward::forward(float* out, const float* x, int rows, Scratch& s) cons
 }
 
 void LayerNorm::forward(float* out, const float* x, int rows) const {
-  kernels::layer_norm(out, x, w_.gamma, w_.beta, rows, d_, eps_);
+  // out, x: (rows, d)
+  kernels::layer_norm(contiguous_view(out, rows, d_), contiguous_view(x, rows, d_), w_.gamma,
+                      w_.beta, eps_);
 }
 
 }  // namespace heed::nn
