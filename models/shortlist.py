@@ -30,6 +30,7 @@ from typing import Dict, List, Sequence, Tuple
 
 import numpy as np
 
+from models.heed_ref.heed_format import read_raw, write_tensors
 from models.tokenizer import load_split
 
 DEFAULT_K = 200
@@ -182,7 +183,6 @@ def special_ids(tok_dir: str) -> List[int]:
 
 def add_to_model(model_in: str, table: Dict[str, np.ndarray], model_out: str) -> None:
     """Rewrites a .heed file with the table's tensors; every other tensor is copied unchanged."""
-    from models.heed_ref.export import read_raw, write_tensors
     header, data, _ = read_raw(model_in)
     meta = header.pop("__metadata__")
     tensors = {}

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Fails when a dependency rule of ARCHITECTURE.md is broken (a grep is enough to catch them).
+# Usage: scripts/check_layers.sh [ROOT]   (ROOT: the tree to check, the repository by default;
+# scripts/test_check_layers.sh points it at copies with planted violations).
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "${1:-$(dirname "$0")/..}" || exit 2
 fail=0
 broken() { echo "dependency rule broken: $1"; echo "$2" | sed 's/^/  /'; fail=1; }
 check() {  # check "rule" dir regex
@@ -18,7 +20,21 @@ check "kernels know no layers, models or files" engine/src/kernels '#include *"(
 check "nn knows no file format or text" engine/src/nn '#include *"(io|text)/'
 check "decode knows no attention internals" engine/src/decode '#include *"(nn|kernels|io|text)/'
 check "io and text use core only" "engine/src/io engine/src/text" '#include *"(nn|kernels|decode)/'
-if [ -d wasm ]; then check "wasm/ includes only the public API" wasm '#include *"(core|kernels|nn|decode|io|text)/'; fi
+# Relative include paths climb past the per-module include roots of engine/CMakeLists.txt.
+check "no ../ in include paths" "engine wasm" '#include *[<"][^">]*\.\./'
+check "the engine tests no Emscripten macro" engine 'EMSCRIPTEN'
+if [ -d wasm ]; then
+  # wasm/ may include the public API ("heed/..."), its own headers, and system headers; any
+  # other quoted include (or an engine module in <>) reaches into the engine's private code.
+  private=$(grep -rnE '#include *"[^"]+"|#include *<(core|kernels|nn|decode|io|text|translator)[/_.]' \
+              wasm --include='*.h' --include='*.cc' 2>/dev/null |
+            grep -vE '#include *"heed/' |
+            while IFS= read -r hit; do
+              header=$(echo "$hit" | sed -E 's/.*#include *"([^"]+)".*/\1/')
+              [ "$header" != "$hit" ] && [ -f "wasm/$header" ] || echo "$hit"
+            done)
+  [ -z "$private" ] || broken "wasm/ includes only the public API" "$private"
+fi
 targets=$(grep -rnE '__wasm_simd128__|__AVX2__|__SSE4_1__' engine --include='*.h' --include='*.cc' | grep -v '^engine/src/kernels/' || true)
 [ -z "$targets" ] || broken "target macros are tested only inside kernels" "$targets"
 [ $fail = 0 ] && echo "dependency rules: ok"

@@ -74,7 +74,7 @@ def build(mix_dir, out, lang, spm=None, vocab=None, tags=(), log=config.log):
     os.makedirs(out, exist_ok=True)
     if spm and spm.endswith(".heed"):
         # the tokenizer inside a model file: a bundle for fine-tuning that model
-        from models.heed_ref.export import TOKENIZER, read_raw
+        from models.heed_ref.heed_format import TOKENIZER, read_raw
         header, data, _ = read_raw(spm)
         b, e = header[TOKENIZER]["data_offsets"]
         with open(os.path.join(out, "spm.model"), "wb") as f:

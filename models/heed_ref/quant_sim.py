@@ -14,7 +14,7 @@ from typing import Dict
 import torch
 import torch.nn as nn
 
-from models.heed_ref.export import quantize_state_dict
+from models.heed_ref.quantize import quantize_state_dict
 from models.heed_ref.transformer import HeedConfig, Transformer
 
 

@@ -7,7 +7,8 @@ import unittest
 import numpy as np
 
 from models import shortlist as S
-from models.heed_ref.export import load_heed, read_raw, write_tensors
+from models.heed_ref.export import load_heed
+from models.heed_ref.heed_format import read_raw, write_tensors
 
 V = 12
 

@@ -168,11 +168,15 @@ int main() {
         hk::force_isa(isas[v]);
         const double t = std::string_view(kind) == "gemm_i8"
             ? seconds_per_call([&] {
-                hk::gemm_i8(c.data(), qa.data(), a_scale.data(), qw.data(), w_scale.data(),
-                            bias.data(), sh.m, sh.n, sh.k);
+                hk::gemm_i8(heed::contiguous_view(c.data(), sh.m, sh.n),
+                            heed::contiguous_view(qa.data(), sh.m, sh.k), a_scale.data(),
+                            heed::contiguous_view(qw.data(), sh.n, sh.k), w_scale.data(),
+                            bias.data());
               })
             : seconds_per_call([&] {
-                hk::gemm_f32(c.data(), fa.data(), fw.data(), bias.data(), sh.m, sh.n, sh.k);
+                hk::gemm_f32(heed::contiguous_view(c.data(), sh.m, sh.n),
+                             heed::contiguous_view(fa.data(), sh.m, sh.k),
+                             heed::contiguous_view(fw.data(), sh.n, sh.k), bias.data());
               });
         gmacs[v] = macs / t * 1e-9;
       }
@@ -195,8 +199,11 @@ int main() {
     for (int i = 0; i < 2; ++i) {
       hk::force_isa(isas[i]);
       ns[i] = 1e9 * seconds_per_call([&] {
-        hk::attention(out.data(), probs.data(), q.data(), k.data(), v.data(), tq, tk, dh, dh, dh,
-                      dh, false);
+        hk::attention(heed::contiguous_view(out.data(), tq, dh),
+                      heed::contiguous_view(probs.data(), tq, tk),
+                      heed::contiguous_view(q.data(), tq, dh),
+                      heed::contiguous_view(k.data(), tk, dh),
+                      heed::contiguous_view(v.data(), tk, dh));
       });
     }
     std::printf("    {\"tq\": %d, \"tk\": %d, \"dh\": %d, \"ref_ns\": %.0f, \"%s_ns\": %.0f}%s\n",

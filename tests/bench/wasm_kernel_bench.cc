@@ -142,7 +142,9 @@ int main() {
     for (int i = 0; i < kShapes; ++i) {
       const int m = shapes[i][0], n = shapes[i][1], k = shapes[i][2];
       best[i] = std::min(best[i], seconds_per_call([&] {
-        hk::gemm_i8(c.data(), qa[i].data(), scales.data(), w[i].data(), scales.data(), bias.data(), m, n, k);
+        hk::gemm_i8(heed::contiguous_view(c.data(), m, n),
+                    heed::contiguous_view(qa[i].data(), m, k), scales.data(),
+                    heed::contiguous_view(w[i].data(), n, k), scales.data(), bias.data());
       }));
     }
   }
@@ -162,14 +164,17 @@ int main() {
     if (m != 1) continue;
     const std::vector<std::int8_t> w4 = interleave_4_rows(w[i], n, k);
     std::vector<float> twin(n);
-    hk::gemm_i8(c.data(), qa[i].data(), ones.data(), w[i].data(), ones.data(), nullptr, 1, n, k);
+    hk::gemm_i8(heed::contiguous_view(c.data(), 1, n), heed::contiguous_view(qa[i].data(), 1, k),
+                ones.data(), heed::contiguous_view(w[i].data(), n, k), ones.data(), nullptr);
     gemv_interleaved(twin.data(), qa[i].data(), 1.f, w4.data(), ones.data(), nullptr, n, k);
     bool same = true;
     for (int j = 0; j < n; ++j) same = same && twin[j] == c[j];
     double row_major = 1e30, interleaved = 1e30;
     for (int round = 0; round < 2; ++round) {
       row_major = std::min(row_major, seconds_per_call([&] {
-        hk::gemm_i8(c.data(), qa[i].data(), scales.data(), w[i].data(), scales.data(), bias.data(), 1, n, k);
+        hk::gemm_i8(heed::contiguous_view(c.data(), 1, n),
+                    heed::contiguous_view(qa[i].data(), 1, k), scales.data(),
+                    heed::contiguous_view(w[i].data(), n, k), scales.data(), bias.data());
       }));
       interleaved = std::min(interleaved, seconds_per_call([&] {
         gemv_interleaved(twin.data(), qa[i].data(), scales[0], w4.data(), scales.data(), bias.data(), n, k);
@@ -195,10 +200,15 @@ int main() {
               "\"layer_norm_1x256\": %.3f, \"attention_head_tk32\": %.3f, \"log_softmax_1x16000\": %.2f}",
               time_us([&] { hk::quantize_rows(q.data(), y.data(), x.data(), 1, 256); }),
               time_us([&] { hk::quantize_rows(q.data(), y.data(), x.data(), 1, 1024); }),
-              time_us([&] { hk::layer_norm(y.data(), x.data(), gamma.data(), beta.data(), 1, 256, 1e-5f); }),
+              time_us([&] { hk::layer_norm(heed::contiguous_view(y.data(), 1, 256),
+                                           heed::contiguous_view(x.data(), 1, 256), gamma.data(),
+                                           beta.data(), 1e-5f); }),
               time_us([&] {
-                hk::attention(head.data(), probs.data(), x.data(), kv.data(), kv.data() + 32 * 256, 1, 32, 32,
-                              256, 256, 256, false);
+                // One query, 32 keys, one head (dh 32) of 256-wide rows.
+                hk::attention({head.data(), 1, 32, 256}, heed::contiguous_view(probs.data(), 1, 32),
+                              heed::ConstMatrixView{x.data(), 1, 32, 256},
+                              heed::ConstMatrixView{kv.data(), 32, 32, 256},
+                              heed::ConstMatrixView{kv.data() + 32 * 256, 32, 32, 256});
               }),
               time_us([&] {
                 std::copy(x.begin(), x.end(), y.begin());

@@ -38,7 +38,7 @@ export cxx out root
 # shellcheck disable=SC2016
 printf '%s\n' $engine_sources | nice xargs -P"$(nproc)" -I{} sh -c '
   src={}; flags=""
-  case "$src" in *_avx2.cc) flags="-mavx2 -mfma";; *_sse41.cc) flags="-msse4.1";; esac
+  case "$src" in *_avx2.cc) flags="-mavx2 -mfma";; esac
   "$cxx" -std=c++20 -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all \
     $flags -I"$root/engine/include" -I"$root/engine/src" -I/usr/include/eigen3 \
     -c "$src" -o "$out/obj_text/$(echo "${src#"$root"/}" | tr / _).o"'

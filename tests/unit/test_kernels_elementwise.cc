@@ -84,7 +84,8 @@ TEST_CASE("layer_norm_ref: a known row", "[kernels][elementwise]") {
   const float gamma[] = {1.0f, 1.0f, 2.0f, 1.0f};
   const float beta[] = {0.0f, 0.0f, 0.0f, 1.0f};
   float out[4];
-  hk::layer_norm_ref(out, x, gamma, beta, 1, 4, 1e-5f);
+  hk::layer_norm_ref(heed::contiguous_view(out, 1, 4), heed::contiguous_view(x, 1, 4), gamma, beta,
+                     1e-5f);
   const double r = 1.0 / std::sqrt(1.25 + 1e-5);
   CHECK(out[0] == Approx(-1.5 * r).epsilon(1e-6));
   CHECK(out[1] == Approx(-0.5 * r).epsilon(1e-6));
@@ -155,8 +156,10 @@ TEST_CASE("row kernels match their references", "[kernels][elementwise]") {
       const auto gamma = random_floats(rng, n, 0.5f, 1.5f);
       const auto beta = random_floats(rng, n, -0.5f, 0.5f);
       std::vector<float> a(size), b(size);
-      hk::layer_norm(a.data(), x.data(), gamma.data(), beta.data(), m, n, 1e-5f);
-      hk::layer_norm_ref(b.data(), x.data(), gamma.data(), beta.data(), m, n, 1e-5f);
+      hk::layer_norm(heed::contiguous_view(a.data(), m, n), heed::contiguous_view(x.data(), m, n),
+                     gamma.data(), beta.data(), 1e-5f);
+      hk::layer_norm_ref(heed::contiguous_view(b.data(), m, n),
+                         heed::contiguous_view(x.data(), m, n), gamma.data(), beta.data(), 1e-5f);
       // Normalised outputs are O(1): compare relative to max(|value|, 1).
       w_ln = std::max(w_ln, worst_rel(a, b, 1.0));
 
@@ -178,25 +181,20 @@ TEST_CASE("row kernels match their references", "[kernels][elementwise]") {
               "%.3g / %.3g\n", hk::isa_name(hk::active_isa()), w_ln, w_sm, w_lsm);
 }
 
-TEST_CASE("attention_ref: causal mask and hand-computed weights", "[kernels][attention]") {
-  // dh = 1, scale 1: q = (1, 1), k = (0, ln 3), v = (2, 6).
+TEST_CASE("attention_ref: hand-computed weights", "[kernels][attention]") {
+  // dh = 1, scale 1: q = (1, 1), k = (0, ln 3), v = (2, 6). Every query sees every key.
   const float q[] = {1.0f, 1.0f};
   const float k[] = {0.0f, std::log(3.0f)};
   const float v[] = {2.0f, 6.0f};
   float out[2], probs[4];
-  hk::attention_ref(out, probs, q, k, v, 2, 2, 1, 1, 1, 1, true);
-  CHECK(probs[0] == 1.0f);  // query 0 sees only key 0
-  CHECK(probs[1] == 0.0f);
-  CHECK(out[0] == 2.0f);
-  CHECK(probs[2] == Approx(0.25));  // e^0 : e^ln3 = 1 : 3
-  CHECK(probs[3] == Approx(0.75));
-  CHECK(out[1] == Approx(0.25 * 2 + 0.75 * 6));
-  // More queries than keys: query 0 of 3 over 2 keys sees nothing and gets zeros.
-  float out3[3], probs3[6];
-  const float q3[] = {1.0f, 1.0f, 1.0f};
-  hk::attention_ref(out3, probs3, q3, k, v, 3, 2, 1, 1, 1, 1, true);
-  CHECK((probs3[0] == 0.0f && probs3[1] == 0.0f && out3[0] == 0.0f));
-  CHECK(probs3[2] == 1.0f);
+  hk::attention_ref(heed::contiguous_view(out, 2, 1), heed::contiguous_view(probs, 2, 2),
+                    heed::contiguous_view(q, 2, 1), heed::contiguous_view(k, 2, 1),
+                    heed::contiguous_view(v, 2, 1));
+  for (int i = 0; i < 2; ++i) {
+    CHECK(probs[2 * i] == Approx(0.25));  // e^0 : e^ln3 = 1 : 3
+    CHECK(probs[2 * i + 1] == Approx(0.75));
+    CHECK(out[i] == Approx(0.25 * 2 + 0.75 * 6));
+  }
 }
 
 TEST_CASE("attention matches the reference", "[kernels][attention]") {
@@ -210,26 +208,22 @@ TEST_CASE("attention matches the reference", "[kernels][attention]") {
                         {12, 8, 16}, {2, 2, 8}};
   double w_out = 0, w_probs = 0;
   for (const Case& cs : cases) {
-    for (bool causal : {false, true}) {
-      // Strided views, as heads sit side by side inside (t, d_model) rows.
-      const int stride = cs.dh + 3;
-      const auto q = random_floats(rng, static_cast<std::size_t>(cs.tq) * stride, -2.0f, 2.0f);
-      const auto k = random_floats(rng, static_cast<std::size_t>(cs.tk) * stride, -2.0f, 2.0f);
-      const auto v = random_floats(rng, static_cast<std::size_t>(cs.tk) * stride, -2.0f, 2.0f);
-      std::vector<float> out(static_cast<std::size_t>(cs.tq) * stride, 0.0f), out_ref = out;
-      std::vector<float> probs(static_cast<std::size_t>(cs.tq) * cs.tk), probs_ref(probs.size());
-      hk::attention(out.data(), probs.data(), q.data(), k.data(), v.data(), cs.tq, cs.tk, cs.dh,
-                    stride, stride, stride, causal);
-      hk::attention_ref(out_ref.data(), probs_ref.data(), q.data(), k.data(), v.data(), cs.tq,
-                        cs.tk, cs.dh, stride, stride, stride, causal);
-      w_out = std::max(w_out, worst_rel(out, out_ref, 1.0));
-      w_probs = std::max(w_probs, worst_rel(probs, probs_ref, 1e-30));
-      if (causal) {  // masked probabilities are exactly zero
-        for (int i = 0; i < cs.tq; ++i)
-          for (int j = std::max(0, i + cs.tk - cs.tq + 1); j < cs.tk; ++j)
-            REQUIRE(probs[static_cast<std::size_t>(i) * cs.tk + j] == 0.0f);
-      }
-    }
+    // Strided views, as heads sit side by side inside (t, d_model) rows.
+    const int stride = cs.dh + 3;
+    const auto q = random_floats(rng, static_cast<std::size_t>(cs.tq) * stride, -2.0f, 2.0f);
+    const auto k = random_floats(rng, static_cast<std::size_t>(cs.tk) * stride, -2.0f, 2.0f);
+    const auto v = random_floats(rng, static_cast<std::size_t>(cs.tk) * stride, -2.0f, 2.0f);
+    std::vector<float> out(static_cast<std::size_t>(cs.tq) * stride, 0.0f), out_ref = out;
+    std::vector<float> probs(static_cast<std::size_t>(cs.tq) * cs.tk), probs_ref(probs.size());
+    const heed::ConstMatrixView qv{q.data(), cs.tq, cs.dh, stride};
+    const heed::ConstMatrixView kv{k.data(), cs.tk, cs.dh, stride};
+    const heed::ConstMatrixView vv{v.data(), cs.tk, cs.dh, stride};
+    hk::attention({out.data(), cs.tq, cs.dh, stride}, heed::contiguous_view(probs.data(), cs.tq, cs.tk),
+                  qv, kv, vv);
+    hk::attention_ref({out_ref.data(), cs.tq, cs.dh, stride},
+                      heed::contiguous_view(probs_ref.data(), cs.tq, cs.tk), qv, kv, vv);
+    w_out = std::max(w_out, worst_rel(out, out_ref, 1.0));
+    w_probs = std::max(w_probs, worst_rel(probs, probs_ref, 1e-30));
   }
   CHECK(w_out <= 1e-5);
   CHECK(w_probs <= 1e-5);

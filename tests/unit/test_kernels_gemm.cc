@@ -57,7 +57,8 @@ TEST_CASE("gemm_f32_ref: small hand-computed product with bias", "[kernels][gemm
   const float b[] = {1, 0, -1, 2, 1, 0.5f};  // (2, 3) = [out, in]
   const float bias[] = {10, -1};
   float c[4];
-  hk::gemm_f32_ref(c, a, b, bias, 2, 2, 3);
+  hk::gemm_f32_ref(heed::contiguous_view(c, 2, 2), heed::contiguous_view(a, 2, 3),
+                   heed::contiguous_view(b, 2, 3), bias);
   CHECK(c[0] == 1 - 3 + 10.0f);
   CHECK(c[1] == 2 + 2 + 1.5f - 1);
   CHECK(c[2] == 4 - 6 + 10.0f);
@@ -71,7 +72,8 @@ TEST_CASE("gemm_i8_ref: hand-computed int8 product and rescale", "[kernels][gemm
   const float w_scale[] = {2.0f, 0.25f};
   const float bias[] = {1.0f, 0.0f};
   float c[2];
-  hk::gemm_i8_ref(c, qa, a_scale, w, w_scale, bias, 1, 2, 3);
+  hk::gemm_i8_ref(heed::contiguous_view(c, 1, 2), heed::contiguous_view(qa, 1, 3), a_scale,
+                  heed::contiguous_view(w, 2, 3), w_scale, bias);
   CHECK(c[0] == (3 - 8 + 127) * 0.5f * 2.0f + 1.0f);
   CHECK(c[1] == (-127 + 254 - 127 * 127) * 0.5f * 0.25f);
 }
@@ -136,20 +138,24 @@ TEST_CASE("gemm_i8 matches the reference", "[kernels][gemm]") {
     // Unit scales and no bias expose the int32 sums themselves (exact in float below 2^24,
     // and 127 * 127 * 1024 < 2^24): these must be identical.
     const std::vector<float> ones_m(sh.m, 1.0f), ones_n(sh.n, 1.0f);
-    hk::gemm_i8(c.data(), a.data(), ones_m.data(), w.data(), ones_n.data(), nullptr, sh.m, sh.n,
-                sh.k);
-    hk::gemm_i8_ref(c_ref.data(), a.data(), ones_m.data(), w.data(), ones_n.data(), nullptr,
-                    sh.m, sh.n, sh.k);
+    hk::gemm_i8(heed::contiguous_view(c.data(), sh.m, sh.n),
+                heed::contiguous_view(a.data(), sh.m, sh.k), ones_m.data(),
+                heed::contiguous_view(w.data(), sh.n, sh.k), ones_n.data(), nullptr);
+    hk::gemm_i8_ref(heed::contiguous_view(c_ref.data(), sh.m, sh.n),
+                    heed::contiguous_view(a.data(), sh.m, sh.k), ones_m.data(),
+                    heed::contiguous_view(w.data(), sh.n, sh.k), ones_n.data(), nullptr);
     CHECK(c == c_ref);
 
     // Real scales and bias: only the float rescale may round differently.
     const auto a_scale = random_floats(rng, sh.m, 1e-3f, 1e-1f);
     const auto w_scale = random_floats(rng, sh.n, 1e-3f, 1e-1f);
     const auto bias = random_floats(rng, sh.n, -1.0f, 1.0f);
-    hk::gemm_i8(c.data(), a.data(), a_scale.data(), w.data(), w_scale.data(), bias.data(), sh.m,
-                sh.n, sh.k);
-    hk::gemm_i8_ref(c_ref.data(), a.data(), a_scale.data(), w.data(), w_scale.data(),
-                    bias.data(), sh.m, sh.n, sh.k);
+    hk::gemm_i8(heed::contiguous_view(c.data(), sh.m, sh.n),
+                heed::contiguous_view(a.data(), sh.m, sh.k), a_scale.data(),
+                heed::contiguous_view(w.data(), sh.n, sh.k), w_scale.data(), bias.data());
+    hk::gemm_i8_ref(heed::contiguous_view(c_ref.data(), sh.m, sh.n),
+                    heed::contiguous_view(a.data(), sh.m, sh.k), a_scale.data(),
+                    heed::contiguous_view(w.data(), sh.n, sh.k), w_scale.data(), bias.data());
     for (std::size_t i = 0; i < c.size(); ++i) {
       const double diff = std::fabs(double(c[i]) - c_ref[i]);
       worst_rel = std::max(worst_rel, diff / (std::fabs(c_ref[i]) + 1e-30));
@@ -170,8 +176,12 @@ TEST_CASE("gemm_f32 matches the reference", "[kernels][gemm]") {
     const auto bias = random_floats(rng, sh.n, -1.0f, 1.0f);
     std::vector<float> c(static_cast<std::size_t>(sh.m) * sh.n), c_ref(c.size());
     for (const float* bp : {bias.data(), static_cast<const float*>(nullptr)}) {
-      hk::gemm_f32(c.data(), a.data(), b.data(), bp, sh.m, sh.n, sh.k);
-      hk::gemm_f32_ref(c_ref.data(), a.data(), b.data(), bp, sh.m, sh.n, sh.k);
+      hk::gemm_f32(heed::contiguous_view(c.data(), sh.m, sh.n),
+                   heed::contiguous_view(a.data(), sh.m, sh.k),
+                   heed::contiguous_view(b.data(), sh.n, sh.k), bp);
+      hk::gemm_f32_ref(heed::contiguous_view(c_ref.data(), sh.m, sh.n),
+                       heed::contiguous_view(a.data(), sh.m, sh.k),
+                       heed::contiguous_view(b.data(), sh.n, sh.k), bp);
       INFO("m=" << sh.m << " n=" << sh.n << " k=" << sh.k);
       for (std::size_t i = 0; i < c.size(); ++i) {
         // Sums of k products in different orders: bound by k ulps of the magnitudes summed.

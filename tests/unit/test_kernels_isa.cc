@@ -28,7 +28,8 @@ TEST_CASE("force_isa pins scalar and falls back from what is missing", "[kernels
   const std::int8_t w[] = {4, 5, 6};
   const float one = 1.0f;
   float c = 0.0f;
-  hk::gemm_i8(&c, qa, &one, w, &one, nullptr, 1, 1, 3);
+  hk::gemm_i8(heed::contiguous_view(&c, 1, 1), heed::contiguous_view(qa, 1, 3), &one,
+              heed::contiguous_view(w, 1, 3), &one, nullptr);
   CHECK(c == 32.0f);
 
   // No native build runs wasm kernels: forcing them falls back to scalar.

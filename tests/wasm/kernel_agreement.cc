@@ -55,8 +55,10 @@ int main() {
     std::vector<float> ws = random_floats(n, rng), bias = random_floats(n, rng);
     for (float& v : ws) v = std::fabs(v) * 0.01f;
     std::vector<float> c(static_cast<std::size_t>(m) * n), c_ref(c.size());
-    gemm_i8(c.data(), qa.data(), sa.data(), w.data(), ws.data(), bias.data(), m, n, k);
-    gemm_i8_ref(c_ref.data(), qa.data(), sa.data(), w.data(), ws.data(), bias.data(), m, n, k);
+    gemm_i8(heed::contiguous_view(c.data(), m, n), heed::contiguous_view(qa.data(), m, k),
+            sa.data(), heed::contiguous_view(w.data(), n, k), ws.data(), bias.data());
+    gemm_i8_ref(heed::contiguous_view(c_ref.data(), m, n), heed::contiguous_view(qa.data(), m, k),
+                sa.data(), heed::contiguous_view(w.data(), n, k), ws.data(), bias.data());
     double diff = 0;
     for (std::size_t i = 0; i < c.size(); ++i) diff = std::max(diff, std::fabs(double(c[i]) - c_ref[i]));
     worst = std::max(worst, diff);
@@ -90,17 +92,19 @@ int main() {
 
   // Attention with heads interleaved in rows (stride 8 * dh), as the engine calls it.
   double worst_att = 0;
-  const int cases[][4] = {{1, 50, 32, 0}, {15, 15, 32, 0}, {5, 9, 32, 1}, {1, 1, 32, 0}, {3, 3, 8, 1}};
+  const int cases[][3] = {{1, 50, 32}, {15, 15, 32}, {5, 9, 32}, {1, 1, 32}, {3, 3, 8}};
   for (const auto& a : cases) {
     const int tq = a[0], tk = a[1], dh = a[2], stride = 8 * dh;
-    const bool causal = a[3] != 0;
     std::vector<float> q = random_floats(static_cast<std::size_t>(tq) * stride, rng);
     std::vector<float> kk = random_floats(static_cast<std::size_t>(tk) * stride, rng);
     std::vector<float> vv = random_floats(static_cast<std::size_t>(tk) * stride, rng);
     std::vector<float> out(static_cast<std::size_t>(tq) * stride, 7.f), out_ref = out;
     std::vector<float> probs(static_cast<std::size_t>(tq) * tk), probs_ref = probs;
-    attention(out.data(), probs.data(), q.data(), kk.data(), vv.data(), tq, tk, dh, stride, stride, stride, causal);
-    attention_ref(out_ref.data(), probs_ref.data(), q.data(), kk.data(), vv.data(), tq, tk, dh, stride, stride, stride, causal);
+    const heed::ConstMatrixView qv{q.data(), tq, dh, stride}, kv{kk.data(), tk, dh, stride},
+        vv_view{vv.data(), tk, dh, stride};
+    attention({out.data(), tq, dh, stride}, heed::contiguous_view(probs.data(), tq, tk), qv, kv, vv_view);
+    attention_ref({out_ref.data(), tq, dh, stride}, heed::contiguous_view(probs_ref.data(), tq, tk), qv, kv,
+                  vv_view);
     double diff = 0;
     for (std::size_t i = 0; i < out.size(); ++i) diff = std::max(diff, std::fabs(double(out[i]) - out_ref[i]));
     for (std::size_t i = 0; i < probs.size(); ++i) diff = std::max(diff, std::fabs(double(probs[i]) - probs_ref[i]));
@@ -117,9 +121,12 @@ int main() {
     for (std::size_t i = 0; i < x.size(); ++i) x[i] = x[i] * 4.f + 10.f;  // an offset the mean must remove
     std::vector<float> gamma = random_floats(d, rng), beta = random_floats(d, rng);
     std::vector<float> out(x.size()), out_ref(x.size()), in_place = x;
-    layer_norm(out.data(), x.data(), gamma.data(), beta.data(), m, d, 1e-5f);
-    layer_norm_ref(out_ref.data(), x.data(), gamma.data(), beta.data(), m, d, 1e-5f);
-    layer_norm(in_place.data(), in_place.data(), gamma.data(), beta.data(), m, d, 1e-5f);  // out may alias x
+    layer_norm(heed::contiguous_view(out.data(), m, d), heed::contiguous_view(x.data(), m, d),
+               gamma.data(), beta.data(), 1e-5f);
+    layer_norm_ref(heed::contiguous_view(out_ref.data(), m, d),
+                   heed::contiguous_view(x.data(), m, d), gamma.data(), beta.data(), 1e-5f);
+    layer_norm(heed::contiguous_view(in_place.data(), m, d),
+               heed::contiguous_view(in_place.data(), m, d), gamma.data(), beta.data(), 1e-5f);  // out may alias x
     double diff = 0;
     for (std::size_t i = 0; i < out.size(); ++i) diff = std::max(diff, std::fabs(double(out[i]) - out_ref[i]));
     worst_ln = std::max(worst_ln, diff);

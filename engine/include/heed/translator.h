@@ -11,22 +11,9 @@
 #include <string_view>
 #include <vector>
 
+#include "heed/error.h"  // Error, Span: thrown and reported by the API below
+
 namespace heed {
-
-// Every failure the engine reports. `code()` says what kind; `what()` names the cause.
-class Error : public std::runtime_error {
- public:
-  enum class Code {
-    kInvalidModel,   // truncated, corrupt, wrong version or inconsistent model file
-    kInvalidInput,   // text the engine refuses (e.g. invalid UTF-8), options out of range
-    kInternal,       // a broken invariant: a bug, please report
-  };
-  Error(Code code, const std::string& message) : std::runtime_error(message), code_(code) {}
-  Code code() const { return code_; }
-
- private:
-  Code code_;
-};
 
 // Every field has a default; zero-initialised options are never required. The defaults are the
 // quality defaults (beam 4, the length penalty tuned on general-domain prose); greedy search is
@@ -67,12 +54,6 @@ struct TokenAlternative {
   int token_id = 0;
   std::string piece;     // e.g. "▁hogar"
   float log_prob = 0.f;  // under the model, after the output rules
-};
-
-// Half-open byte range [begin, end) in a UTF-8 string.
-struct Span {
-  int begin = 0;
-  int end = 0;
 };
 
 // One emitted target token. With beam search, tokens are emitted only once every live

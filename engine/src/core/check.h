@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "heed/translator.h"
+#include "heed/error.h"
 
 namespace heed {
 

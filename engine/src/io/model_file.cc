@@ -189,20 +189,15 @@ std::string hex8(std::uint32_t v) {
   return s;
 }
 
-}  // namespace
+// Where the header and the data section lie in the file: an 8-byte little-endian header
+// length, the header, then the data section to the end.
+struct Sections {
+  std::size_t header_bytes = 0;
+  std::size_t data_start = 0;
+  std::size_t data_bytes = 0;
+};
 
-const char* dtype_name(DType dtype) {
-  switch (dtype) {
-    case DType::kF32: return "F32";
-    case DType::kI8: return "I8";
-    case DType::kU8: return "U8";
-    case DType::kU16: return "U16";
-    case DType::kI32: return "I32";
-  }
-  return "?";
-}
-
-ModelFile ModelFile::parse(std::vector<std::uint8_t> bytes) {
+Sections locate_sections(const std::vector<std::uint8_t>& bytes) {
   const std::size_t size = bytes.size();
   if (size < kLengthPrefixBytes) {
     fail("model file truncated: " + std::to_string(size) +
@@ -213,16 +208,25 @@ ModelFile ModelFile::parse(std::vector<std::uint8_t> bytes) {
     fail("header length " + std::to_string(header_bytes) + " exceeds file size " +
          std::to_string(size));
   }
-  const std::size_t data_start = kLengthPrefixBytes + static_cast<std::size_t>(header_bytes);
-  const std::size_t data_bytes = size - data_start;
+  Sections sections;
+  sections.header_bytes = static_cast<std::size_t>(header_bytes);
+  sections.data_start = kLengthPrefixBytes + sections.header_bytes;
+  sections.data_bytes = size - sections.data_start;
+  return sections;
+}
 
-  const json header = parse_json_strict(
+json parse_header(const std::vector<std::uint8_t>& bytes, const Sections& sections) {
+  json header = parse_json_strict(
       std::string_view(reinterpret_cast<const char*>(bytes.data()) + kLengthPrefixBytes,
-                       static_cast<std::size_t>(header_bytes)),
+                       sections.header_bytes),
       "header");
   if (!header.is_object()) fail("header is not a JSON object");
+  return header;
+}
 
-  // Identity first, so a foreign safetensors file is named as such rather than as broken.
+// The header's __metadata__, once it names this format and version. Identity is checked before
+// anything else so that a foreign safetensors file is named as such rather than as broken.
+const json& check_identity(const json& header) {
   const auto meta_it = header.find("__metadata__");
   if (meta_it == header.end()) fail("not a Heed model (no __metadata__, so heed.format missing)");
   const json& metadata = *meta_it;
@@ -239,15 +243,11 @@ ModelFile ModelFile::parse(std::vector<std::uint8_t> bytes) {
     fail("unsupported format version " + printable(version) + " (this engine reads version " +
          std::to_string(kFormatVersion) + ")");
   }
+  return metadata;
+}
 
-  ModelFile model;
-  model.format_version_ = kFormatVersion;
-  model.file_bytes_ = size;
-  model.config_ = parse_model_config(
-      metadata_string(metadata, "heed.config", "heed.config missing"));
-  const std::uint32_t expected_crc =
-      parse_crc_field(metadata_string(metadata, "heed.data_crc32", "heed.data_crc32 missing"));
-
+// Every tensor of the header, each inside the data section, none overlapping another.
+std::vector<Entry> read_tensor_table(const json& header, std::size_t data_bytes) {
   std::vector<Entry> entries;
   for (const auto& [name, entry] : header.items()) {
     if (name == "__metadata__") continue;
@@ -255,16 +255,29 @@ ModelFile ModelFile::parse(std::vector<std::uint8_t> bytes) {
     entries.push_back(read_entry(name, entry, data_bytes));
   }
   check_no_overlap(entries);
+  return entries;
+}
 
+// The data section, kept alive by `storage`, starting at `begin`.
+struct DataSection {
+  std::shared_ptr<std::vector<std::uint8_t>> storage;
+  const std::uint8_t* begin = nullptr;
+};
+
+// Checks the data section's CRC-32 (the only check that reads every byte, so the last), then
+// keeps the section in place, or copied to an aligned buffer when views could not be aligned.
+DataSection keep_data_section(std::vector<std::uint8_t> bytes, const Sections& sections,
+                              std::uint32_t expected_crc) {
   auto storage = std::make_shared<std::vector<std::uint8_t>>(std::move(bytes));
-  const std::uint8_t* data = storage->data() + data_start;
+  const std::uint8_t* data = storage->data() + sections.data_start;
+  const std::size_t data_bytes = sections.data_bytes;
   const std::uint32_t actual_crc = crc32(data, data_bytes);
   if (actual_crc != expected_crc) {
     fail("checksum mismatch: data crc32 " + hex8(actual_crc) + ", header says " +
          hex8(expected_crc) + " (the file is corrupt)");
   }
   if (reinterpret_cast<std::uintptr_t>(data) % kMaxElementBytes != 0) {
-    // Only the data section is kept; the header was fully read into names and shapes above.
+    // Only the data section is kept; the header was fully read into names and shapes before.
     auto aligned = std::make_shared<std::vector<std::uint8_t>>(data_bytes + kCopyAlignment);
     const std::uintptr_t base = reinterpret_cast<std::uintptr_t>(aligned->data());
     std::uint8_t* dst = aligned->data() + (kCopyAlignment - base % kCopyAlignment) % kCopyAlignment;
@@ -272,13 +285,15 @@ ModelFile ModelFile::parse(std::vector<std::uint8_t> bytes) {
     storage = std::move(aligned);
     data = dst;
   }
-  model.storage_ = std::move(storage);
-  model.data_crc32_ = actual_crc;
+  return {std::move(storage), data};
+}
 
-  // Sorted by name so find() is a binary search.
+// The table as views into the data section, sorted by name so find() is a binary search.
+std::vector<TensorView> tensor_views(std::vector<Entry> entries, const std::uint8_t* data) {
   std::sort(entries.begin(), entries.end(),
             [](const Entry& a, const Entry& b) { return a.name < b.name; });
-  model.tensors_.reserve(entries.size());
+  std::vector<TensorView> views;
+  views.reserve(entries.size());
   for (Entry& e : entries) {
     TensorView view;
     view.name = std::move(e.name);
@@ -286,8 +301,43 @@ ModelFile ModelFile::parse(std::vector<std::uint8_t> bytes) {
     view.shape = std::move(e.shape);
     view.data = data + e.begin;
     view.bytes = static_cast<std::size_t>(e.end - e.begin);
-    model.tensors_.push_back(std::move(view));
+    views.push_back(std::move(view));
   }
+  return views;
+}
+
+}  // namespace
+
+const char* dtype_name(DType dtype) {
+  switch (dtype) {
+    case DType::kF32: return "F32";
+    case DType::kI8: return "I8";
+    case DType::kU8: return "U8";
+    case DType::kU16: return "U16";
+    case DType::kI32: return "I32";
+  }
+  return "?";
+}
+
+ModelFile ModelFile::parse(std::vector<std::uint8_t> bytes) {
+  // The steps run in the order of the comment at the top of this file.
+  const Sections sections = locate_sections(bytes);
+  const json header = parse_header(bytes, sections);
+  const json& metadata = check_identity(header);
+
+  ModelFile model;
+  model.format_version_ = kFormatVersion;
+  model.file_bytes_ = bytes.size();
+  model.config_ = parse_model_config(
+      metadata_string(metadata, "heed.config", "heed.config missing"));
+  const std::uint32_t expected_crc =
+      parse_crc_field(metadata_string(metadata, "heed.data_crc32", "heed.data_crc32 missing"));
+  std::vector<Entry> entries = read_tensor_table(header, sections.data_bytes);
+
+  DataSection data = keep_data_section(std::move(bytes), sections, expected_crc);
+  model.storage_ = std::move(data.storage);
+  model.data_crc32_ = expected_crc;  // equal to the data's: keep_data_section checked it
+  model.tensors_ = tensor_views(std::move(entries), data.begin);
   return model;
 }
 

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "heed/translator.h"  // heed::Error
+#include "heed/error.h"  // heed::Error
 
 namespace heed::io {
 

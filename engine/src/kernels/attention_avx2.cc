@@ -3,10 +3,8 @@
 // and the weighted sum of values broadcasts one probability per key over dh lanes.
 #include <immintrin.h>
 
-#include <algorithm>
 #include <cmath>
 #include <cstddef>
-#include <limits>
 
 #include "kernels/isa_kernels.h"
 #include "kernels/simd_math_avx2.h"
@@ -14,9 +12,11 @@
 namespace heed::kernels {
 namespace {
 
-// scores[j] = scale * q · k_j for j < n.
-void scores(float* row, const float* q, const float* k, int n, int dh, int kv_stride,
-            float scale) {
+// row[j] = scale * q · k_j for every key j.
+void scores(float* row, const float* q, ConstMatrixView keys, float scale) {
+  // row: (n), q: (dh), keys: (n, dh)
+  const float* k = keys.data;
+  const int n = keys.rows, dh = keys.cols, kv_stride = keys.stride;
   const int dh8 = dh / 8 * 8;
   int j = 0;
   for (; j + 4 <= n; j += 4) {
@@ -58,9 +58,12 @@ void scores(float* row, const float* q, const float* k, int n, int dh, int kv_st
   }
 }
 
-// out[d] = sum_j p[j] * v_j[d] for j < n. Keys alternate between two sets of accumulators so
+// out[d] = sum_j p[j] * v_j[d] over every value row j. Keys alternate between two sets of accumulators so
 // consecutive FMAs into the same register are not back to back.
-void weighted_sum(float* out, const float* p, const float* v, int n, int dh, int kv_stride) {
+void weighted_sum(float* out, const float* p, ConstMatrixView values) {
+  // out: (dh), p: (n), values: (n, dh)
+  const float* v = values.data;
+  const int n = values.rows, dh = values.cols, kv_stride = values.stride;
   int d = 0;
   for (; d + 16 <= dh; d += 16) {
     __m256 e0 = _mm256_setzero_ps(), e1 = e0, o0 = e0, o1 = e0;
@@ -99,19 +102,16 @@ void weighted_sum(float* out, const float* p, const float* v, int n, int dh, int
 
 }  // namespace
 
-void attention_avx2(float* out, float* probs, const float* q, const float* k, const float* v,
-                    int tq, int tk, int dh, int q_stride, int kv_stride, int out_stride,
-                    bool causal) {
+void attention_avx2(MatrixView out, MatrixView probs, ConstMatrixView q, ConstMatrixView k,
+                    ConstMatrixView v) {
   // out: (tq, dh), probs: (tq, tk), q: (tq, dh), k, v: (tk, dh)
+  const int tk = k.rows, dh = q.cols;
   const float scale = 1.0f / std::sqrt(static_cast<float>(dh));
-  for (int i = 0; i < tq; ++i) {
-    float* row = probs + static_cast<std::size_t>(i) * tk;
-    const int visible = causal ? std::clamp(i + (tk - tq) + 1, 0, tk) : tk;
-    scores(row, q + static_cast<std::size_t>(i) * q_stride, k, visible, dh, kv_stride, scale);
-    // Masked keys get probability 0 directly; the softmax only spans the visible ones.
-    for (int j = visible; j < tk; ++j) row[j] = 0.0f;
-    avx2::softmax_row(row, visible);
-    weighted_sum(out + static_cast<std::size_t>(i) * out_stride, row, v, visible, dh, kv_stride);
+  for (int i = 0; i < q.rows; ++i) {
+    float* row = probs.row(i);
+    scores(row, q.row(i), k, scale);
+    avx2::softmax_row(row, tk);
+    weighted_sum(out.row(i), row, v);
   }
 }
 

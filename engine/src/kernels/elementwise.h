@@ -2,13 +2,15 @@
 #pragma once
 #include <cstddef>
 
+#include "core/matrix_view.h"
+
 namespace heed::kernels {
 
 // out: (m, d) = (x - mean) / sqrt(var + eps) * gamma + beta, per row; out may alias x.
-void layer_norm(float* out, const float* x, const float* gamma, const float* beta, int m, int d,
+void layer_norm(MatrixView out, ConstMatrixView x, const float* gamma, const float* beta,
                 float eps);
-void layer_norm_ref(float* out, const float* x, const float* gamma, const float* beta, int m,
-                    int d, float eps);
+void layer_norm_ref(MatrixView out, ConstMatrixView x, const float* gamma, const float* beta,
+                    float eps);
 
 // x: (m, n) in place, per row. A row of all -inf becomes all zeros (nothing to attend to).
 void softmax(float* x, int m, int n);

@@ -55,13 +55,14 @@ void softmax_row(float* x, int n) {
 
 using avx2::set1;
 
-void layer_norm_avx2(float* out, const float* x, const float* gamma, const float* beta, int m,
-                     int d, float eps) {
+void layer_norm_avx2(MatrixView out, ConstMatrixView x, const float* gamma, const float* beta,
+                     float eps) {
+  const int m = x.rows, d = x.cols;
   // out, x: (m, d); gamma, beta: (d). Two passes (mean, then squared deviations) because
   // E[x^2] - mean^2 cancels badly in float.
   for (int i = 0; i < m; ++i) {
-    const float* row = x + static_cast<std::size_t>(i) * d;
-    float* orow = out + static_cast<std::size_t>(i) * d;
+    const float* row = x.row(i);
+    float* orow = out.row(i);
     __m256 s0 = _mm256_setzero_ps(), s1 = _mm256_setzero_ps();
     int j = 0;
     for (; j + 16 <= d; j += 16) {

@@ -8,12 +8,13 @@
 
 namespace heed::kernels {
 
-void layer_norm_ref(float* out, const float* x, const float* gamma, const float* beta, int m,
-                    int d, float eps) {
+void layer_norm_ref(MatrixView out, ConstMatrixView x, const float* gamma, const float* beta,
+                    float eps) {
+  const int m = x.rows, d = x.cols;
   // out, x: (m, d); gamma, beta: (d)
   for (int i = 0; i < m; ++i) {
-    const float* row = x + static_cast<std::size_t>(i) * d;
-    float* orow = out + static_cast<std::size_t>(i) * d;
+    const float* row = x.row(i);
+    float* orow = out.row(i);
     double sum = 0.0;
     for (int j = 0; j < d; ++j) sum += row[j];
     const double mean = sum / d;

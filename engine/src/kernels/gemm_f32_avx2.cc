@@ -7,13 +7,13 @@
 
 namespace heed::kernels {
 
-void gemm_f32_avx2(float* c, const float* a, const float* b, const float* bias, int m, int n,
-                   int k) {
+void gemm_f32_avx2(MatrixView c, ConstMatrixView a, ConstMatrixView b, const float* bias) {
+  const int m = a.rows, n = b.rows, k = a.cols;  // contiguous (dispatch checks)
   using Matrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
   // c: (m, n) = a: (m, k) · b: (n, k)^T; Eigen picks a GEMV path itself when m == 1.
-  Eigen::Map<const Matrix> am(a, m, k);
-  Eigen::Map<const Matrix> bm(b, n, k);
-  Eigen::Map<Matrix> cm(c, m, n);
+  Eigen::Map<const Matrix> am(a.data, m, k);
+  Eigen::Map<const Matrix> bm(b.data, n, k);
+  Eigen::Map<Matrix> cm(c.data, m, n);
   if (k == 0) {
     cm.setZero();
   } else {

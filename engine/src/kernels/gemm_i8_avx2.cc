@@ -156,8 +156,12 @@ void all_columns(const Problem& p, const Activations& a) {
 
 }  // namespace
 
-void gemm_i8_avx2(float* c, const std::int8_t* qa, const float* a_scale, const std::int8_t* w,
-                  const float* w_scale, const float* bias, int m, int n, int k) {
+void gemm_i8_avx2(MatrixView out, ConstInt8MatrixView qa, const float* a_scale, ConstInt8MatrixView w_view,
+                  const float* w_scale, const float* bias) {
+  // Contiguous views (dispatch checks): the loops below index rows as i * k.
+  float* c = out.data;
+  const std::int8_t* w = w_view.data;
+  const int m = qa.rows, n = w_view.rows, k = qa.cols;
   // c: (m, n), qa: (m, k), w: (n, k)
   if (m <= 0 || n <= 0) return;
   const int k_main = k / kChunk * kChunk;
@@ -170,7 +174,7 @@ void gemm_i8_avx2(float* c, const std::int8_t* qa, const float* a_scale, const s
   std::uint8_t* abs = reinterpret_cast<std::uint8_t*>(scratch.data() + m * ld);
   for (int i = 0; i < m; ++i) {
     std::int8_t* srow = sgn + i * ld;
-    std::memcpy(srow, qa + static_cast<std::size_t>(i) * k, static_cast<std::size_t>(k));
+    std::memcpy(srow, qa.row(i), static_cast<std::size_t>(k));
     std::memset(srow + k, 0, ld - static_cast<std::size_t>(k));
     for (std::size_t p = 0; p < ld; p += kChunk)
       _mm256_storeu_si256(reinterpret_cast<__m256i*>(abs + i * ld + p),

@@ -78,8 +78,12 @@ constexpr int kMaxBatchK = 4096;
 // reads it with plain loads: per 8 products a tile of 2 rows x 4 weight rows issues one load
 // and one dot per weight row and shares the widened activations, instead of widening every
 // weight again for every row (what the m = 1 path must do).
-void gemm_i8_batched(float* c, const std::int8_t* qa, const float* a_scale, const std::int8_t* w,
-                     const float* w_scale, const float* bias, int m, int n, int k) {
+void gemm_i8_batched(MatrixView out, ConstInt8MatrixView qa_view, const float* a_scale,
+                     ConstInt8MatrixView w_view, const float* w_scale, const float* bias) {
+  float* c = out.data;
+  const std::int8_t* qa = qa_view.data;
+  const std::int8_t* w = w_view.data;
+  const int m = qa_view.rows, n = w_view.rows, k = qa_view.cols;
   alignas(16) std::int16_t w16[4 * kMaxBatchK];
   const int k16 = k - k % 16;
   const auto rescale = [&](int i, int j, int rows, const std::int32_t* acc) {
@@ -165,17 +169,21 @@ void gemm_i8_batched(float* c, const std::int8_t* qa, const float* a_scale, cons
 
 }  // namespace
 
-void gemm_i8_wasm(float* c, const std::int8_t* qa, const float* a_scale, const std::int8_t* w,
-                  const float* w_scale, const float* bias, int m, int n, int k) {
+void gemm_i8_wasm(MatrixView out, ConstInt8MatrixView qa, const float* a_scale, ConstInt8MatrixView w_view,
+                  const float* w_scale, const float* bias) {
+  // Contiguous views (dispatch checks): the loops below index rows as i * k.
+  float* c = out.data;
+  const std::int8_t* w = w_view.data;
+  const int m = qa.rows, n = w_view.rows, k = qa.cols;
   // c: (m, n), qa: (m, k), w: (n, k). Blocks of 4 weight rows (4 KB at k = 1024) stay in L1
   // while every activation row passes over them.
-  if (m >= 2 && k <= kMaxBatchK) return gemm_i8_batched(c, qa, a_scale, w, w_scale, bias, m, n, k);
+  if (m >= 2 && k <= kMaxBatchK) return gemm_i8_batched(out, qa, a_scale, w_view, w_scale, bias);
   std::int32_t acc[4];
   int j = 0;
   for (; j + 4 <= n; j += 4) {
     const std::int8_t* wj = w + static_cast<std::size_t>(j) * k;
     for (int i = 0; i < m; ++i) {
-      dot_4rows(acc, qa + static_cast<std::size_t>(i) * k, wj, k);
+      dot_4rows(acc, qa.row(i), wj, k);
       float* ci = c + static_cast<std::size_t>(i) * n + j;
       for (int r = 0; r < 4; ++r)
         ci[r] = static_cast<float>(acc[r]) * a_scale[i] * w_scale[j + r] + (bias ? bias[j + r] : 0.0f);
@@ -183,7 +191,7 @@ void gemm_i8_wasm(float* c, const std::int8_t* qa, const float* a_scale, const s
   }
   for (; j < n; ++j) {  // n % 4 tail
     for (int i = 0; i < m; ++i) {
-      const std::int32_t s = dot_1row(qa + static_cast<std::size_t>(i) * k, w + static_cast<std::size_t>(j) * k, k);
+      const std::int32_t s = dot_1row(qa.row(i), w + static_cast<std::size_t>(j) * k, k);
       c[static_cast<std::size_t>(i) * n + j] =
           static_cast<float>(s) * a_scale[i] * w_scale[j] + (bias ? bias[j] : 0.0f);
     }

@@ -1,5 +1,5 @@
-// The one place the instruction set is chosen. Kernels compiled per ISA register here;
-// the public kernel functions dispatch on active_isa().
+// The one place the instruction set is chosen. dispatch.cc holds one kernel table per ISA;
+// the public kernel functions call through the table of active_isa().
 #pragma once
 
 namespace heed::kernels {

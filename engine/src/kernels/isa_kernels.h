@@ -1,24 +1,26 @@
-// Per-ISA entry points behind the public kernels. Only dispatch.cc includes this: callers use
-// the public functions (kernels/gemm.h, ...) and pin an ISA with force_isa when they must.
-// Each declaration mirrors the public function of the same name without the suffix.
+// Per-ISA entry points behind the public kernels, each defined in <kernel>_<isa>.cc (attention_avx2.cc,
+// elementwise_wasm.cc, ...). Only the *_<isa>.cc files and dispatch.cc, which puts them in one
+// table per ISA, include this: callers use the public functions (kernels/gemm.h, ...) and pin an
+// ISA with force_isa when they must. Each declaration mirrors the public function of the same
+// name without the suffix.
 #pragma once
 #include <cstddef>
 #include <cstdint>
+
+#include "core/matrix_view.h"
 
 namespace heed::kernels {
 
 #if defined(__x86_64__) || defined(_M_X64)
 #define HEED_KERNELS_AVX2 1
-void gemm_f32_avx2(float* c, const float* a, const float* b, const float* bias, int m, int n,
-                   int k);
+void gemm_f32_avx2(MatrixView c, ConstMatrixView a, ConstMatrixView b, const float* bias);
 void quantize_rows_avx2(std::int8_t* q, float* scale, const float* x, int m, int k);
-void gemm_i8_avx2(float* c, const std::int8_t* qa, const float* a_scale, const std::int8_t* w,
-                  const float* w_scale, const float* bias, int m, int n, int k);
-void attention_avx2(float* out, float* probs, const float* q, const float* k, const float* v,
-                    int tq, int tk, int dh, int q_stride, int kv_stride, int out_stride,
-                    bool causal);
-void layer_norm_avx2(float* out, const float* x, const float* gamma, const float* beta, int m,
-                     int d, float eps);
+void gemm_i8_avx2(MatrixView c, ConstInt8MatrixView qa, const float* a_scale, ConstInt8MatrixView w,
+                  const float* w_scale, const float* bias);
+void attention_avx2(MatrixView out, MatrixView probs, ConstMatrixView q, ConstMatrixView k,
+                    ConstMatrixView v);
+void layer_norm_avx2(MatrixView out, ConstMatrixView x, const float* gamma, const float* beta,
+                     float eps);
 void softmax_avx2(float* x, int m, int n);
 void log_softmax_avx2(float* x, int m, int n);
 void relu_avx2(float* x, std::size_t n);
@@ -29,14 +31,13 @@ void add_avx2(float* y, const float* x, std::size_t n);
 #if defined(__wasm_simd128__)
 #define HEED_KERNELS_WASM_SIMD 1
 void quantize_rows_wasm(std::int8_t* q, float* scale, const float* x, int m, int k);
-void gemm_i8_wasm(float* c, const std::int8_t* qa, const float* a_scale, const std::int8_t* w,
-                  const float* w_scale, const float* bias, int m, int n, int k);
+void gemm_i8_wasm(MatrixView c, ConstInt8MatrixView qa, const float* a_scale, ConstInt8MatrixView w,
+                  const float* w_scale, const float* bias);
 void log_softmax_wasm(float* x, int m, int n);
-void attention_wasm(float* out, float* probs, const float* q, const float* k, const float* v,
-                    int tq, int tk, int dh, int q_stride, int kv_stride, int out_stride,
-                    bool causal);
-void layer_norm_wasm(float* out, const float* x, const float* gamma, const float* beta, int m,
-                     int d, float eps);
+void attention_wasm(MatrixView out, MatrixView probs, ConstMatrixView q, ConstMatrixView k,
+                    ConstMatrixView v);
+void layer_norm_wasm(MatrixView out, ConstMatrixView x, const float* gamma, const float* beta,
+                     float eps);
 void relu_wasm(float* x, std::size_t n);
 void gelu_wasm(float* x, std::size_t n);
 void add_wasm(float* y, const float* x, std::size_t n);

@@ -1,5 +1,5 @@
 // WASM SIMD128 math shared by the *_wasm.cc kernels (only they include it): splat, a
-// multiply-add without fusion, e^x on four lanes, and a horizontal sum.
+// multiply-add without fusion, e^x on four lanes, a horizontal sum, and row max / softmax.
 #pragma once
 #include <wasm_simd128.h>
 
@@ -33,5 +33,10 @@ inline float lane_sum(v128_t v) {
   return wasm_f32x4_extract_lane(v, 0) + wasm_f32x4_extract_lane(v, 1) +
          wasm_f32x4_extract_lane(v, 2) + wasm_f32x4_extract_lane(v, 3);
 }
+
+// Max of row[0 .. n), -inf when n == 0 (defined in elementwise_wasm.cc).
+float row_max(const float* row, int n);
+// Softmax of one row in place; a row with no finite maximum (all -inf) becomes zeros.
+void softmax_row(float* row, int n);
 
 }  // namespace heed::kernels::wasm_simd

@@ -68,10 +68,11 @@ void DecoderSession::step(const std::vector<int>& last_tokens, float* log_probs,
   model_.embedding_.embed_at(x, fed, rows, t);
 
   const std::size_t cache_stride = static_cast<std::size_t>(max_steps_) * d;  // one hypothesis
+  const MatrixView states = contiguous_view(x, rows, d);  // one row per hypothesis: (rows, d)
   for (std::size_t l = 0; l < model_.decoder_.size(); ++l) {
     const DecoderLayer& layer = model_.decoder_[l];
     // Masked self-attention: causality comes from the cache holding only positions 0..t.
-    residual(x, rows, d, c.pre_norm, layer.norm1, s, [&](float* out, const float* in) {
+    residual(states, c.pre_norm, layer.norm1, s, [&](float* out, const float* in) {
       float* q = s.grow(s.q, static_cast<std::size_t>(rows) * d);
       float* k = s.grow(s.k, static_cast<std::size_t>(rows) * d);
       float* v = s.grow(s.v, static_cast<std::size_t>(rows) * d);
@@ -91,7 +92,7 @@ void DecoderSession::step(const std::vector<int>& last_tokens, float* log_probs,
       layer.self_attn.project_o(out, context, rows, s);
     });
     // Cross-attention over the encoder output.
-    residual(x, rows, d, c.pre_norm, layer.norm2, s, [&](float* out, const float* in) {
+    residual(states, c.pre_norm, layer.norm2, s, [&](float* out, const float* in) {
       const int src = source_length_;
       float* q = s.grow(s.q, static_cast<std::size_t>(rows) * d);
       float* context = s.grow(s.context, static_cast<std::size_t>(rows) * d);
@@ -112,7 +113,7 @@ void DecoderSession::step(const std::vector<int>& last_tokens, float* log_probs,
       }
       layer.cross_attn.project_o(out, context, rows, s);
     });
-    residual(x, rows, d, c.pre_norm, layer.norm3, s,
+    residual(states, c.pre_norm, layer.norm3, s,
              [&](float* out, const float* in) { layer.ffn.forward(out, in, rows, s); });
   }
   if (c.pre_norm) model_.decoder_final_.forward(x, x, rows);

@@ -34,8 +34,11 @@ void MultiHeadAttention::self_attention(float* out, const float* x, const std::v
     const std::size_t base = static_cast<std::size_t>(first) * d_;
     for (int h = 0; h < n_heads_; ++h) {
       const std::size_t off = base + static_cast<std::size_t>(h) * d_head_;
-      kernels::attention(context + off, probs, q + off, k + off, v + off, len, len, d_head_, d_,
-                         d_, d_, /*causal=*/false);
+      // Head h of this sentence: (len, d_head) views inside the (rows, d) projections.
+      kernels::attention(MatrixView{context + off, len, d_head_, d_},
+                         contiguous_view(probs, len, len), ConstMatrixView{q + off, len, d_head_, d_},
+                         ConstMatrixView{k + off, len, d_head_, d_},
+                         ConstMatrixView{v + off, len, d_head_, d_});
     }
     first += len;
   }
@@ -59,8 +62,11 @@ void MultiHeadAttention::attend_one(float* context, float* probs, const float* q
                                     const float* v, int keys) const {
   for (int h = 0; h < n_heads_; ++h) {
     const int off = h * d_head_;
-    kernels::attention(context + off, probs + static_cast<std::size_t>(h) * keys, q + off, k + off,
-                       v + off, 1, keys, d_head_, d_, d_, d_, /*causal=*/false);
+    // One query row; keys and values: (keys, d_head) views inside the cache's (keys, d) rows.
+    kernels::attention(MatrixView{context + off, 1, d_head_, d_},
+                       contiguous_view(probs + static_cast<std::size_t>(h) * keys, 1, keys),
+                       ConstMatrixView{q + off, 1, d_head_, d_}, ConstMatrixView{k + off, keys, d_head_, d_},
+                       ConstMatrixView{v + off, keys, d_head_, d_});
   }
 }
 
@@ -77,7 +83,9 @@ void FeedForward::forward(float* out, const float* x, int rows, Scratch& s) cons
 }
 
 void LayerNorm::forward(float* out, const float* x, int rows) const {
-  kernels::layer_norm(out, x, w_.gamma, w_.beta, rows, d_, eps_);
+  // out, x: (rows, d)
+  kernels::layer_norm(contiguous_view(out, rows, d_), contiguous_view(x, rows, d_), w_.gamma,
+                      w_.beta, eps_);
 }
 
 }  // namespace heed::nn

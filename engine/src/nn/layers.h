@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "core/matrix_view.h"
 #include "nn/linear.h"
 #include "nn/weights.h"
 
@@ -74,8 +75,7 @@ class LayerNorm {
 // x = post-norm ? LN(x + f(x)) : x + f(LN(x)), with f writing (rows, d) into its output.
 // Spelled once here so encoder and decoder layers cannot disagree on the paper's wiring.
 template <class Sublayer>
-void residual(float* x, int rows, int d, bool pre_norm, const LayerNorm& norm, Scratch& s,
-              Sublayer&& f);
+void residual(MatrixView x, bool pre_norm, const LayerNorm& norm, Scratch& s, Sublayer&& f);
 
 }  // namespace heed::nn
 

@@ -43,10 +43,11 @@ void Transformer::encode(std::vector<float>* memory, const std::vector<std::vect
     first += static_cast<int>(ids.size());
   }
   Scratch& s = scratch_;
+  const MatrixView states = contiguous_view(x, rows, d);  // every sentence's tokens: (rows, d)
   for (const EncoderLayer& layer : encoder_) {
-    residual(x, rows, d, config_.pre_norm, layer.norm1, s,
+    residual(states, config_.pre_norm, layer.norm1, s,
              [&](float* out, const float* in) { layer.self_attn.self_attention(out, in, lengths, s); });
-    residual(x, rows, d, config_.pre_norm, layer.norm2, s,
+    residual(states, config_.pre_norm, layer.norm2, s,
              [&](float* out, const float* in) { layer.ffn.forward(out, in, rows, s); });
   }
   if (config_.pre_norm) encoder_final_.forward(x, x, rows);

@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "heed/translator.h"  // heed::Span
+#include "heed/error.h"  // heed::Span
 #include "text/tokenizer.h"
 
 namespace heed::text {

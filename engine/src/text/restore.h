@@ -15,7 +15,7 @@
 #include <string_view>
 #include <vector>
 
-#include "heed/translator.h"  // heed::Span
+#include "heed/error.h"  // heed::Span
 #include "text/casing.h"
 
 namespace heed::text {

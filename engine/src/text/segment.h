@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "heed/translator.h"  // heed::Span
+#include "heed/error.h"  // heed::Span
 
 namespace heed::text {
 

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "heed/translator.h"  // heed::Span, heed::Error
+#include "heed/error.h"  // heed::Span, heed::Error
 
 namespace heed::text {
 

@@ -9,7 +9,7 @@ import zlib
 
 import torch
 
-from models.heed_ref import export
+from models.heed_ref import export, heed_format, quantize
 from models.heed_ref.tests.common import tiny_model
 
 TOKENIZER = bytes(range(256)) * 3 + b"tail"   # odd length: ends the data section unaligned
@@ -61,7 +61,7 @@ class ExportTest(unittest.TestCase):
         export.save_model(model, TOKENIZER, self.path("q.heed"), int8=True)
         cfg, tensors, _ = export.load_heed(self.path("q.heed"))
         self.assertEqual(cfg.weights, "int8")
-        want = export.quantize_state_dict(model.state_dict())
+        want = quantize.quantize_state_dict(model.state_dict())
         self.assertEqual(set(tensors), set(want))
         for name, t in want.items():
             self.assertEqual(tensors[name].dtype, t.dtype, name)
@@ -120,7 +120,7 @@ class ExportTest(unittest.TestCase):
         w = torch.tensor([[127.0, 0.5, 1.5, 2.5, -2.5, -127.0],    # scale 1: half to even
                           [0.0, 0.0, 0.0, 0.0, 0.0, 0.0],          # zero row: scale 1, q 0
                           [1.0, -0.25, 0.0, 0.0, 0.0, 0.5]])
-        q, scale = export.quantize_weight(w)
+        q, scale = quantize.quantize_weight(w)
         self.assertEqual(q[0].tolist(), [127, 0, 2, 2, -2, -127])
         self.assertEqual(q[1].tolist(), [0] * 6)
         self.assertEqual(scale[1].item(), 1.0)
@@ -156,7 +156,7 @@ class ExportTest(unittest.TestCase):
         with contextlib.redirect_stdout(io.StringIO()):
             export.main(common + ["--out", self.path("plain.heed")])
             export.main(common + ["--out", self.path("listed.heed"), "--shortlist", self.path("t.npz")])
-        header, data, _ = export.read_raw(self.path("listed.heed"))
+        header, data, _ = heed_format.read_raw(self.path("listed.heed"))
         start, end = header["shortlist.offsets"]["data_offsets"]
         self.assertEqual(np.frombuffer(data[start:end], "<i4").tolist(), offsets.tolist())
         self.assertEqual(header["shortlist.targets"]["dtype"], "U16")

@@ -46,7 +46,7 @@ class OnnxWrappersTest(unittest.TestCase):
             self.assertGreaterEqual(agree, 3, norm)
 
     def test_int8_linear_is_dynamic_quantization(self):
-        from models.heed_ref.export import quantize_weight
+        from models.heed_ref.quantize import quantize_weight
         g = torch.Generator().manual_seed(0)
         w, b = torch.randn(24, 40, generator=g), torch.randn(24, generator=g)
         x = torch.randn(3, 5, 40, generator=g) + 0.5                # not centred: zero point != 0

@@ -4,7 +4,7 @@ import unittest
 
 import torch
 
-from models.heed_ref import export, search
+from models.heed_ref import export, quantize, search
 from models.heed_ref.quant_sim import QuantTransformer, int8_linear, quantize_rows
 from models.heed_ref.tests.common import random_source, tiny_model
 
@@ -66,7 +66,7 @@ class QuantSimTest(unittest.TestCase):
             diff = (loaded(src, tgt) - direct(src, tgt)).abs().max().item()
         self.assertLessEqual(diff, 1e-6, f"largest |logit difference| {diff:.3g}")
         # Embedding rows used for lookup are the dequantized int8 rows.
-        q, scale = export.quantize_weight(model.embed.weight)
+        q, scale = quantize.quantize_weight(model.embed.weight)
         self.assertTrue(torch.equal(loaded.embedding_table(), q.float() * scale[:, None]))
 
 

@@ -1,26 +1,14 @@
-// Scalar references for the matrix products: the contract the optimised versions must meet.
-// Written for clarity, in the operation order the header states.
+// Scalar references for activation quantization and the int8 matrix product: the contract the
+// AVX2 and WASM SIMD128 versions must meet. Written for clarity, in the operation order the
+// header states.
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
 
 #include "kernels/gemm.h"
 
 namespace heed::kernels {
-
-void gemm_f32_ref(float* c, const float* a, const float* b, const float* bias, int m, int n,
-                  int k) {
-  // c: (m, n), a: (m, k), b: (n, k)
-  for (int i = 0; i < m; ++i) {
-    for (int j = 0; j < n; ++j) {
-      float acc = 0.0f;
-      const float* arow = a + static_cast<std::size_t>(i) * k;
-      const float* brow = b + static_cast<std::size_t>(j) * k;
-      for (int p = 0; p < k; ++p) acc += arow[p] * brow[p];
-      c[static_cast<std::size_t>(i) * n + j] = acc + (bias ? bias[j] : 0.0f);
-    }
-  }
-}
 
 void quantize_rows_ref(std::int8_t* q, float* scale, const float* x, int m, int k) {
   // q: (m, k), scale: (m), x: (m, k)
@@ -45,14 +33,18 @@ void quantize_rows_ref(std::int8_t* q, float* scale, const float* x, int m, int 
   }
 }
 
-void gemm_i8_ref(float* c, const std::int8_t* qa, const float* a_scale, const std::int8_t* w,
-                 const float* w_scale, const float* bias, int m, int n, int k) {
+void gemm_i8_ref(MatrixView out, ConstInt8MatrixView qa, const float* a_scale, ConstInt8MatrixView w_view,
+                 const float* w_scale, const float* bias) {
+  // Contiguous views (dispatch checks): the loops below index rows as i * k.
+  float* c = out.data;
+  const std::int8_t* w = w_view.data;
+  const int m = qa.rows, n = w_view.rows, k = qa.cols;
   // c: (m, n), qa: (m, k), w: (n, k)
   for (int i = 0; i < m; ++i) {
     for (int j = 0; j < n; ++j) {
       std::int32_t acc = 0;
       for (int p = 0; p < k; ++p)
-        acc += static_cast<std::int32_t>(qa[static_cast<std::size_t>(i) * k + p]) *
+        acc += static_cast<std::int32_t>(qa.row(i)[p]) *
                static_cast<std::int32_t>(w[static_cast<std::size_t>(j) * k + p]);
       c[static_cast<std::size_t>(i) * n + j] =
           static_cast<float>(acc) * a_scale[i] * w_scale[j] + (bias ? bias[j] : 0.0f);
