@@ -31,9 +31,9 @@ import os
 import shutil
 import sys
 
-from . import config, monofilter
+from . import config
 from .mix import DEFAULT_CONFIG
-from .mono import load_exclusion
+from .mono import add_corpus_splits, load_exclusion
 
 FILES = ("spm.model", "train.npz", "dev.npz", "meta.json")
 
@@ -134,13 +134,7 @@ def main(argv=None):
         sys.stderr.write("bundle: %.2f MiB is over the %.0f MiB limit\n" % (mib, a.max_mib))
         return 1
     exclusion, info = load_exclusion(cache, a.exclude_dev)
-    for split in ("dev", "test"):
-        p = os.path.join(mix_dir, split + ".tsv")
-        if os.path.exists(p):
-            with open(p, encoding="utf-8") as f:
-                for line in f:
-                    for field in line.rstrip("\n").split("\t")[1:]:
-                        exclusion.add(field)
+    add_corpus_splits(exclusion, mix_dir)
     bad = leaks(out, a.lang, exclusion, tags)
     config.log("bundle %s: leakage check against %d dev/test sentences (%s): %d matches"
                % (a.direction, exclusion.count, ", ".join(info["given_paths"]) or "own splits only", len(bad)))

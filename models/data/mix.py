@@ -29,8 +29,8 @@ import random
 import shutil
 from collections import Counter
 
-from . import augment, config, monofilter
-from .mono import load_exclusion
+from . import augment, config
+from .mono import add_corpus_splits, load_exclusion
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_CONFIG = os.path.join(HERE, "mix.json")
@@ -87,13 +87,7 @@ def build(cfg, lang, direction, corpus, cache, exclude_paths=(), log=config.log)
     short = cfg.get("short_words", 3)
     exclusion, ex_info = load_exclusion(cache, exclude_paths)
     # the corpus's own dev/test (maybe not under cache/corpus: --corpus) are excluded too
-    for split in ("dev", "test"):
-        p = os.path.join(corpus, split + ".tsv")
-        if os.path.exists(p):
-            with open(p, encoding="utf-8") as f:
-                for line in f:
-                    for field in line.rstrip("\n").split("\t")[1:]:
-                        exclusion.add(field)
+    add_corpus_splits(exclusion, corpus)
     stats = {"direction": direction, "exclusion": dict(ex_info, sentences=exclusion.count), "ingredients": []}
     out = []
     for ing in cfg["ingredients"]:

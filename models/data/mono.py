@@ -48,15 +48,28 @@ def source_label(kind, group):
     return prefix + ":" + name.split("/")[0]  # "fortunes:fortunes-de/zitate" -> "fortunes:fortunes-de"
 
 
+def add_split_file(exclusion, path):
+    """Adds every sentence of a pipeline dev/test TSV (source name, then the texts) to `exclusion`."""
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            for field in line.rstrip("\n").split("\t")[1:]:
+                exclusion.add(field)
+
+
+def add_corpus_splits(exclusion, corpus_dir):
+    """Adds corpus_dir/{dev,test}.tsv, those that exist (a corpus may live outside the cache)."""
+    for split in ("dev", "test"):
+        path = os.path.join(corpus_dir, split + ".tsv")
+        if os.path.exists(path):
+            add_split_file(exclusion, path)
+
+
 def load_exclusion(cache, paths):
     ex = monofilter.DevExclusion()
     files = sorted(glob.glob(os.path.join(cache, "corpus", "*", "dev.tsv")) +
                    glob.glob(os.path.join(cache, "corpus", "*", "test.tsv")))
     for f in files:
-        with open(f, encoding="utf-8") as fh:
-            for line in fh:
-                for field in line.rstrip("\n").split("\t")[1:]:
-                    ex.add(field)
+        add_split_file(ex, f)
     n_pipeline = ex.count
     for p in paths:
         fs = sorted(os.path.join(p, x) for x in os.listdir(p)) if os.path.isdir(p) else [p]
