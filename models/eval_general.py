@@ -1,10 +1,10 @@
-"""Score a model on a general-domain dev set (e.g. ../shared/eval/flores-dev) with the engine.
+"""Score a model on a general-domain dev set (a folder outside the repo, given by path) with the engine.
 
     /usr/bin/python3 -m models.eval_general --model M.heed --dev DIR [--engine build/engine/tools/heed]
         [--direction en-es] [--out DIR] [--limit N] [-- extra heed translate flags...]
 
 DIR holds one file per language, `<name>.<lang>` (flores-dev.en, flores-dev.es): same lines,
-multi-way parallel. The set's rules (../shared/eval/README.md) apply: dev only, outputs stay in
+multi-way parallel. The set's rules (its README) apply: dev only, outputs stay in
 ignored folders. Prints one JSON line: chrF2, BLEU, the output/reference length ratio (BLEU's
 13a tokens), lines with a word 3-gram repeated 3+ times that the source lacks, lines with U+FFFD,
 and seconds. Used to tune decoding defaults (alpha, the length cap) and for the model cards.

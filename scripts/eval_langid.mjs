@@ -1,6 +1,7 @@
 // Accuracy of the language detector (web/language_detector.js) on a multi-way parallel dev set:
 //   node scripts/eval_langid.mjs --dev DIR [--model models/shipped/langid.bin]
-// DIR holds <name>.<lang> files (en, es, de: ../shared/eval/flores-dev). Whole sentences, and
+// DIR holds <name>.<lang> files (en, es, de): the general-domain dev set kept outside the
+// repository, given by path (nothing in CI runs this). Whole sentences, and
 // their first words cut to at most 20 characters (short strings), per language. Prints JSON.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -309,9 +309,11 @@ class TranslatorImpl final : public Translator {
       return i < static_cast<int>(candidates.size()) && candidates[i] == id ? i : -1;
     };
     // Byte pieces are safe to ban only when what needs them in the source is protected.
-    for (int id : options.protect_spans ? never_output_ : std::vector<int>{}) {
-      const int s = search_id(id);
-      if (s >= 0) rules->banned.push_back(s);
+    if (options.protect_spans) {
+      for (int id : never_output_) {
+        const int s = search_id(id);
+        if (s >= 0) rules->banned.push_back(s);
+      }
     }
     if (candidates.empty()) {
       rules->word_start = word_start_;
