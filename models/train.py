@@ -48,6 +48,7 @@ import torch.nn as nn
 
 from models import metrics
 from models.heed_ref import search
+from models.heed_ref.export import load_float_state
 from models.heed_ref.transformer import HeedConfig, Transformer
 
 DEFAULT_CACHE = "/work/cache/heed"
@@ -262,6 +263,17 @@ def build_config(a, vocab: int) -> HeedConfig:
                       max_positions=a.max_positions)
 
 
+def fine_tune_start(path: str, direction: str, vocab: int):
+    """-> (config, fp32 state) of a shipped model, checked against the run's direction and vocabulary."""
+    cfg, state, _ = load_float_state(path)
+    if f"{cfg.src_lang}-{cfg.tgt_lang}" != direction:
+        raise SystemExit(f"{path} translates {cfg.src_lang}-{cfg.tgt_lang}, not {direction}")
+    if cfg.vocab_size != vocab:
+        raise SystemExit(f"{path} has a vocabulary of {cfg.vocab_size}, the bundle {vocab}: "
+                         "build the bundle with --spm set to the model")
+    return cfg, state
+
+
 def parse_args(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     g = ap.add_argument_group("data")
@@ -270,6 +282,8 @@ def parse_args(argv=None):
     g.add_argument("--tok", help="tokenizer output dir (default $HEED_CACHE/tok/en-LANG)")
     g.add_argument("--run", help="run dir (default $HEED_CACHE/runs/DIRECTION)")
     g.add_argument("--max-len", type=int, default=200, help="drop pairs longer (pieces + eos)")
+    g.add_argument("--init-from", help="a .heed model (f32 or int8) to fine-tune: its config and "
+                   "weights replace the model flags; its tokenizer must be the bundle's")
     g = ap.add_argument_group("model")
     g.add_argument("--enc-layers", type=int, default=6)
     g.add_argument("--dec-layers", type=int, default=2)
@@ -340,7 +354,11 @@ def main(argv=None) -> int:
     torch.manual_seed(a.seed)
     with open(os.path.join(tok, "meta.json")) as f:
         meta = json.load(f)
-    cfg = build_config(a, meta["vocab_size"])
+    start_state = None
+    if a.init_from:
+        cfg, start_state = fine_tune_start(a.init_from, a.direction, meta["vocab_size"])
+    else:
+        cfg = build_config(a, meta["vocab_size"])
 
     t0 = time.time()
     src, tgt = load_pairs(os.path.join(tok, "train.npz"), a.lang, a.direction)
@@ -352,6 +370,9 @@ def main(argv=None) -> int:
 
     model = Transformer(cfg, dropout=a.dropout)
     init_weights(model)
+    if start_state is not None:
+        model.load_state_dict(start_state, strict=True)
+        log(f"weights from {a.init_from}")
     model.to(device)
     model._pe = model._pe.to(device)                               # plain tensor, not a buffer
     opt = torch.optim.Adam(model.parameters(), lr=0.0, betas=(0.9, 0.98), eps=1e-9)

@@ -63,6 +63,23 @@ def load_heed(path: str):
     return cfg, tensors, tokenizer
 
 
+def load_float_state(path: str):
+    """-> (HeedConfig with weights "f32", fp32 state_dict for Transformer, tokenizer bytes).
+    int8 weights come back dequantized (q * per-row scale): the start of a fine-tuning run."""
+    cfg, tensors, tokenizer = load_heed(path)
+    state = {}
+    for name, t in tensors.items():
+        if name.endswith(".scale"):
+            continue
+        scale = tensors.get(name + ".scale")
+        if t.dtype == torch.int8:
+            if scale is None:
+                raise ValueError(f"{path}: int8 tensor {name} has no {name}.scale")
+            t = t.to(torch.float32) * scale.to(torch.float32).reshape(-1, *([1] * (t.dim() - 1)))
+        state[name] = t.to(torch.float32)
+    return dataclasses.replace(cfg, weights="f32"), state, tokenizer
+
+
 def load_model(path: str):
     """A runnable model from a file: Transformer for f32, the int8 simulation for int8."""
     cfg, tensors, tokenizer = load_heed(path)

@@ -136,6 +136,27 @@ class TinyEndToEndTest(unittest.TestCase):
             with open(os.path.join(tok, "spm.model"), "rb") as f:
                 self.assertEqual(tok_bytes, f.read())
 
+            # fine-tuning starts from the int8 file's dequantized weights, with its config
+            from models.heed_ref.export import load_float_state
+            cfg, start, _ = load_float_state(out)
+            avg = torch.load(os.path.join(run, "avg.pt"))["model"]
+            for name, t in avg.items():                           # int8 error <= half a step per row
+                self.assertLess(float((start[name] - t.float()).abs().max()),
+                                float(t.float().abs().max()) / 127 + 1e-6, name)
+            tuned = os.path.join(tmp, "tuned")
+            self.assertEqual(train.main(["--tok", tok, "--run", tuned, "--init-from", out, "--max-steps", "1",
+                                         "--lr-scale", "1e-9", "--eval-minutes", "0", "--threads", "1",
+                                         "--no-resume"]), 0)
+            ck = torch.load(os.path.join(tuned, "ckpt_last.pt"))
+            self.assertEqual(ck["config"]["d_model"], 32)                  # from the file, not the flags' 256
+            self.assertEqual(ck["config"]["weights"], "f32")
+            for name, t in start.items():
+                self.assertTrue(torch.allclose(ck["model"][name], t, atol=1e-5), name)
+            with self.assertRaises(SystemExit) as wrong:
+                train.main(["--tok", tok, "--run", tuned, "--init-from", out, "--direction", "es-en",
+                            "--max-steps", "1", "--no-resume"])
+            self.assertIn("translates en-es, not es-en", str(wrong.exception))
+
             parts = train.save_fp16_parts(os.path.join(run, "avg.pt"), os.path.join(tmp, "parts"), max_bytes=20000)
             self.assertGreater(len(parts), 1)
             train.join_parts(parts, os.path.join(tmp, "joined.pt"))
