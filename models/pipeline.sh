@@ -8,6 +8,10 @@
 #       also builds monolingual prose, lexicons, back-translations (shipped models, BT_SAMPLE
 #       sentences per language, 0 = all), the mix (models/data/mix.json) and a training bundle,
 #       and trains on that bundle instead of the plain corpus
+#   models/pipeline.sh --synthetic --bundles-only [--lang de] [--exclude-dev ...]
+#       stops after the training bundles of both directions (en-LANG and LANG-en): what a run on
+#       the accelerator machine carries. BT_SAMPLE_EN / BT_SAMPLE_XX override BT_SAMPLE per
+#       language (a back-translation run is resumed only with the same sample).
 #
 # Everything lands in ${HEED_CACHE:-/work/cache/heed} (never in git):
 #   corpus/en-LANG/  tok/en-LANG/  runs/DIRECTION/{ckpt_last.pt,avg.pt,shortlist.npz,model-int8.heed,eval-*}
@@ -34,6 +38,7 @@ REQUIRE_ENGINE=0
 SYNTHETIC=0
 EXCLUDE_DEV=()
 BT_SAMPLE="${BT_SAMPLE:-0}"
+BUNDLES_ONLY=0
 TRAIN_ARGS="${TRAIN_ARGS:---epochs 8}"
 VOCAB="${VOCAB:-8000}"
 
@@ -48,8 +53,9 @@ while [ $# -gt 0 ]; do
     --vocab) VOCAB="$2"; shift 2 ;;
     --require-engine) REQUIRE_ENGINE=1; shift ;;
     --synthetic) SYNTHETIC=1; shift ;;
+    --bundles-only) BUNDLES_ONLY=1; shift ;;
     --exclude-dev) EXCLUDE_DEV+=(--exclude-dev "$2"); shift 2 ;;
-    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -171,19 +177,25 @@ if [ "$SYNTHETIC" = 1 ]; then
   [ -f "$CACHE/lexicon/lexicon.$PAIR.tsv" ] || { step "lexicon $PAIR"; $PY -m models.data.lexicon --pair "$PAIR"; }
   for M in "en-$LANG_XX" "$LANG_XX-en"; do
     L="${M%%-*}"
+    SAMPLE=$([ "$L" = en ] && echo "${BT_SAMPLE_EN:-$BT_SAMPLE}" || echo "${BT_SAMPLE_XX:-$BT_SAMPLE}")
     if [ -f "models/shipped/$M.heed" ]; then
-      step "back-translation of $L prose with models/shipped/$M.heed (resumable; BT_SAMPLE=$BT_SAMPLE)"
+      step "back-translation of $L prose with models/shipped/$M.heed (resumable; sample $SAMPLE, 0 = all)"
       $PY -m models.data.backtranslate --model "models/shipped/$M.heed" --input "$CACHE/mono/mono.$L.tsv" \
-        --sample "$BT_SAMPLE" --out "$CACHE/bt/$M.mono-$L"
+        --sample "$SAMPLE" --out "$CACHE/bt/$M.mono-$L"
     else
       echo "no models/shipped/$M.heed: no back-translation of $L prose" >&2
     fi
   done
-  step "mix (models/data/mix.json) + training bundle -> $CACHE/bundle/$DIRECTION"
-  $PY -m models.data.mix --lang "$LANG_XX" --direction "$DIRECTION" "${EXCLUDE_DEV[@]}"
-  $PY -m models.data.bundle --lang "$LANG_XX" --direction "$DIRECTION" --vocab "$VOCAB" "${EXCLUDE_DEV[@]}"
+  BUNDLE_DIRECTIONS=("$DIRECTION")
+  [ "$BUNDLES_ONLY" = 1 ] && BUNDLE_DIRECTIONS=("en-$LANG_XX" "$LANG_XX-en")
+  for D in "${BUNDLE_DIRECTIONS[@]}"; do
+    step "mix (models/data/mix.json) + training bundle -> $CACHE/bundle/$D"
+    $PY -m models.data.mix --lang "$LANG_XX" --direction "$D" "${EXCLUDE_DEV[@]}"
+    $PY -m models.data.bundle --lang "$LANG_XX" --direction "$D" --vocab "$VOCAB" "${EXCLUDE_DEV[@]}"
+  done
   TOK="$CACHE/bundle/$DIRECTION"
   took
+  [ "$BUNDLES_ONLY" = 1 ] && { step "bundles done: ${BUNDLE_DIRECTIONS[*]}"; exit 0; }
 fi
 step "training on $TOK (resumes from $RUN/ckpt_last.pt if present): $TRAIN_ARGS"
 # shellcheck disable=SC2086

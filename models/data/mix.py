@@ -27,6 +27,7 @@ import json
 import os
 import random
 import shutil
+import unicodedata
 from collections import Counter
 
 from . import augment, config
@@ -79,6 +80,11 @@ def weigh(rows, ing, short_words, rng, src_col):
     return out
 
 
+def held_out(exclusion, text):
+    """A dev/test sentence, as written or as the tokenizer will see it (NFKC: "º" is "o")."""
+    return bool(exclusion.reason(text) or exclusion.reason(unicodedata.normalize("NFKC", text)))
+
+
 def build(cfg, lang, direction, corpus, cache, exclude_paths=(), log=config.log):
     """-> (rows [(name, en, xx)], stats). Pure function of its inputs and cfg['seed']."""
     gdir = generic(direction, lang)
@@ -106,7 +112,7 @@ def build(cfg, lang, direction, corpus, cache, exclude_paths=(), log=config.log)
         st["read"] = len(rows)
         kept = []
         for r in rows:
-            if exclusion.reason(r[1]) or exclusion.reason(r[2]):
+            if held_out(exclusion, r[1]) or held_out(exclusion, r[2]):
                 st["dev_excluded"] = st.get("dev_excluded", 0) + 1
             else:
                 kept.append(r)
@@ -114,6 +120,11 @@ def build(cfg, lang, direction, corpus, cache, exclude_paths=(), log=config.log)
         ordered = [(r[0], r[src_col], r[3 - src_col]) for r in rows]   # (name, source, target)
         rates = cfg.get("augment", {}) if ing.get("augment", True) else {}
         extra = list(augment.augment_rows(ordered, rates, seed=rng.random()))
+        # a copy can become a held-out sentence: "All PNG files" masked is the dev set's "All %1 files"
+        n_extra = len(extra)
+        extra = [e for e in extra if not (held_out(exclusion, e[1]) or held_out(exclusion, e[2]))]
+        if len(extra) < n_extra:
+            st["dev_excluded_augmented"] = n_extra - len(extra)
         st["augmented"] = dict(Counter(e[0].split(":", 1)[0] for e in extra))
         tag = ing.get("tag")
         for name, s, t in ordered + extra:
