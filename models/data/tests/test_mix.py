@@ -106,6 +106,23 @@ class MixTest(unittest.TestCase):
         with open(os.path.join(out, "stats.json")) as f:
             self.assertEqual(json.load(f)["pairs"], len(rows))
 
+    def test_augmented_copy_or_nfkc_form_of_a_held_out_sentence_is_dropped(self):
+        # "Open %1 now" is a dev sentence; masking the train pair "Open photo.png now" would recreate it.
+        # "st" / "º" becomes "st" / "o" in the tokenizer (NFKC); the test split holds "o".
+        write(os.path.join(self.corpus, "dev.tsv"), ["qt:x\tOpen %1 now\tAbrir %1 ahora"])
+        write(os.path.join(self.corpus, "test.tsv"), ["qt:y\tor\to"])
+        write(os.path.join(self.corpus, "train.tsv"), ["qt:a\tOpen photo.png now\tAbrir photo.png ahora",
+                                                        "qt:b\tst\tº", "qt:c\tSave 3 notes today\tGuardar 3 notas hoy"])
+        cfg = dict(self.cfg, augment={"mask": 1.0}, ingredients=[
+            {"name": "ui", "file": "{corpus}/train.tsv", "types": ["qt"]}])
+        rows, stats = self.build("en-es", cfg)
+        self.assertIn(("ui:qt:a", "Open photo.png now", "Abrir photo.png ahora"), rows)
+        self.assertNotIn("Open %1 now", [r[1] for r in rows])
+        self.assertIn(("ui:aug-mask:qt:c", "Save %1 notes today", "Guardar %1 notas hoy"), rows)
+        self.assertFalse(any(r[2] == "º" for r in rows))
+        self.assertEqual(stats["ingredients"][0]["dev_excluded_augmented"], 1)
+        self.assertEqual(stats["ingredients"][0]["dev_excluded"], 1)
+
 
 if __name__ == "__main__":
     unittest.main()
