@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Fine-tune a shipped student on the fine-tuning mix (issue 10, part 8), on the CPU or a GPU:
+# mix (models/data/mix_finetune.json) -> bundle with the model's own tokenizer -> training that
+# starts from the model's weights (resumable) -> average -> shortlist -> int8 export -> scores.
+#
+#   models/finetune.sh DIRECTION [--hours H] [--threads N] [--exclude-dev DIR] [--dev DIR]
+#
+# DIRECTION is es-en or en-es (a models/shipped/DIRECTION.heed must exist). --exclude-dev DIR
+# keeps a dev set's sentences out of the mix and the bundle; --dev DIR also scores the result on
+# it (models/eval_general.py: a folder of <name>.<lang> files). The in-domain test split is the
+# corpus's own (corpus/en-LANG/test.tsv). Outputs, all in $HEED_CACHE (never in git):
+#   mix/ft-DIRECTION/  bundle/ft-DIRECTION/  runs/ft-DIRECTION/{train.log,ckpt_last.pt,avg.pt,model-int8.heed,eval-*}
+# Rerunning resumes training from runs/ft-DIRECTION/ckpt_last.pt; delete the run folder to restart.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+PY=/usr/bin/python3
+CACHE="${HEED_CACHE:-/work/cache/heed}"
+export HEED_CACHE="$CACHE"
+ENGINE="${ENGINE:-$ROOT/build/engine/tools/heed}"
+DIRECTION="${1:?usage: models/finetune.sh DIRECTION [--hours H] [--threads N] [--exclude-dev DIR] [--dev DIR]}"
+shift
+HOURS=1
+THREADS=2
+EXCLUDE_DEV=()
+DEV=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --hours) HOURS="$2"; shift 2 ;;
+    --threads) THREADS="$2"; shift 2 ;;
+    --exclude-dev) EXCLUDE_DEV+=(--exclude-dev "$2"); shift 2 ;;
+    --dev) DEV="$2"; EXCLUDE_DEV+=(--exclude-dev "$2"); shift 2 ;;
+    *) echo "unknown argument $1" >&2; exit 2 ;;
+  esac
+done
+MODEL="models/shipped/$DIRECTION.heed"
+[ -f "$MODEL" ] || { echo "no $MODEL to fine-tune" >&2; exit 2; }
+LANG_XX=$(echo "$DIRECTION" | tr '-' '\n' | grep -v '^en$')
+CONFIG=models/data/mix_finetune.json
+MIX="$CACHE/mix/ft-$DIRECTION"
+BUNDLE="$CACHE/bundle/ft-$DIRECTION"
+RUN="$CACHE/runs/ft-$DIRECTION"
+mkdir -p "$RUN"
+step() { echo "=== [$(date +%H:%M:%S)] $*" >&2; }
+
+if [ ! -f "$BUNDLE/train.npz" ]; then
+  step "fine-tuning mix + bundle (the model's own tokenizer) -> $BUNDLE"
+  $PY -m models.data.mix --lang "$LANG_XX" --direction "$DIRECTION" --config "$CONFIG" --out "$MIX" "${EXCLUDE_DEV[@]}"
+  $PY -m models.data.bundle --lang "$LANG_XX" --direction "$DIRECTION" --config "$CONFIG" --mix "$MIX" \
+    --spm "$MODEL" --out "$BUNDLE" "${EXCLUDE_DEV[@]}"
+fi
+# A small peak learning rate (5e-4 after 100 steps, then 1/sqrt decay): the student keeps what it
+# knows and moves towards the new text; 4,096-token batches fit a CPU step in a few seconds.
+step "training from $MODEL for at most $HOURS h (log: $RUN/train.log)"
+$PY -m models.train --lang "$LANG_XX" --direction "$DIRECTION" --tok "$BUNDLE" --run "$RUN" \
+  --init-from "$MODEL" --threads "$THREADS" --max-tokens 4096 --warmup 100 --lr-scale 0.08 \
+  --max-hours "$HOURS" --snapshot-minutes 15 --ckpt-minutes 10 --avg-k 2 --eval-minutes 0 \
+  --log-every 20 >> "$RUN/train.log" 2>&1
+
+step "shortlist + int8 export -> $RUN/model-int8.heed"
+$PY -m models.shortlist build --tok "$BUNDLE" --direction "$DIRECTION" --out "$RUN/shortlist.npz"
+$PY -m models.heed_ref.export --checkpoint "$RUN/avg.pt" --tokenizer "$BUNDLE/spm.model" \
+  --out "$RUN/model-int8.heed" --int8 --shortlist "$RUN/shortlist.npz"
+
+step "scores: in-domain test split, before and after"
+for M in "$MODEL" "$RUN/model-int8.heed"; do
+  NAME=$([ "$M" = "$MODEL" ] && echo shipped || echo tuned)
+  $PY -m models.eval --model "$M" --engine "$ENGINE" --direction "$DIRECTION" \
+    --test "$CACHE/corpus/en-$LANG_XX/test.tsv" --out "$RUN/eval-test-$NAME" --no-apertium
+  if [ -n "$DEV" ]; then
+    $PY -m models.eval_general --model "$M" --engine "$ENGINE" --direction "$DIRECTION" --dev "$DEV" \
+      --out "$RUN/eval-dev-$NAME"
+  fi
+done
+step "done"
