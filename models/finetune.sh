@@ -3,9 +3,12 @@
 # mix (models/data/mix_finetune.json) -> bundle with the model's own tokenizer -> training that
 # starts from the model's weights (resumable) -> average -> shortlist -> int8 export -> scores.
 #
-#   models/finetune.sh DIRECTION [--hours H] [--threads N] [--exclude-dev DIR] [--dev DIR]
+#   models/finetune.sh DIRECTION [--hours H] [--max-steps N] [--threads N] [--model M.heed]
+#                      [--exclude-dev DIR] [--dev DIR] [--fresh]
 #
-# DIRECTION is es-en or en-es (a models/shipped/DIRECTION.heed must exist). --exclude-dev DIR
+# DIRECTION is es-en or en-es; the model is models/shipped/DIRECTION.heed unless --model says
+# otherwise (pipeline.sh --slice runs this script on its tiny model). --fresh removes this
+# direction's fine-tuning mix, bundle and run first. --exclude-dev DIR
 # keeps a dev set's sentences out of the mix and the bundle; --dev DIR also scores the result on
 # it (models/eval_general.py: a folder of <name>.<lang> files). The in-domain test split is the
 # corpus's own (corpus/en-LANG/test.tsv). Outputs, all in $HEED_CACHE (never in git):
@@ -19,28 +22,34 @@ PY=/usr/bin/python3
 CACHE="${HEED_CACHE:-/work/cache/heed}"
 export HEED_CACHE="$CACHE"
 ENGINE="${ENGINE:-$ROOT/build/engine/tools/heed}"
-DIRECTION="${1:?usage: models/finetune.sh DIRECTION [--hours H] [--threads N] [--exclude-dev DIR] [--dev DIR]}"
+DIRECTION="${1:?usage: models/finetune.sh DIRECTION [options], see the top of this file}"
 shift
 HOURS=1
+MAX_STEPS=0
 THREADS=2
+MODEL="models/shipped/$DIRECTION.heed"
+FRESH=0
 EXCLUDE_DEV=()
 DEV=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --hours) HOURS="$2"; shift 2 ;;
+    --max-steps) MAX_STEPS="$2"; shift 2 ;;
+    --model) MODEL="$2"; shift 2 ;;
+    --fresh) FRESH=1; shift ;;
     --threads) THREADS="$2"; shift 2 ;;
     --exclude-dev) EXCLUDE_DEV+=(--exclude-dev "$2"); shift 2 ;;
     --dev) DEV="$2"; EXCLUDE_DEV+=(--exclude-dev "$2"); shift 2 ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
 done
-MODEL="models/shipped/$DIRECTION.heed"
 [ -f "$MODEL" ] || { echo "no $MODEL to fine-tune" >&2; exit 2; }
 LANG_XX=$(echo "$DIRECTION" | tr '-' '\n' | grep -v '^en$')
 CONFIG=models/data/mix_finetune.json
 MIX="$CACHE/mix/ft-$DIRECTION"
 BUNDLE="$CACHE/bundle/ft-$DIRECTION"
 RUN="$CACHE/runs/ft-$DIRECTION"
+[ "$FRESH" = 1 ] && rm -rf "$MIX" "$BUNDLE" "$RUN"
 mkdir -p "$RUN"
 step() { echo "=== [$(date +%H:%M:%S)] $*" >&2; }
 
@@ -55,7 +64,7 @@ fi
 step "training from $MODEL for at most $HOURS h (log: $RUN/train.log)"
 $PY -m models.train --lang "$LANG_XX" --direction "$DIRECTION" --tok "$BUNDLE" --run "$RUN" \
   --init-from "$MODEL" --threads "$THREADS" --max-tokens 4096 --warmup 100 --lr-scale 0.08 \
-  --max-hours "$HOURS" --snapshot-minutes 15 --ckpt-minutes 10 --avg-k 2 --eval-minutes 0 \
+  --max-hours "$HOURS" --max-steps "$MAX_STEPS" --snapshot-minutes 15 --ckpt-minutes 10 --avg-k 2 --eval-minutes 0 \
   --log-every 20 >> "$RUN/train.log" 2>&1
 
 step "shortlist + int8 export -> $RUN/model-int8.heed"

@@ -152,6 +152,13 @@ if [ "$SLICE" = 1 ]; then
     grep -q '^[a-z]*:aug-' "$HEED_CACHE/mix/$D/train.tsv" || { echo "the $D mix has no augmented pairs" >&2; exit 1; }
   done
   took
+  if [ -x "$ENGINE" ]; then
+    step "fine-tuning road (models/finetune.sh): the tiny model, 20 steps on its fine-tuning mix"
+    ENGINE="$ENGINE" models/finetune.sh "$DIRECTION" --model "$RUN/model-int8.heed" --max-steps 20 --threads 1 --fresh
+    grep -q "weights from $RUN/model-int8.heed" "$HEED_CACHE/runs/ft-$DIRECTION/train.log" \
+      || { echo "fine-tuning did not start from the model's weights" >&2; exit 1; }
+    took
+  fi
   step "slice pipeline OK"
   exit 0
 fi
