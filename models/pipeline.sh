@@ -169,7 +169,8 @@ if [ "$SKIP_CORPUS" = 0 ]; then
   $PY -m models.data.build --lang "$LANG_XX"
   took
 fi
-if [ ! -f "$CACHE/tok/en-$LANG_XX/meta.json" ] || [ "$CACHE/corpus/en-$LANG_XX/train.tsv" -nt "$CACHE/tok/en-$LANG_XX/meta.json" ]; then
+if [ "$BUNDLES_ONLY" = 0 ] && { [ ! -f "$CACHE/tok/en-$LANG_XX/meta.json" ] ||
+     [ "$CACHE/corpus/en-$LANG_XX/train.tsv" -nt "$CACHE/tok/en-$LANG_XX/meta.json" ]; }; then
   step "tokenizer (vocab $VOCAB) + encoding"
   $PY -m models.tokenizer all --lang "$LANG_XX" --vocab "$VOCAB"
   took
