@@ -49,6 +49,12 @@ test('choosing an alternative re-streams the rest of that sentence only; Reset r
   // What that position attended to, strongest first: "must" is among the source words.
   await expect(menu.locator('.alt-attends b').first()).toBeVisible();
   expect(await menu.locator('.alt-attends b').allTextContents()).toContain('must');
+  await expect(options.nth(2)).toBeVisible();
+  // The README's picture of the menu (web/alternatives.png is a copy of it).
+  const pane = await output.boundingBox(), box = await menu.boundingBox();
+  const top = pane.y - 36, right = Math.max(pane.x + pane.width, box.x + box.width) + 8;
+  await page.screenshot({ path: 'out/screenshots/alternatives-menu.png',
+    clip: { x: pane.x - 8, y: top, width: right - pane.x + 16, height: Math.max(pane.y + pane.height, box.y + box.height) + 8 - top } });
 
   await watchOutput(page);
   await menu.getByRole('option', { name: /^tiene,/ }).click();
@@ -92,9 +98,11 @@ test('choosing an alternative re-streams the rest of that sentence only; Reset r
   expect(await sourceWeightsOf(page, 'contener')).toEqual(originalWeights);
 });
 
-test('a typed word becomes the prefix and the model completes the sentence around it', async ({ page }) => {
+test('a typed word becomes the prefix and the model completes the sentence around it', async ({ page, context }) => {
   await openReadyPage(page);
   await translate(page, TEXT);
+  const requests = [];  // the menu and the rewrites run on the loaded model: nothing leaves the page
+  context.on('request', (r) => requests.push(r.url()));
   await page.locator('#output .w', { hasText: /^documento$/ }).click();
   const menu = page.getByRole('dialog', { name: /Other words for “documento”/ });
   const field = menu.getByRole('textbox', { name: /Your own word instead of “documento”/ });
@@ -113,6 +121,7 @@ test('a typed word becomes the prefix and the model completes the sentence aroun
   await expect(page.locator('#output .w.chosen')).toHaveText(['informe', 'Abre']);
   await expect(page.locator('#output .reset-edit')).toHaveCount(2);
   expect(await page.locator('#output').textContent()).toMatch(/^Guardar el informe [^.]+\. La contraseña debe contener al menos ocho caracteres\. Abre /u);
+  expect(requests).toEqual([]);
 });
 
 test('keyboard only: Enter opens the menu, arrows move, Escape returns focus, Enter chooses', async ({ page }) => {
