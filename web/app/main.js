@@ -8,6 +8,8 @@ import { OutputView } from './output_view.js';
 import { SourceView } from './source_view.js';
 import { Heatmap, pieceLabel } from './heatmap.js';
 import { TranslationRecord } from './record.js';
+import { AlternativesMenu } from './alternatives_menu.js';
+import { SentenceEdits } from './sentence_edits.js';
 
 const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
 const ui = {
@@ -166,6 +168,7 @@ async function translateNow(how) {
   record.head = Number(ui.head.value);
   state.record = record;
   state.pinned = -1;
+  menu.close(false);
   output.reset();
   heatmap.clear();
   ui.copy.disabled = true;
@@ -300,6 +303,57 @@ function heatmapHeader(/** @type {EventTarget|null} */ el) {
     if (sw >= 0) showSource(sw);
   }
 }
+
+// --- choosing another word (web/app/alternatives_menu.js, sentence_edits.js) -------------
+const menu = new AlternativesMenu();
+const edits = new SentenceEdits(output, {
+  record: () => state.record,
+  translator: () => state.translator,
+  beam: () => Number(ui.beam.value),
+  busy: () => state.run !== null,
+  show: onToken,
+  cut: (s) => {
+    clearOverlay();
+    state.pinned = s;  // the heatmap follows the sentence being rewritten
+    if (state.record) startHeatmap(state.record, s);
+  },
+  begin: () => {
+    const run = new AbortController();
+    state.run = run;
+    setBusy(true);
+    return run;
+  },
+  end: (run) => {
+    if (state.run === run) { state.run = null; setBusy(false); }
+    ui.copy.disabled = !output.text;
+  },
+  status: (text) => { ui.status.textContent = text; },
+});
+/** The menu of word `w`, once the translation has stopped moving. @param {number} w */
+function openAlternatives(w) {
+  const offer = state.run ? null : edits.offer(w);
+  if (offer) menu.open(output.words[w], { ...offer, onChoose: (choice) => edits.rewrite(w, choice) });
+}
+ui.output.addEventListener('click', (/** @type {MouseEvent} */ e) => {
+  const target = /** @type {HTMLElement} */ (e.target);
+  if (target.classList?.contains('reset-edit')) { edits.reset(Number(target.dataset.sentence)); return; }
+  const w = wordOf(target);
+  if (w >= 0 && !getSelection()?.toString()) openAlternatives(w);  // selecting text is no choice
+});
+ui.output.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
+  const w = wordOf(e.target);
+  if (w < 0 || (e.key !== 'Enter' && e.key !== ' ')) return;
+  e.preventDefault();
+  openAlternatives(w);
+});
+// A focused word says it opens a menu (set on focus: the words of a long text are many).
+ui.output.addEventListener('focusin', (/** @type {FocusEvent} */ e) => {
+  const span = /** @type {HTMLElement} */ (e.target);
+  if (wordOf(span) < 0 || span.hasAttribute('aria-haspopup')) return;
+  span.setAttribute('role', 'button');
+  span.setAttribute('aria-haspopup', 'dialog');
+  span.setAttribute('aria-expanded', 'false');
+});
 
 // --- controls -----------------------------------------------------------------------------
 ui.translate.addEventListener('click', translateNow);

@@ -14,6 +14,8 @@ export class OutputView {
     /** @type {{begin: number, end: number}[]} where each word is in `text` (UTF-16 units) */
     this.wordRanges = [];
     this.text = '';
+    /** Text set aside while a sentence before it is rewritten (see cut()); appends go before it. @type {HTMLElement|null} */
+    this.tail = null;
     root.addEventListener('keydown', (e) => this.onKey(e));
     /** Whether the reader follows the end of the output (they have not scrolled up). */
     this.following = true;
@@ -37,6 +39,7 @@ export class OutputView {
     this.words = [];
     this.wordRanges = [];
     this.text = '';
+    this.tail = null;
     this.following = true;
   }
 
@@ -49,7 +52,7 @@ export class OutputView {
     for (const m of delta.matchAll(/(\s+)|(\S+)/gu)) {
       const continuing = m[2] && this.text.length > 0 && !/\s$/u.test(this.text) && this.words.length > 0;
       if (m[1]) {
-        this.root.append(m[1]);
+        this.root.insertBefore(document.createTextNode(m[1]), this.tail);
       } else if (continuing) {
         this.words[this.words.length - 1].append(m[2]);
         word = this.words.length - 1;
@@ -60,7 +63,7 @@ export class OutputView {
         span.dataset.i = String(this.words.length);
         span.tabIndex = this.words.length === 0 ? 0 : -1;
         span.textContent = m[2];
-        this.root.append(span);
+        this.root.insertBefore(span, this.tail);
         this.words.push(span);
         this.wordRanges.push({ begin: this.text.length, end: this.text.length + m[0].length });
         word = this.words.length - 1;
@@ -95,6 +98,61 @@ export class OutputView {
     }
   }
 
+  /**
+   * Removes the text in [from, to) (UTF-16 offsets into `text`) so that appends rewrite it; what
+   * follows `to` stays on screen, inert, in a tail that appends go before until releaseTail().
+   * Words that start at or after `from` leave `words`; a word cut by `from` keeps its first part.
+   * Elements without text (a sentence's reset button) stay when at or before `from`.
+   * @param {number} from @param {number} to
+   */
+  cut(from, to) {
+    this.releaseTail();
+    const tail = document.createElement('span');
+    tail.className = 'tail';
+    tail.inert = true;
+    let at = 0;
+    for (const node of [...this.root.childNodes]) {
+      const isWord = node instanceof HTMLElement && node.classList.contains('w');
+      const length = node instanceof Text ? node.data.length : isWord ? (node.textContent ?? '').length : 0;
+      const begin = at, end = at + length;
+      at = end;
+      if (length === 0 ? begin <= from : end <= from) continue;
+      if (length === 0 ? begin > to : begin >= to) { tail.append(node); continue; }
+      let part = node;  // the node's part from `from` on
+      if (begin < from) {  // the node holds the cut's start: keep its first part
+        if (!(node instanceof Text)) { node.textContent = (node.textContent ?? '').slice(0, from - begin); continue; }
+        part = node.splitText(from - begin);
+      }
+      const partBegin = Math.max(begin, from);
+      if (end > to && part instanceof Text) tail.append(part.splitText(to - partBegin));
+      else if (end > to) { tail.append(part); continue; }  // a word across `to`: shown whole
+      part.remove();
+    }
+    const kept = this.wordRanges.findIndex((r) => r.begin >= from);
+    if (kept >= 0) {
+      this.words.length = kept;
+      this.wordRanges.length = kept;
+    }
+    const last = this.wordRanges[this.wordRanges.length - 1];
+    if (last && last.end > from) last.end = from;
+    this.text = this.text.slice(0, from);
+    // The roving tab stop may have been cut: give it to the last word kept.
+    if (this.words.length && !this.words.some((w) => w.tabIndex === 0)) this.words[this.words.length - 1].tabIndex = 0;
+    if (tail.childNodes.length) {
+      this.root.append(tail);
+      this.tail = tail;
+    }
+  }
+
+  /** Drops the tail set aside by cut(): its text comes back through append(). */
+  releaseTail() {
+    this.tail?.remove();
+    this.tail = null;
+  }
+
+  /** Puts an element with no text (a control) after the text so far. @param {Node} node */
+  insertControl(node) { this.root.insertBefore(node, this.tail); }
+
   /** @param {Map<number, number>|null} weights word -> weight; null clears */
   highlight(weights) {
     const max = weights ? Math.max(1e-9, ...weights.values()) : 1;
@@ -107,6 +165,15 @@ export class OutputView {
 
   /** @param {number} w @param {boolean} on */
   setActive(w, on) { this.words[w]?.classList.toggle('active', on); }
+
+  /** Focus to word `w`, which becomes the output's tab stop. @param {number} w */
+  focusWord(w) {
+    const span = this.words[w];
+    if (!span) return;
+    for (const x of this.words) if (x.tabIndex === 0) x.tabIndex = -1;
+    span.tabIndex = 0;
+    span.focus();
+  }
 
   /** Arrow keys move focus between words (one tab stop for the whole output). @param {KeyboardEvent} e */
   onKey(e) {

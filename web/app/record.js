@@ -46,6 +46,37 @@ export class TranslationRecord {
   row(t) { return attentionRow(this.tokens[t], this.layer, this.head); }
 
   /**
+   * Forgets token `t` and every token after it, keeping the first `words` target words (a
+   * sentence being rewritten from `t`). @param {number} t @param {number} words
+   */
+  truncate(t, words) {
+    this.tokens.length = Math.min(this.tokens.length, t);
+    this.tokenWord.length = this.tokens.length;
+    this.targetWords.length = Math.min(this.targetWords.length, words);
+    for (const list of this.targetWords) while (list.length && list[list.length - 1] >= t) list.pop();
+    for (const [s, info] of this.sentences) {
+      info.tokens = info.tokens.filter((x) => x < t);
+      if (!info.tokens.length) this.sentences.delete(s);
+    }
+  }
+
+  /**
+   * Weight of each source word in token `t`'s attention row, summed per word (the row the
+   * model computed before it chose the token, so every alternative at `t` shares it).
+   * @param {number} t @returns {Map<number, number>}
+   */
+  sourceWeightsOfToken(t) {
+    const out = new Map();
+    const s = this.sentences.get(this.tokens[t].sentence);
+    if (!s) return out;
+    this.row(t).forEach((a, j) => {
+      const sw = s.sourceWord[j];
+      if (sw >= 0) out.set(sw, (out.get(sw) || 0) + a);
+    });
+    return out;
+  }
+
+  /**
    * Weight of each source word for target word `w`: its tokens' attention averaged, summed per
    * source word. @param {number} w @returns {Map<number, number>}
    */
