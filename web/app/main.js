@@ -202,6 +202,8 @@ async function translateNow(how) {
   const started = performance.now();
   let first = 0;
   try {
+    // Every layer's attention: one block per token, which the layer and head selectors (and the
+    // overlays) re-read through record.row() without translating again.
     const result = await translator.translate(text, {
       beam, signal: run.signal, reportAllLayers: true,
       onToken: (ev) => {
