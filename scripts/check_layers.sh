@@ -35,6 +35,37 @@ if [ -d wasm ]; then
             done)
   [ -z "$private" ] || broken "wasm/ includes only the public API" "$private"
 fi
+if [ -d web ]; then
+  # JS imports of web/, resolved to repository paths: "FILE:LINE: TARGET" per relative import.
+  # `runtime` counts import/export statements only; `all` adds JSDoc's import('...') types.
+  # Lines that are // comments never count (heed.js shows a usage example in one).
+  js_imports() {  # js_imports runtime|all FILE...
+    local pattern="from *'[^']+'|^import *'[^']+'"
+    [ "$1" = all ] && pattern="$pattern|import\\('[^']+'\\)"
+    shift
+    for file in "$@"; do
+      grep -nE "$pattern" "$file" | grep -vE "^[0-9]+: *//" |
+        while IFS= read -r hit; do
+          echo "${hit#*:}" | grep -oE "$pattern" | grep -oE "'\\.{1,2}/[^']+'" | tr -d "'" |
+            while IFS= read -r rel; do
+              echo "$file:${hit%%:*}: $(realpath -m --relative-to=. "$(dirname "$file")/$rel")"
+            done
+        done
+    done
+  }
+  # The demo (web/app/) and the page example use web/'s public entry points only: heed.js (the
+  # translator, translatePage, attention rows, the model list), language_detector.js and the
+  # standard-API files. Everything else in web/ is machinery they reach through heed.js.
+  public='web/(heed|language_detector|translator_api|polyfill)\.js'
+  pages=$(ls web/app/*.js web/page_example.js 2>/dev/null)
+  hits=$(js_imports all $pages | grep -vE ": ($public|web/app/[^/]+\.js)$" || true)
+  [ -z "$hits" ] || broken "the demo uses only web/'s public entry points" "$hits"
+  hits=$(js_imports all $(ls web/*.js | grep -v page_example) | grep -E ": web/app/" || true)
+  [ -z "$hits" ] || broken "the module never imports the demo" "$hits"
+  # tsort names the files of a loop in what it prints on stderr.
+  loop=$(js_imports runtime web/*.js web/app/*.js | sed -E 's/^([^:]+):[0-9]+: (.*)$/\1 \2/' | tsort 2>&1 >/dev/null)
+  [ -z "$loop" ] || broken "no import loop in web/" "$loop"
+fi
 targets=$(grep -rnE '__wasm_simd128__|__AVX2__|__SSE4_1__' engine --include='*.h' --include='*.cc' | grep -v '^engine/src/kernels/' || true)
 [ -z "$targets" ] || broken "target macros are tested only inside kernels" "$targets"
 [ $fail = 0 ] && echo "dependency rules: ok"

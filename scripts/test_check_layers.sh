@@ -10,7 +10,7 @@ failures=0
 fresh_copy() {  # a copy of the checked directories in $tmp/tree
   rm -rf "$tmp/tree"
   mkdir -p "$tmp/tree"
-  cp -r "$root/engine" "$root/wasm" "$tmp/tree/"
+  cp -r "$root/engine" "$root/wasm" "$root/web" "$tmp/tree/"
 }
 
 expect() {  # expect pass|fail "what" [rule the failure must name]
@@ -26,6 +26,10 @@ expect() {  # expect pass|fail "what" [rule the failure must name]
 
 plant() {  # plant FILE LINE: a fresh copy with LINE appended to FILE
   fresh_copy
+  echo "$2" >>"$tmp/tree/$1"
+}
+
+plant_more() {  # plant_more FILE LINE: LINE appended to FILE in the current copy
   echo "$2" >>"$tmp/tree/$1"
 }
 
@@ -55,6 +59,25 @@ expect fail "kernels including nn/" "kernels know no layers, models or files"
 
 plant engine/src/decode/search.cc '#include "text/segment.h"'
 expect fail "decode including text/" "decode knows no attention internals"
+
+plant web/app/record.js "import { monotoneAssign } from '../alignment.js';"
+expect fail "the demo importing a web/ module that is not public" "the demo uses only web/'s public entry points"
+
+plant web/app/main.js "/** @type {import('../models.js').ModelEntry|null} */"
+expect fail "the demo naming a private module's type" "the demo uses only web/'s public entry points"
+
+plant web/page_example.js "import { EngineClient } from './client.js';"
+expect fail "the page example importing the worker protocol" "the demo uses only web/'s public entry points"
+
+plant web/client.js "import { Heatmap } from './app/heatmap.js';"
+expect fail "the module importing the demo" "the module never imports the demo"
+
+plant web/translate_page.js "import { Translator } from './heed.js';"
+expect fail "an import loop: heed.js <-> translate_page.js" "no import loop in web/"
+
+plant web/app/heatmap.js "import { TranslationRecord } from './record.js';"
+plant_more web/app/record.js "import { Heatmap } from './heatmap.js';"
+expect fail "an import loop inside the demo" "no import loop in web/"
 
 [ $failures = 0 ] && echo "check_layers self-test: ok"
 exit $((failures > 0))

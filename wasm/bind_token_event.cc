@@ -1,13 +1,31 @@
 // heed::TokenEvent as a plain JS object:
-//   { sentence, tokenId, piece, delta, logProb, attention: [source],
-//     headAttention: [heads][source], layerAttention?: [layers][heads][source],
+//   { sentence, tokenId, piece, delta, logProb,
+//     crossAttention?: { weights: Float32Array [layers][heads][source], layer, firstLayer,
+//                        layers, heads, source },
 //     sourceSpans: [source], targetSpan, verbatimSpans: [spans],
 //     alternatives?: [{ tokenId, piece, logProb }] }
 // sourceSpans index the input, targetSpan and verbatimSpans the output text, in UTF-16 code
-// units.
+// units. The attention block is copied once, as it is (web/alignment.js selects and averages).
+#include <emscripten/val.h>
+
 #include "bindings.h"
 
 namespace heed_wasm {
+namespace {
+
+// One Float32Array of its own (not a view of the heap, which the next allocation may move).
+val attention_to_js(const heed::TokenAttention& a) {
+  val out = val::object();
+  out.set("weights", val(emscripten::typed_memory_view(a.weights.size(), a.weights.data())).call<val>("slice"));
+  out.set("layer", a.layer);
+  out.set("firstLayer", a.first_layer);
+  out.set("layers", a.layers);
+  out.set("heads", a.heads);
+  out.set("source", a.source);
+  return out;
+}
+
+}  // namespace
 
 val TokenEventConverter::operator()(const heed::TokenEvent& e) {
   // The output is not known yet, so targetSpan is counted from the deltas. Output bytes that
@@ -21,8 +39,6 @@ val TokenEventConverter::operator()(const heed::TokenEvent& e) {
   val span = val::object();
   span.set("begin", begin);
   span.set("end", output_units_);
-  val heads = val::array();
-  for (std::size_t h = 0; h < e.head_attention.size(); ++h) heads.set(h, floats_to_js(e.head_attention[h]));
 
   val out = val::object();
   out.set("sentence", e.sentence);
@@ -30,18 +46,7 @@ val TokenEventConverter::operator()(const heed::TokenEvent& e) {
   out.set("piece", val(e.piece));
   out.set("delta", val(e.delta));
   out.set("logProb", e.log_prob);
-  out.set("attention", floats_to_js(e.attention));
-  out.set("headAttention", heads);
-  if (!e.layer_attention.empty()) {  // only when reportAllLayers was asked for
-    val layers = val::array();
-    for (std::size_t l = 0; l < e.layer_attention.size(); ++l) {
-      val layer = val::array();
-      for (std::size_t h = 0; h < e.layer_attention[l].size(); ++h)
-        layer.set(h, floats_to_js(e.layer_attention[l][h]));
-      layers.set(l, layer);
-    }
-    out.set("layerAttention", layers);
-  }
+  if (e.attention.layers > 0) out.set("crossAttention", attention_to_js(e.attention));
   out.set("sourceSpans", spans_to_js(e.source_spans, source_));
   out.set("targetSpan", span);
   // Protected spans inside this delta: bytes of the output -> units, counted within the delta.

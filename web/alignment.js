@@ -32,18 +32,43 @@ export function wordIndexOf(items, words) {
 }
 
 /**
- * A token's attention row for a view: one layer's head, or the mean of its heads.
- * @param {{attention: number[], headAttention?: number[][], layerAttention?: number[][][]}} token
- * @param {number} layer  index into layerAttention; -1 = the layer the engine reported
- * @param {number} head   -1 = mean of heads
- * @returns {number[]}
+ * A token's cross-attention as the engine emits it (wasm/bind_token_event.cc): one block,
+ * `weights[(l * heads + h) * source + j]` for decoder layer `firstLayer + l`, head h, source
+ * token j. It holds the reported `layer` only, or every decoder layer with `reportAllLayers`.
+ * @typedef {object} AttentionBlock
+ * @property {Float32Array} weights  [layers][heads][source]
+ * @property {number} layer  the reported decoder layer (`attentionLayer`, -1 resolved)
+ * @property {number} firstLayer  decoder layer of the first block
+ * @property {number} layers
+ * @property {number} heads
+ * @property {number} source  source tokens, EOS included
  */
-export function attentionRow(token, layer, head) {
-  const heads = layer >= 0 && token.layerAttention ? token.layerAttention[layer] : token.headAttention;
-  if (!heads || !heads.length) return token.attention;
-  if (head >= 0) return heads[Math.min(head, heads.length - 1)];
-  const mean = new Array(heads[0].length).fill(0);
-  for (const row of heads) for (let j = 0; j < row.length; ++j) mean[j] += row[j] / heads.length;
+
+/**
+ * A token's attention row for a view: one layer's head, or the mean of its heads. The one place
+ * where attention is selected and averaged: the module's `attention`, `headAttention` and
+ * `layerAttention` fields, the demo's overlays and heatmap all come from here.
+ * @param {AttentionBlock|undefined} block  undefined: attention was not reported
+ * @param {number} layer  decoder layer; -1 (or a layer the block lacks) = the reported one
+ * @param {number} head   -1 = mean of heads
+ * @returns {Float32Array} a head: a view into `block.weights` (no copy); the mean: a new array;
+ *   empty without a block
+ */
+export function attentionRow(block, layer, head) {
+  if (!block || !block.layers) return new Float32Array(0);
+  const { weights, heads, source } = block;
+  const l = layer >= block.firstLayer && layer < block.firstLayer + block.layers ? layer : block.layer;
+  const at = (/** @type {number} */ h) => ((l - block.firstLayer) * heads + h) * source;
+  if (head >= 0) {
+    const h = Math.min(head, heads - 1);
+    return weights.subarray(at(h), at(h) + source);
+  }
+  const mean = new Float32Array(source);
+  for (let h = 0; h < heads; ++h) {
+    const from = at(h);
+    for (let j = 0; j < source; ++j) mean[j] += weights[from + j];
+  }
+  for (let j = 0; j < source; ++j) mean[j] /= heads;
   return mean;
 }
 

@@ -78,7 +78,8 @@ export async function openModel(model) {
 /**
  * Reads an opened model into a ModelBuffer in the wasm heap (bind_model_buffer.cc), chunk by
  * chunk: when the size is known up front, the heap holds the only full copy. Progress when
- * reading starts, at most ~20 times a second while it runs, and once at the end.
+ * reading starts, at each whole percent of a known size (at most ~20 times a second when the
+ * size is unknown), and once at the end.
  * @param {any} module  the Emscripten module
  * @param {OpenedModel} opened
  * @param {(loaded: number, total: number|undefined) => void} onProgress
@@ -91,6 +92,7 @@ export async function readIntoHeap(module, opened, onProgress) {
   let buffer = total === undefined ? null : module.ModelBuffer.create(total);
   let loaded = 0;
   let reported = Date.now();
+  let percent = 0;
   onProgress(0, total);
   try {
     for await (const chunk of opened.chunks) {
@@ -100,9 +102,14 @@ export async function readIntoHeap(module, opened, onProgress) {
       if (buffer) buffer.view().set(chunk, loaded);
       else pending.push(chunk);
       loaded += chunk.length;
-      const now = Date.now();
-      if (now - reported >= 50) {
-        reported = now;
+      if (total) {
+        const now = Math.floor((100 * loaded) / total);
+        if (now > percent && loaded < total) {
+          percent = now;
+          onProgress(loaded, total);
+        }
+      } else if (Date.now() - reported >= 50) {
+        reported = Date.now();
         onProgress(loaded, total);
       }
     }
@@ -123,6 +130,22 @@ export async function readIntoHeap(module, opened, onProgress) {
   }
   onProgress(loaded, loaded);
   return buffer;
+}
+
+/**
+ * Refuses bytes whose SHA-256 is not `sha256` (hex), before the engine parses them. WebCrypto
+ * hashes in one call (it takes its own copy of the bytes, inside the browser); contexts without
+ * it (plain-HTTP pages) skip the check and rely on the engine's CRC-32.
+ * @param {Uint8Array} bytes @param {string} sha256 @param {string} what  names the file in the error
+ */
+export async function checkDigest(bytes, sha256, what) {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return;
+  const digest = new Uint8Array(await subtle.digest('SHA-256', bytes));
+  const hex = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+  if (hex !== sha256.toLowerCase()) {
+    throw new HeedError('invalid-model', `${what} does not match its expected SHA-256 (${sha256.slice(0, 16)}…, got ${hex.slice(0, 16)}…)`);
+  }
 }
 
 /** @param {URL} url @returns {Promise<Uint8Array>} */

@@ -14,10 +14,24 @@
 import { EngineClient } from './client.js';
 import { HeedError } from './errors.js';
 import { isNode } from './worker_port.js';
+import { attentionRow } from './alignment.js';
+import { translateSubtree } from './translate_page.js';
 
 export { HeedError };
-// translatePage(root, options): the text of a DOM subtree, translated in place (browsers only).
-export { translatePage } from './translate_page.js';
+// Attention rows and the words of a text, for overlays (the demo page uses them).
+export { attentionRow, wordIndexOf, wordSpans } from './alignment.js';
+// The models a manifest lists (models/manifest.json).
+export { listModels } from './models.js';
+
+/**
+ * translatePage(root, options): the text of a DOM subtree, translated in place (browsers only).
+ * @param {Element} root
+ * @param {import('./translate_page.js').TranslatePageOptions} [options]
+ * @returns {Promise<import('./translate_page.js').PageTranslation>}
+ */
+export function translatePage(root, options = {}) {
+  return translateSubtree(root, options, (o) => Translator.create(o));
+}
 
 /**
  * @typedef {import('./errors.js').HeedErrorCode} HeedErrorCode
@@ -26,16 +40,27 @@ export { translatePage } from './translate_page.js';
  * @property {number} begin
  * @property {number} end
  *
- * @typedef {object} Progress  Reported while a model loads.
- * @property {'download'|'load'|'ready'} status  bytes arriving, engine loading, done
- * @property {number} [loaded]  bytes read so far ('download')
- * @property {number} [total]   bytes in all, when the server says ('download')
+ * @typedef {import('./models.js').ModelEntry} ModelEntry
+ * @typedef {import('./alignment.js').AttentionBlock} AttentionBlock
+ *
+ * @typedef {object} Progress  Reported while a model loads; translatePage adds 'translate'.
+ * @property {'download'|'load'|'ready'|'translate'} phase  the model's bytes arriving in the
+ *   engine (from the network, a Blob or bytes), the engine parsing them, done; translatePage's
+ *   texts being translated
+ * @property {number|undefined} loaded  bytes read so far ('translate': texts done)
+ * @property {number|undefined} total   bytes in all, when known ('translate': texts found)
  *
  * @typedef {object} CreateOptions
  * @property {string|URL|ArrayBuffer|ArrayBufferView|Blob} model  URL of a .heed file (relative
  *   to the page; a file path in Node), the file's bytes, or a Blob of them (a Cache API hit's
  *   `response.blob()`, a file input's File): the Worker reads a Blob straight into the engine's
- *   memory, the quickest way to start from a cached model
+ *   memory, the quickest way to start from a cached model. A URL is streamed into it as it
+ *   downloads: the page never holds the bytes.
+ * @property {string} [sha256]  hex SHA-256 the file must have: checked in the Worker before the
+ *   engine parses it ('invalid-model' otherwise; skipped where WebCrypto is missing)
+ * @property {(file: Blob) => void} [onFile]  receives the model file as a Blob once it is read
+ *   (and matches `sha256`), before `create` resolves: made in the Worker, so storing it (the
+ *   Cache API) costs the page no copy
  * @property {(progress: Progress) => void} [onProgress]
  * @property {AbortSignal} [signal]  aborts loading
  * @property {string|URL} [engineUrl]  the Emscripten module heed.js (heed.wasm beside it);
@@ -74,9 +99,12 @@ export { translatePage } from './translate_page.js';
  * @property {string} piece  the sentencepiece piece, e.g. "▁casa"
  * @property {string} delta  text appended to the output (whole characters only)
  * @property {number} logProb
- * @property {number[]} attention  [source tokens] mean over heads of the reported layer
- * @property {number[][]} headAttention  [heads][source tokens]
- * @property {number[][][]} [layerAttention]  [decoder layers][heads][source tokens], with
+ * @property {AttentionBlock} [crossAttention]  the token's cross-attention as the engine
+ *   emits it, one flat block (absent with `reportAttention: false`); the three fields below
+ *   are rows of it (attentionRow), heads as views that copy nothing
+ * @property {Float32Array} attention  [source tokens] mean over heads of the reported layer
+ * @property {Float32Array[]} headAttention  [heads][source tokens] of the reported layer
+ * @property {Float32Array[][]} [layerAttention]  [decoder layers][heads][source tokens], with
  *   `reportAllLayers`
  * @property {Span[]} sourceSpans  [source tokens] where each source token is in the input
  * @property {Span} targetSpan  where `delta` lands in the output text
@@ -183,7 +211,7 @@ export class Translator {
    * @param {CreateOptions} options
    * @returns {Promise<Translator>}
    */
-  static async create({ model, onProgress, signal, engineUrl } = /** @type {any} */ ({})) {
+  static async create({ model, sha256, onFile, onProgress, signal, engineUrl } = /** @type {any} */ ({})) {
     if (!simdSupported()) {
       throw new HeedError('no-simd', 'this browser does not support WebAssembly SIMD, which Heed needs');
     }
@@ -194,19 +222,20 @@ export class Translator {
     spareWorkers.delete(glue);
     const { client, wasmModule } = (spare && await spare.catch(() => null)) || await startWorker(glue);
     const source = await modelSource(model);
-    const args = { engineUrl: glue, wasmModule, model: source.first };
+    const args = { engineUrl: glue, wasmModule, model: source.first, sha256, keepFile: !!onFile };
     const onAbort = () => client.close(new HeedError('aborted', 'loading the model was aborted'));
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       if (signal?.aborted) onAbort();
-      const info = await client.request('load', args, {
+      const { info, file } = await client.request('load', args, {
         onMessage: (m) => onProgress?.(m.progress),
       });
-      onProgress?.({ status: 'ready' });
+      if (file) onFile?.(file);
+      onProgress?.({ phase: 'ready', loaded: info.fileBytes, total: info.fileBytes });
       const restart = async () => {
         const fresh = await startWorker(glue);
         try {
-          await fresh.client.request('load', { engineUrl: glue, wasmModule: fresh.wasmModule, model: source.again() });
+          await fresh.client.request('load', { engineUrl: glue, wasmModule: fresh.wasmModule, model: source.again(), sha256 });
         } catch (e) {
           fresh.client.close(new HeedError('disposed', 'the translator failed to restart'));
           throw e;
@@ -260,8 +289,9 @@ export class Translator {
       throw new HeedError('invalid-input', 'text contains a lone UTF-16 surrogate');
     }
     const client = await this.engine();
+    const allLayers = !!engineOptions.reportAllLayers;
     const raw = await client.request('translate', { text, options: engineOptions, events: !!onToken },
-      { signal, onMessage: onToken ? (m) => onToken(m.event) : undefined });
+      { signal, onMessage: onToken ? (m) => onToken(shapeEvent(m.event, allLayers)) : undefined });
     return shapeResult(raw);
   }
 
@@ -375,6 +405,24 @@ function anySignal(signals) {
     else s.addEventListener('abort', () => controller.abort(s.reason), { once: true });
   }
   return controller.signal;
+}
+
+/**
+ * The public TokenEvent from the engine's (wasm/bind_token_event.cc): its attention fields are
+ * rows of the one block it carries, through attentionRow.
+ * @param {any} raw @param {boolean} allLayers  reportAllLayers was asked for
+ * @returns {TokenEvent}
+ */
+function shapeEvent(raw, allLayers) {
+  /** @type {AttentionBlock|undefined} */
+  const block = raw.crossAttention;
+  const headsOf = (/** @type {number} */ layer) =>
+    Array.from({ length: block ? block.heads : 0 }, (_, h) => attentionRow(block, layer, h));
+  const event = { ...raw, attention: attentionRow(block, -1, -1), headAttention: headsOf(-1) };
+  if (allLayers && block) {
+    event.layerAttention = Array.from({ length: block.layers }, (_, l) => headsOf(block.firstLayer + l));
+  }
+  return event;
 }
 
 /** @param {any} raw the Embind result (wasm/bind_translation_result.cc) @returns {TranslationResult} */

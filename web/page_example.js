@@ -9,12 +9,10 @@ $('go').addEventListener('click', async () => {
   try {
     job = await translatePage($('article'), {
       model: '../models/shipped/en-es.heed', signal: controller.signal,
-      onProgress: (p) => {
-        const pct = p.phase === 'load'
-          ? (p.model?.total ? Math.floor(100 * (p.model.loaded ?? 0) / p.model.total) : 0)
-          : Math.floor(100 * p.done / Math.max(1, p.total));
+      onProgress: ({ phase, loaded, total }) => {
+        const pct = total ? Math.floor((100 * (loaded ?? 0)) / total) : 0;
         $('progress').value = pct;
-        $('progress-text').textContent = p.phase === 'load' ? `loading the model ${pct}%` : `${p.done} of ${p.total} texts`;
+        $('progress-text').textContent = phase === 'translate' ? `${loaded} of ${total} texts` : `loading the model ${pct}%`;
       },
     });
     $('progress-text').textContent = job.cancelled ? `stopped after ${job.translated} of ${job.total}` : 'done';

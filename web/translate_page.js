@@ -5,7 +5,8 @@
 // as text, never as HTML. A paragraph whose text runs across inline tags ("Press <b>Save</b>
 // now") is translated as one text, sentence by sentence, then cut back into its text nodes in
 // reading order where the cross-attention says each target word belongs (alignment.js).
-import { Translator } from './heed.js';
+// web/heed.js exports it as translatePage and hands it Translator.create, so that this module
+// does not import heed.js back (no import loop).
 import { HeedError } from './errors.js';
 import { monotoneAssign } from './alignment.js';
 
@@ -20,16 +21,16 @@ const INLINE = new Set(['A', 'ABBR', 'B', 'BDI', 'BDO', 'CITE', 'DATA', 'DFN', '
 const ATTRIBUTES = ['title', 'alt', 'placeholder', 'aria-label'];
 
 /**
- * @typedef {object} PageProgress
- * @property {number} done   texts translated so far (paragraphs and attributes)
- * @property {number} total  texts found
- * @property {'load'|'translate'} phase
- * @property {{loaded?: number, total?: number, status: string}} [model]  while the model loads
+ * @typedef {import('./heed.js').Translator} Translator
+ * @typedef {import('./heed.js').CreateOptions} CreateOptions
+ * @typedef {import('./heed.js').Progress} Progress  while the model loads, Translator.create's
+ *   own ('download', 'load', 'ready'); then 'translate', `loaded` of `total` texts (paragraphs
+ *   and attributes) done
  *
  * @typedef {object} TranslatePageOptions
  * @property {string|URL|ArrayBuffer} [model]  what Translator.create loads (ignored with `translator`)
  * @property {Translator} [translator]  an already loaded translator to use (it is not disposed)
- * @property {(p: PageProgress) => void} [onProgress]
+ * @property {(p: Progress) => void} [onProgress]
  * @property {AbortSignal} [signal]  stops after the text in flight; what is done stays done
  * @property {number} [beam]  beam size (default 4, the engine's; 1 = greedy)
  * @property {Record<string, string>} [glossary]  terms translated exactly (see TranslateOptions)
@@ -43,14 +44,15 @@ const ATTRIBUTES = ['title', 'alt', 'placeholder', 'aria-label'];
  */
 
 /**
- * Translates the text of `root` in place. Resolves when done or cancelled (then `cancelled` is
- * true and the part done stays translated, so `restore()` can still undo it). Rejects only when
- * the model cannot be loaded.
+ * Translates the text of `root` in place (web/heed.js's translatePage). Resolves when done or
+ * cancelled (then `cancelled` is true and the part done stays translated, so `restore()` can
+ * still undo it). Rejects only when the model cannot be loaded.
  * @param {Element} root
  * @param {TranslatePageOptions} options
+ * @param {(options: CreateOptions) => Promise<Translator>} create  Translator.create
  * @returns {Promise<PageTranslation>}
  */
-export async function translatePage(root, options = {}) {
+export async function translateSubtree(root, options, create) {
   const { onProgress, signal } = options;
   const jobs = collect(root);
   /** @type {(() => void)[]} */
@@ -59,12 +61,9 @@ export async function translatePage(root, options = {}) {
     translated: 0, total: jobs.length, cancelled: false,
     restore() { for (let i = undo.length - 1; i >= 0; --i) undo[i](); undo.length = 0; },
   };
-  const translator = options.translator ?? await Translator.create({
-    model: /** @type {any} */ (options.model), signal,
-    onProgress: (p) => onProgress?.({ phase: 'load', done: 0, total: jobs.length, model: p }),
-  });
+  const translator = options.translator ?? await create({ model: /** @type {any} */ (options.model), signal, onProgress });
   try {
-    onProgress?.({ phase: 'translate', done: 0, total: jobs.length });
+    onProgress?.({ phase: 'translate', loaded: 0, total: jobs.length });
     for (const job of jobs) {
       if (signal?.aborted) { outcome.cancelled = true; break; }
       try {
@@ -76,7 +75,7 @@ export async function translatePage(root, options = {}) {
         throw e;
       }
       outcome.translated += 1;
-      onProgress?.({ phase: 'translate', done: outcome.translated, total: jobs.length });
+      onProgress?.({ phase: 'translate', loaded: outcome.translated, total: jobs.length });
     }
   } finally {
     if (!options.translator) translator.dispose();

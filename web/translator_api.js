@@ -3,8 +3,7 @@
 // measureInputUsage(), destroy(), and the spec's error names. Pairs without a shipped model
 // pivot through English. Heed's own richer module (web/heed.js: attention, token events) stays
 // the way to the overlays; this is the way in for code written against the standard.
-import { Translator as HeedTranslator, HeedError } from './heed.js';
-import { listModels } from './models.js';
+import { Translator as HeedTranslator, HeedError, listModels } from './heed.js';
 
 const defaultManifest = new URL('../models/manifest.json', import.meta.url);
 /** Characters one call may translate: long enough for any page section, bounded for memory. */
@@ -96,7 +95,7 @@ export class Translator {
         stages.push(await HeedTranslator.create({
           model: m.url, signal,
           onProgress: (p) => {
-            if (p.status === 'download' && p.loaded !== undefined) { done[i] = Math.min(m.bytes, p.loaded); report(); }
+            if (p.phase === 'download' && p.loaded !== undefined) { done[i] = Math.min(m.bytes, p.loaded); report(); }
           },
         }));
         done[i] = m.bytes;

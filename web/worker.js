@@ -1,19 +1,20 @@
 // The engine's Worker: a small id -> result dispatcher around the Embind `Translator`.
 // web/heed.js sends one request at a time ({id, op, args}) and keeps the queue itself, so a
 // queued request can be dropped on abort without ever reaching here. Replies:
-//   {id, progress} | {id, event} (token events) | {id, result} | {id, error: {code, message}}
+//   {id, progress: {phase, loaded, total}} | {id, event} (token events) | {id, result}
+//   | {id, error: {code, message}}
 // A failed request is answered with an error and the worker carries on.
-import { loadEngine, openModel, readIntoHeap } from './engine_host.js';
+import { checkDigest, loadEngine, openModel, readIntoHeap } from './engine_host.js';
 import { isNode } from './worker_port.js';
 
-/** @type {{post: (m: any) => void, listen: (fn: (m: any) => void) => void}} */
+/** @type {{post: (m: any, transfer?: Transferable[]) => void, listen: (fn: (m: any) => void) => void}} */
 const port = isNode
   ? await (async () => {
     const { parentPort } = await import('node:worker_threads');
     const p = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
-    return { post: (m) => p.postMessage(m), listen: (fn) => p.on('message', fn) };
+    return { post: (m, transfer) => p.postMessage(m, /** @type {any} */ (transfer)), listen: (fn) => p.on('message', fn) };
   })()
-  : { post: (m) => self.postMessage(m), listen: (fn) => self.addEventListener('message', (e) => fn(e.data)) };
+  : { post: (m, transfer = []) => self.postMessage(m, transfer), listen: (fn) => self.addEventListener('message', (e) => fn(e.data)) };
 
 /** @type {any} the Embind Translator (wasm/bind_translator.cc) */
 let translator = null;
@@ -40,21 +41,32 @@ const ops = {
     return true;
   },
 
-  /** @param {{engineUrl: string, wasmModule?: WebAssembly.Module, model: any, abortBuffer?: SharedArrayBuffer}} a @param {number} id */
+  /**
+   * Reads the model into the heap once (progress: 'download'), checks its SHA-256 when given,
+   * hands back a Blob of it when asked (`keepFile`: made here, so the page never copies the
+   * model to cache it), then parses it (progress: 'load').
+   * @param {{engineUrl: string, wasmModule?: WebAssembly.Module, model: any, sha256?: string,
+   *   keepFile?: boolean, abortBuffer?: SharedArrayBuffer}} a @param {number} id
+   */
   async load(a, id) {
     if (a.abortBuffer) abortSlot = new Int32Array(a.abortBuffer);
-    const progress = (/** @type {object} */ p) => port.post({ id, progress: p });
+    const progress = (/** @type {string} */ phase, /** @type {number|undefined} */ loaded, /** @type {number|undefined} */ total) =>
+      port.post({ id, progress: { phase, loaded, total } });
     const [module, opened] = await Promise.all([engineFor(a.engineUrl, a.wasmModule), openModel(a.model)]);
-    const buffer = await readIntoHeap(module, opened,
-      (loaded, total) => progress({ status: 'download', loaded, total }));
-    progress({ status: 'load' });
-    engine = module;
+    const buffer = await readIntoHeap(module, opened, (loaded, total) => progress('download', loaded, total));
+    /** @type {Blob|undefined} */
+    let file;
     try {
+      const bytes = buffer.size();
+      if (a.sha256) await checkDigest(buffer.view(), a.sha256, `the model ${a.model.url ?? 'file'}`);
+      if (a.keepFile) file = a.model.blob ?? new Blob([buffer.view()]);
+      progress('load', bytes, bytes);
+      engine = module;
       translator = module.Translator.fromBuffer(buffer);
     } finally {
       buffer.delete();
     }
-    return translator.info();
+    return { info: translator.info(), file };
   },
 
   /**
@@ -70,8 +82,9 @@ const ops = {
   translate(a, id) {
     if (!translator) throw Object.assign(new Error('no model loaded'), { code: 'internal' });
     if (!a.events && !abortSlot) return translator.translate(a.text, a.options);
-    return translator.stream(a.text, a.options, (/** @type {object} */ event) => {
-      if (a.events) port.post({ id, event });
+    return translator.stream(a.text, a.options, (/** @type {any} */ event) => {
+      // The attention block is moved, not cloned: it is the event's one large part.
+      if (a.events) port.post({ id, event }, event.crossAttention ? [event.crossAttention.weights.buffer] : []);
       return aborted(id) ? 'stop' : true;
     });
   },

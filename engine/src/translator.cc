@@ -18,6 +18,7 @@
 #include "text/restore.h"
 #include "text/segment.h"
 #include "text/tokenizer.h"
+#include "translator_output.h"
 #include "translator_plan.h"
 #include "translator_shortlist.h"
 #include "translator_weights.h"
@@ -49,18 +50,6 @@ void check_options(const TranslateOptions& o, int decoder_layers) {
   }
   if (o.attention_layer < -1 || o.attention_layer >= decoder_layers)
     bad("attention_layer must be -1 or in 0.." + std::to_string(decoder_layers - 1));
-}
-
-std::vector<float> mean_of_heads(const float* rows, int heads, int src) {
-  std::vector<float> mean(src, 0.f);
-  for (int h = 0; h < heads; ++h)
-    for (int j = 0; j < src; ++j) mean[j] += rows[h * src + j];
-  for (float& m : mean) m /= static_cast<float>(heads);
-  return mean;
-}
-
-int index_of(const std::vector<int>& sorted, int id) {
-  return static_cast<int>(std::lower_bound(sorted.begin(), sorted.end(), id) - sorted.begin());
 }
 
 class TranslatorImpl final : public Translator {
@@ -132,12 +121,37 @@ class TranslatorImpl final : public Translator {
   }
 
  private:
+  // One unit (a sentence, or a piece of a long one): its search, streamed into `result`.
   void decode_unit(const TranslationUnit& unit, const float* memory, const TranslateOptions& options,
                    const TokenCallback& on_token, std::string* unstreamed,
                    TranslationResult* result) {
-    const io::ModelConfig& c = file_.config();
     const int src = static_cast<int>(unit.ids.size());
-    const int heads = c.n_heads;
+    decode::SearchOptions so = search_options(options, src, on_token != nullptr);
+    // A reader's prefix applies to the first sentence only.
+    const std::vector<int> prefix =
+        result->sentences.empty() ? prefix_ids(options.target_prefix, unit) : std::vector<int>{};
+    const ReportedAttention attention = reported_attention(options, src);
+    nn::DecoderSession session(*model_, memory, src, attention.first_layer, attention.layers,
+                               so.max_length + 1);
+    const TokenSpace space = token_space(unit, prefix, options);
+    if (!space.candidates.empty()) {
+      // The search sees indices into the candidate ids, not vocabulary ids.
+      so.bos_id = space.index_of(file_.config().bos_id);
+      so.eos_id = space.index_of(file_.config().eos_id);
+      session.restrict_output(space.candidates);
+    }
+    set_output_rules(unit, space, options, &so.rules);
+    for (int id : prefix) so.forced_prefix.push_back(space.candidates.empty() ? id : space.index_of(id));
+
+    UnitOutput output({*tokenizer_, space, attention, on_token, so.alternatives}, unit, result, unstreamed);
+    const decode::Hypothesis best =
+        decode::search(session, so, [&](const decode::EmittedToken& t) { return output.emit(t); });
+    output.finish(best);
+  }
+
+  // The search's settings for a unit of `src` source tokens (EOS included).
+  decode::SearchOptions search_options(const TranslateOptions& options, int src, bool streaming) const {
+    const io::ModelConfig& c = file_.config();
     decode::SearchOptions so;
     so.beam_size = options.beam_size;
     so.length_penalty = options.length_penalty;
@@ -148,128 +162,27 @@ class TranslatorImpl final : public Translator {
     so.bos_id = c.bos_id;
     so.eos_id = c.eos_id;
     so.want_attention = options.report_attention;
-    so.alternatives = on_token ? options.alternatives : 0;
-    // A reader's prefix applies to the first sentence only.
-    const std::vector<int> prefix =
-        result->sentences.empty() ? prefix_ids(options.target_prefix, unit) : std::vector<int>{};
+    so.alternatives = streaming ? options.alternatives : 0;
+    return so;
+  }
+
+  // The decoder layers whose cross-attention the session records: the reported one, or all.
+  ReportedAttention reported_attention(const TranslateOptions& options, int src) const {
+    const io::ModelConfig& c = file_.config();
     const int layer = options.attention_layer < 0 ? c.decoder_layers - 1 : options.attention_layer;
     const bool all_layers = options.report_attention && options.report_all_layers;
-    // Attention per hypothesis and step: (reported layers, heads, src); `layer` is at `offset`.
-    const int first_reported = all_layers ? 0 : layer;
-    const int reported_layers = all_layers ? c.decoder_layers : 1;
-    const std::size_t layer_floats = static_cast<std::size_t>(heads) * src;
-    const std::size_t offset = static_cast<std::size_t>(layer - first_reported) * layer_floats;
-    nn::DecoderSession session(*model_, memory, src, first_reported, reported_layers, so.max_length + 1);
-    // With a shortlist the search sees indices into the candidate ids, not vocabulary ids.
-    std::vector<int> candidates;
-    if (shortlist_ && options.use_shortlist) {
-      std::vector<int> always = {c.eos_id, c.bos_id, c.unk_id};
-      always.insert(always.end(), prefix.begin(), prefix.end());
-      candidates = shortlist_->candidates(unit.ids, always);
-      so.bos_id = index_of(candidates, c.bos_id);
-      so.eos_id = index_of(candidates, c.eos_id);
-      session.restrict_output(candidates);
-    }
-    auto vocab_id = [&](int token) { return candidates.empty() ? token : candidates[token]; };
-    set_output_rules(unit, candidates, options, &so.rules);
-    for (int id : prefix) so.forced_prefix.push_back(candidates.empty() ? id : index_of(candidates, id));
+    return {layer, all_layers ? 0 : layer, all_layers ? c.decoder_layers : 1, c.n_heads, src};
+  }
 
-    const int sentence = static_cast<int>(result->sentences.size());
-    result->text += unit.separator;
-    SentenceResult sr;
-    sr.source_span = unit.source_span;
-    sr.source_ids = unit.ids;
-    sr.source_token_spans = unit.token_spans;
-    sr.target_span.begin = static_cast<int>(result->text.size());
-    text::IncrementalDecoder detok(*tokenizer_);
-    text::OutputRestorer restorer(unit.restore, unit.case_style);
-    *unstreamed += unit.separator;
-    std::vector<Span> placed(unit.protected_spans.size());  // output bytes of each protected span
-    // Appends restored text to the output; returns the verbatim spans it holds (output bytes).
-    auto append = [&](const text::RestoredText& restored) {
-      std::vector<Span> verbatim;
-      const int base = static_cast<int>(result->text.size());
-      for (const text::VerbatimSpan& v : restored.verbatim) {
-        const Span at{base + v.span.begin, base + v.span.end};
-        placed[static_cast<std::size_t>(v.index)] = at;
-        verbatim.push_back(at);
-      }
-      result->text += restored.text;
-      return verbatim;
-    };
-
-    decode::EmitFn emit = [&](const decode::EmittedToken& t) {
-      const int token = vocab_id(t.token);
-      const text::RestoredText restored = restorer.push(detok.push(token));
-      const std::string& delta = restored.text;
-      const int begin = static_cast<int>(result->text.size());
-      std::vector<Span> verbatim = append(restored);
-      if (!on_token) return true;
-      TokenEvent ev;
-      ev.sentence = sentence;
-      ev.token_id = token;
-      ev.piece = tokenizer_->piece(token);
-      ev.delta = *unstreamed + delta;
-      unstreamed->clear();
-      ev.log_prob = t.log_prob;
-      ev.target_span = {begin - static_cast<int>(ev.delta.size() - delta.size()),
-                        static_cast<int>(result->text.size())};
-      ev.verbatim_spans = std::move(verbatim);
-      for (int a = 0; t.alternatives != nullptr && a < so.alternatives; ++a) {
-        if (t.alternatives[a].token < 0) break;
-        const int id = vocab_id(t.alternatives[a].token);
-        ev.alternatives.push_back({id, tokenizer_->piece(id), t.alternatives[a].log_prob});
-      }
-      if (t.attention != nullptr) {
-        const float* reported = t.attention + offset;
-        ev.attention = mean_of_heads(reported, heads, src);
-        for (int h = 0; h < heads; ++h)
-          ev.head_attention.emplace_back(reported + h * src, reported + (h + 1) * src);
-        if (all_layers) {
-          ev.layer_attention.resize(reported_layers);
-          for (int l = 0; l < reported_layers; ++l)
-            for (int h = 0; h < heads; ++h) {
-              const float* row = t.attention + l * layer_floats + static_cast<std::size_t>(h) * src;
-              ev.layer_attention[l].emplace_back(row, row + src);
-            }
-        }
-      }
-      ev.source_spans = unit.token_spans;
-      return on_token(ev) == StreamControl::kContinue;
-    };
-    decode::Hypothesis best = decode::search(session, so, emit);
-    for (int& token : best.tokens) token = vocab_id(token);
-    // Text held back at the end: trailing punctuation while a protected span was still missing
-    // (placed now, before it), or bytes that never formed a character. It rides on the next
-    // event; after the last sentence only TranslationResult::text has it.
-    text::RestoredText tail = restorer.push(detok.flush());
-    text::RestoredText rest = restorer.flush();
-    for (text::VerbatimSpan& v : rest.verbatim) {
-      v.span.begin += static_cast<int>(tail.text.size());
-      v.span.end += static_cast<int>(tail.text.size());
-      tail.verbatim.push_back(v);
-    }
-    tail.text += rest.text;
-    append(tail);
-    *unstreamed += tail.text;
-    sr.target_span.end = static_cast<int>(result->text.size());
-    sr.target_ids = best.tokens;
-    sr.target_log_probs = best.log_probs;
-    sr.score = best.score;
-    for (int id : best.tokens) sr.target_pieces.push_back(tokenizer_->piece(id));
-    // Only the spans this unit holds (a cut sentence shares its spans between units).
-    for (std::size_t k = 0; k < unit.protected_spans.size(); ++k) {
-      if (!unit.restore[k].expected) continue;
-      sr.protected_source.push_back(unit.protected_spans[k]);
-      sr.protected_target.push_back(placed[k]);
-    }
-    if (!best.attention.empty()) {
-      for (std::size_t t = 0; t < best.tokens.size(); ++t)
-        sr.attention.push_back(
-            mean_of_heads(best.attention.data() + t * reported_layers * layer_floats + offset, heads, src));
-    }
-    result->sentences.push_back(std::move(sr));
-    result->cancelled = best.cancelled;
+  // The unit's shortlist candidates (plus the special tokens and the prefix), or the whole
+  // vocabulary when the model has no shortlist or the caller turned it off.
+  TokenSpace token_space(const TranslationUnit& unit, const std::vector<int>& prefix,
+                         const TranslateOptions& options) const {
+    if (!shortlist_ || !options.use_shortlist) return {};
+    const io::ModelConfig& c = file_.config();
+    std::vector<int> always = {c.eos_id, c.bos_id, c.unk_id};
+    always.insert(always.end(), prefix.begin(), prefix.end());
+    return {shortlist_->candidates(unit.ids, always)};
   }
 
   // The reader's prefix as target ids, in the form the model reads: the sentence's protected
@@ -298,29 +211,23 @@ class TranslatorImpl final : public Translator {
     return terms;
   }
 
-  // The output rules of one unit in the search's token space (shortlist indices when
-  // `candidates` is not empty).
-  void set_output_rules(const TranslationUnit& unit, const std::vector<int>& candidates,
+  // The output rules of one unit in the search's token space.
+  void set_output_rules(const TranslationUnit& unit, const TokenSpace& space,
                         const TranslateOptions& options, decode::OutputRules* rules) const {
     rules->block_repeats = options.block_repeats;
-    auto search_id = [&](int id) {
-      if (candidates.empty()) return id;
-      const int i = index_of(candidates, id);
-      return i < static_cast<int>(candidates.size()) && candidates[i] == id ? i : -1;
-    };
     // Byte pieces are safe to ban only when what needs them in the source is protected.
     if (options.protect_spans) {
       for (int id : never_output_) {
-        const int s = search_id(id);
+        const int s = space.search_id(id);
         if (s >= 0) rules->banned.push_back(s);
       }
     }
-    if (candidates.empty()) {
+    if (space.candidates.empty()) {
       rules->word_start = word_start_;
     } else {
-      for (int id : candidates) rules->word_start.push_back(word_start_[id]);
+      for (int id : space.candidates) rules->word_start.push_back(word_start_[id]);
     }
-    for (int id : unit.ids) rules->source.push_back(search_id(id));
+    for (int id : unit.ids) rules->source.push_back(space.search_id(id));
   }
 
   ModelInfo describe() const {

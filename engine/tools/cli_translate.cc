@@ -3,6 +3,7 @@
 #include <cmath>
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include "cli_args.h"
 #include "heed/translator.h"
@@ -18,12 +19,24 @@ TranslateOptions options_from(const Args& args) {
   return o;
 }
 
+// Mean over the heads of the reported layer: [source tokens], empty without attention.
+std::vector<float> mean_of_heads(const TokenAttention& a) {
+  std::vector<float> mean(a.layers > 0 ? a.source : 0, 0.f);
+  for (int h = 0; h < a.heads && !mean.empty(); ++h) {
+    const float* row = a.row(a.layer, h);
+    for (int j = 0; j < a.source; ++j) mean[j] += row[j];
+  }
+  for (float& m : mean) m /= static_cast<float>(a.heads);
+  return mean;
+}
+
 // One line per token: the text it adds, its probability, and the source text it attended to
 // most (mean over the heads of the reported layer).
 void print_event(const std::string& line, const TokenEvent& ev) {
   std::string word = "</s>";
-  if (!ev.attention.empty()) {
-    auto top = std::max_element(ev.attention.begin(), ev.attention.end()) - ev.attention.begin();
+  const std::vector<float> attention = mean_of_heads(ev.attention);
+  if (!attention.empty()) {
+    auto top = std::max_element(attention.begin(), attention.end()) - attention.begin();
     const Span s = ev.source_spans[top];
     if (s.end > s.begin) word = line.substr(s.begin, s.end - s.begin);
   }

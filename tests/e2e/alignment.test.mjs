@@ -17,12 +17,24 @@ test('wordIndexOf maps token spans to the word they overlap; empty spans map to 
   assert.deepEqual(wordIndexOf(tokens, words), [0, 1, 2, 2, -1]);
 });
 
+/** A row as plain numbers, rounded past float32's noise. @param {Float32Array} row */
+const rounded = (row) => [...row].map((x) => +x.toFixed(6));
+
 test('attentionRow picks a layer and head, or averages the heads', () => {
-  const token = { attention: [0.5, 0.5], headAttention: [[1, 0], [0, 1]], layerAttention: [[[0.2, 0.8], [0.6, 0.4]], [[1, 0], [0, 1]]] };
-  assert.deepEqual(attentionRow(token, 0, 1), [0.6, 0.4]);
-  assert.deepEqual(attentionRow(token, 0, -1).map((x) => +x.toFixed(6)), [0.4, 0.6]);
-  assert.deepEqual(attentionRow(token, -1, 0), [1, 0]);
-  assert.deepEqual(attentionRow({ attention: [1] }, 0, 0), [1]);
+  // Two layers × two heads × two source tokens, layer 1 reported: [[[.2,.8],[.6,.4]], [[1,0],[0,1]]].
+  const block = { weights: Float32Array.of(0.2, 0.8, 0.6, 0.4, 1, 0, 0, 1), layer: 1, firstLayer: 0, layers: 2, heads: 2, source: 2 };
+  assert.deepEqual(rounded(attentionRow(block, 0, 1)), [0.6, 0.4]);
+  assert.deepEqual(rounded(attentionRow(block, 0, -1)), [0.4, 0.6]);
+  assert.deepEqual(rounded(attentionRow(block, -1, 0)), [1, 0]);
+  assert.deepEqual(rounded(attentionRow(block, -1, -1)), [0.5, 0.5]);
+  // A head is a view of the block (no copy); the mean is a new array.
+  assert.equal(attentionRow(block, 0, 1).buffer, block.weights.buffer);
+  // Only the reported layer in the block: any other layer asked for gives the reported one.
+  const one = { weights: Float32Array.of(1, 0, 0, 1), layer: 3, firstLayer: 3, layers: 1, heads: 2, source: 2 };
+  assert.deepEqual(rounded(attentionRow(one, 0, 0)), [1, 0]);
+  assert.deepEqual(rounded(attentionRow(one, 0, 7)), [0, 1]);  // past the last head: the last
+  // No attention reported: an empty row.
+  assert.equal(attentionRow(undefined, 0, 0).length, 0);
 });
 
 test('groupAttention averages the rows of a target group and sums source groups', () => {

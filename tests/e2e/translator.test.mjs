@@ -29,10 +29,10 @@ test('create, translate to the golden greedy ids, info, progress', { skip }, asy
   try {
     assert.equal(t.info.vocabSize, model.set.expected.config.vocab_size);
     const size = fs.statSync(model.path).size;
-    const downloads = progress.filter((p) => p.status === 'download');
-    assert.deepEqual(downloads[0], { status: 'download', loaded: 0, total: size });
-    assert.deepEqual(downloads.at(-1), { status: 'download', loaded: size, total: size });
-    assert.equal(progress.at(-1).status, 'ready');
+    const downloads = progress.filter((p) => p.phase === 'download');
+    assert.deepEqual(downloads[0], { phase: 'download', loaded: 0, total: size });
+    assert.deepEqual(downloads.at(-1), { phase: 'download', loaded: size, total: size });
+    assert.deepEqual(progress.at(-1), { phase: 'ready', loaded: size, total: size });
     const c = model.set.expected.cases[0];
     const r = await t.translate(c.text, goldenOptions(model.set.expected));
     assert.deepEqual(r.sentences[0].targetIds, c.f32.greedy.tokens);
@@ -67,8 +67,8 @@ test('a model given as a Blob is read by the worker; a damaged Blob is refused',
     const c = model.set.expected.cases[0];
     const r = await t.translate(c.text, goldenOptions(model.set.expected));
     assert.deepEqual(r.sentences[0].targetIds, c.f32.greedy.tokens);
-    assert.deepEqual(progress.filter((p) => p.status === 'download').at(-1),
-      { status: 'download', loaded: bytes.length, total: bytes.length });
+    assert.deepEqual(progress.filter((p) => p.phase === 'download').at(-1),
+      { phase: 'download', loaded: bytes.length, total: bytes.length });
   } finally {
     t.dispose();
   }
@@ -200,7 +200,7 @@ test('download over HTTP: progress with total, 404 is model-not-found', { skip }
     const progress = [];
     const t = await Translator.create({ model: `${base}/model.heed`, onProgress: (p) => progress.push(p) });
     t.dispose();
-    const downloads = progress.filter((p) => p.status === 'download');
+    const downloads = progress.filter((p) => p.phase === 'download');
     assert.ok(downloads.length >= 2, JSON.stringify(progress));
     assert.ok(downloads.every((p) => p.total === bytes.length));
     assert.equal(downloads.at(-1).loaded, bytes.length);

@@ -26,7 +26,7 @@ test('translatePage keeps the element tree, translates text and attributes, and 
   expect(outcome.translated).toBe(outcome.total);
   expect(outcome.total).toBeGreaterThanOrEqual(9);  // 5 paragraphs/items + h2 + 4 attributes
   const last = outcome.progress[outcome.progress.length - 1];
-  expect(last).toEqual({ phase: 'translate', done: outcome.total, total: outcome.total });
+  expect(last).toEqual({ phase: 'translate', loaded: outcome.total, total: outcome.total });
 
   // Same elements (the very same nodes), same attributes, the listener still fires.
   expect(await page.evaluate(shape)).toEqual(before);
@@ -62,7 +62,7 @@ test('translatePage stops on abort and what it did can still be restored', async
     const controller = new AbortController();
     const job = await translatePage(document.getElementById('root'), {
       model: '/models/shipped/en-es.heed', signal: controller.signal,
-      onProgress: (p) => { if (p.phase === 'translate' && p.done === 2) controller.abort(); },
+      onProgress: (p) => { if (p.phase === 'translate' && p.loaded === 2) controller.abort(); },
     });
     const changed = document.getElementById('root').innerHTML;
     job.restore();

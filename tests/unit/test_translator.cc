@@ -32,6 +32,22 @@ Translator& shared_translator() {
   return *t;
 }
 
+// The heads of decoder layer `l` in an event's attention block: [heads][source].
+std::vector<std::vector<float>> heads_of(const heed::TokenAttention& a, int l) {
+  std::vector<std::vector<float>> out;
+  for (int h = 0; h < a.heads; ++h) out.emplace_back(a.row(l, h), a.row(l, h) + a.source);
+  return out;
+}
+
+// The mean of layer `l`'s heads, as the web module and the CLI compute it.
+std::vector<float> mean_of_heads(const heed::TokenAttention& a, int l) {
+  std::vector<float> mean(a.source, 0.f);
+  for (const auto& row : heads_of(a, l))
+    for (int j = 0; j < a.source; ++j) mean[j] += row[j];
+  for (float& m : mean) m /= static_cast<float>(a.heads);
+  return mean;
+}
+
 TranslateOptions short_output() {
   TranslateOptions o;
   o.max_length = 6;  // random weights rarely stop by themselves; keeps the tests fast
@@ -61,9 +77,11 @@ TEST_CASE("streamed deltas add up to the result, with attention over the source 
     const auto r = shared_translator().translate(input, o, [&](const TokenEvent& ev) {
       ++events;
       streamed += ev.delta;
-      REQUIRE(ev.attention.size() == ev.source_spans.size());
-      REQUIRE(ev.head_attention.size() == 4u);
-      const float total = std::accumulate(ev.attention.begin(), ev.attention.end(), 0.f);
+      const std::vector<float> attention = mean_of_heads(ev.attention, ev.attention.layer);
+      REQUIRE(attention.size() == ev.source_spans.size());
+      REQUIRE(ev.attention.heads == 4);
+      REQUIRE(ev.attention.layers == 1);
+      const float total = std::accumulate(attention.begin(), attention.end(), 0.f);
       CHECK(total == Approx(1.f).margin(1e-4));
       CHECK(ev.log_prob <= 0.f);
       CHECK(ev.target_span.end - ev.target_span.begin == static_cast<int>(ev.delta.size()));
@@ -114,13 +132,19 @@ TEST_CASE("all-layer attention holds every layer's heads, and the reported layer
       CHECK(r1.text == r2.text);
       REQUIRE(plain.size() == full.size());
       for (std::size_t i = 0; i < full.size(); ++i) {
-        CHECK(plain[i].layer_attention.empty());
-        REQUIRE(full[i].layer_attention.size() == static_cast<std::size_t>(layers));
-        REQUIRE(full[i].layer_attention[layer].size() == 4u);
-        CHECK(full[i].layer_attention[layer] == plain[i].head_attention);
-        CHECK(full[i].head_attention == plain[i].head_attention);
+        CHECK(plain[i].attention.layers == 1);
+        CHECK(plain[i].attention.first_layer == layer);
+        REQUIRE(full[i].attention.layers == layers);
+        REQUIRE(full[i].attention.first_layer == 0);
+        REQUIRE(full[i].attention.heads == 4);
+        CHECK(full[i].attention.layer == layer);
+        CHECK(heads_of(full[i].attention, layer) == heads_of(plain[i].attention, layer));
         // Other layers attend differently: the rows are not a copy of the reported layer.
-        CHECK(full[i].layer_attention[(layer + 1) % layers] != full[i].layer_attention[layer]);
+        CHECK(heads_of(full[i].attention, (layer + 1) % layers) != heads_of(full[i].attention, layer));
+        // The result's summary is the mean of the event's reported layer, whatever was reported.
+        REQUIRE(i < r2.sentences[0].attention.size());
+        CHECK(mean_of_heads(full[i].attention, layer) == r2.sentences[0].attention[i]);
+        CHECK(mean_of_heads(plain[i].attention, layer) == r1.sentences[0].attention[i]);
       }
       REQUIRE(r1.sentences.size() == r2.sentences.size());
       CHECK(r1.sentences[0].attention == r2.sentences[0].attention);

@@ -1,9 +1,8 @@
 // The demo page: picks a shipped model, loads it with progress, translates as people type, and
 // shows the translation growing token by token with its cross-attention.
-import { Translator, HeedError, simdSupported } from '../heed.js';
-import { listModels } from '../models.js';
+import { Translator, HeedError, simdSupported, listModels } from '../heed.js';
 import { LanguageDetector } from '../language_detector.js';
-import { loadModel as loadModelFile, forgetModel } from './model_store.js';
+import { modelSource, storeModel, forgetModel } from './model_store.js';
 import { OutputView } from './output_view.js';
 import { SourceView } from './source_view.js';
 import { Heatmap, pieceLabel } from './heatmap.js';
@@ -23,10 +22,10 @@ const output = new OutputView(ui.output);
 const source = new SourceView(ui.source, ui.backdrop);
 const heatmap = new Heatmap(ui.heatmap, ui.caption);
 
-/** @type {{translator: Translator|null, entry: any, loadId: number, run: AbortController|null,
- *          record: TranslationRecord|null, pinned: number, timer: any}} */
-const state = { translator: null, entry: null, loadId: 0, run: null, record: null, pinned: -1, timer: 0,
-  crashNotice: false };
+/** @type {{translator: Translator|null, entry: any, loadId: number, loading: AbortController|null,
+ *          run: AbortController|null, record: TranslationRecord|null, pinned: number, timer: any}} */
+const state = { translator: null, entry: null, loadId: 0, loading: null, run: null, record: null, pinned: -1,
+  timer: 0, crashNotice: false };
 
 function showError(/** @type {string} */ message) {
   ui.error.textContent = message;
@@ -59,9 +58,26 @@ function setProgress(loaded, total, note = '') {
   ui.progressText.textContent = `${note}${formatBytes(loaded)} of ${formatBytes(total)} (${pct}%)`;
 }
 
-/** Loads `entry`, replacing the current model; a newer call wins over an older one. */
+/**
+ * The progress bar for one phase of Translator.create. @param {import('../heed.js').Progress} p
+ * @param {any} entry @param {boolean} cached
+ */
+function showProgress({ phase, loaded, total }, entry, cached) {
+  if (phase === 'download') setProgress(loaded ?? 0, total ?? entry.bytes, cached ? 'From cache: ' : `Downloading ${entry.label}: `);
+  else if (phase === 'load') ui.progressText.textContent = `${ui.progressText.textContent} · starting the engine…`;
+}
+
+/**
+ * Loads `entry`, replacing the current model; a newer call wins over an older one (and stops
+ * its download). One road: model_store says what to load (the cached Blob, or the URL and its
+ * SHA-256), Translator.create streams it into the engine, and a downloaded file comes back as a
+ * Blob to be cached.
+ */
 async function loadModel(/** @type {any} */ entry) {
   const id = ++state.loadId;
+  state.loading?.abort();
+  const loading = new AbortController();
+  state.loading = loading;
   cancelRun();
   state.translator?.dispose();
   state.translator = null;
@@ -71,22 +87,25 @@ async function loadModel(/** @type {any} */ entry) {
   showError('');
   setProgress(0, entry.bytes, `Downloading ${entry.label}: `);
   try {
-    const onProgress = (/** @type {{loaded: number, total: number, cached: boolean}} */ p) => {
-      if (id === state.loadId) setProgress(p.loaded, p.total, p.cached ? 'From cache: ' : `Downloading ${entry.label}: `);
-    };
     let translator;
     for (let retried = false; !translator; retried = true) {
-      const file = await loadModelFile(entry, { onProgress });
+      const source = await modelSource(entry);
       if (id !== state.loadId) return;
-      ui.progressText.textContent = `${ui.progressText.textContent} · starting the engine…`;
+      /** @type {Blob|null} */
+      let file = null;
       try {
-        translator = await Translator.create({ model: file.model });
+        translator = await Translator.create({
+          model: source.model, sha256: source.sha256, signal: loading.signal,
+          onFile: source.cached ? undefined : (f) => { file = f; },
+          onProgress: (p) => { if (id === state.loadId) showProgress(p, entry, source.cached); },
+        });
       } catch (e) {
         // A cached file damaged since it was stored: drop it and download it again, once.
-        if (retried || !(file.cached && e instanceof HeedError && e.code === 'invalid-model')) throw e;
+        if (retried || !(source.cached && e instanceof HeedError && e.code === 'invalid-model')) throw e;
         await forgetModel(entry);
         if (id !== state.loadId) return;
       }
+      if (file) await storeModel(entry, file);
     }
     if (id !== state.loadId) { translator.dispose(); return; }
     state.translator = translator;
@@ -186,6 +205,8 @@ async function translateNow(how) {
   const started = performance.now();
   let first = 0;
   try {
+    // Every layer's attention: one block per token, which the layer and head selectors (and the
+    // overlays) re-read through record.row() without translating again.
     const result = await translator.translate(text, {
       beam, signal: run.signal, reportAllLayers: true,
       onToken: (ev) => {

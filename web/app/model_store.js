@@ -1,7 +1,8 @@
-// Model files for the page: downloaded once with byte progress, checked against the manifest's
-// SHA-256, and kept in the Cache API so a second visit (or an offline one) starts at once.
-// The service worker (web/sw.js) answers model requests from the same cache.
-import { HeedError } from '../errors.js';
+// Model files for the page, kept in the Cache API so a second visit (or an offline one) starts at
+// once. This module only says what to load and keeps what was loaded: the download itself is
+// Translator.create's, whose Worker streams the file into the engine and checks it against the
+// manifest's SHA-256, then hands it back as a Blob for storeModel(). The page never holds the
+// model's bytes. The service worker (web/sw.js) answers model requests from the same cache.
 
 export const MODEL_CACHE = 'heed-models-v1';
 
@@ -17,37 +18,36 @@ export function versionedUrl(entry) {
 }
 
 /**
- * The model's file: from the cache as a Blob (the Worker reads it straight into the engine's
- * memory, so a return visit makes no copy on the page), or downloaded and checked against the
- * manifest's SHA-256 first. A cached file was checked before it was stored; should it have been
- * damaged since, the engine's CRC-32 refuses it and the caller calls forgetModel() and loads
- * again. (Hashing 11 MB on every visit cost more than the rest of reading it.) A cached file of
- * the wrong size (a write cut short, storage evicted mid-file) costs nothing to spot: it is
- * dropped and downloaded again without ever reaching the engine.
- * @param {import('../models.js').ModelEntry} entry
- * @param {{onProgress?: (p: {loaded: number, total: number, cached: boolean}) => void,
- *          signal?: AbortSignal}} [options]
- * @returns {Promise<{model: Blob|ArrayBuffer, cached: boolean}>}
+ * What Translator.create should load for `entry`: the cached file as a Blob (the Worker reads it
+ * straight into the engine's memory), or the versioned URL with the manifest's SHA-256 for the
+ * Worker to check. A cached file was checked before it was stored; should it have been damaged
+ * since, the engine's CRC-32 refuses it and the caller calls forgetModel() and loads again.
+ * (Hashing 11 MB on every visit cost more than the rest of reading it.) A cached file of the
+ * wrong size (a write cut short, storage evicted mid-file) costs nothing to spot: it is dropped
+ * and downloaded again without ever reaching the engine.
+ * @param {import('../heed.js').ModelEntry} entry
+ * @returns {Promise<{model: Blob|string, sha256?: string, cached: boolean}>}
  */
-export async function loadModel(entry, { onProgress, signal } = {}) {
+export async function modelSource(entry) {
   const url = versionedUrl(entry);
   const cache = await openCache();
   const hit = cache && await cache.match(url);
   const blob = hit && await hit.blob().catch(() => null);
-  if (blob && blob.size === entry.bytes) {
-    onProgress?.({ loaded: blob.size, total: blob.size, cached: true });
-    return { model: blob, cached: true };
-  }
+  if (blob && blob.size === entry.bytes) return { model: blob, cached: true };
   if (hit) await cache.delete(url);
-  const bytes = await download(url, entry.bytes, signal, onProgress);
-  if (!await digestMatches(bytes, entry.sha256)) {
-    throw new HeedError('invalid-model', `${entry.id}: the downloaded file does not match the manifest's SHA-256`);
-  }
-  if (cache) {
-    await cache.put(url, new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream' } }))
-      .catch(() => {});  // storage full or disabled: the page still works, only slower next time
-  }
-  return { model: bytes, cached: false };
+  return { model: url, sha256: entry.sha256, cached: false };
+}
+
+/**
+ * Keeps the file Translator.create read for `entry` (already checked against its SHA-256). A
+ * full or disabled storage is not an error: the page still works, only slower next time.
+ * @param {import('../heed.js').ModelEntry} entry @param {Blob} file
+ */
+export async function storeModel(entry, file) {
+  const cache = await openCache();
+  if (!cache || file.size !== entry.bytes) return;
+  await cache.put(versionedUrl(entry), new Response(file, { headers: { 'Content-Type': 'application/octet-stream' } }))
+    .catch(() => {});
 }
 
 /** Drops the cached copy of `entry` (the engine refused it). @param {{url: string, sha256: string}} entry */
@@ -70,49 +70,4 @@ async function openCache() {
   } catch {
     return null;  // opaque origins and some privacy modes refuse the Cache API
   }
-}
-
-/**
- * @param {string} url @param {number} expected bytes per the manifest (when the server sends
- * no Content-Length) @param {AbortSignal|undefined} signal
- * @param {((p: {loaded: number, total: number, cached: boolean}) => void)|undefined} onProgress
- */
-async function download(url, expected, signal, onProgress) {
-  let response;
-  try {
-    response = await fetch(url, { signal });
-  } catch (e) {
-    if (signal?.aborted) throw new HeedError('aborted', 'loading the model was aborted');
-    throw new HeedError('network', `cannot download ${url}: ${/** @type {Error} */ (e).message}`);
-  }
-  if (response.status === 404) throw new HeedError('model-not-found', `model not found: ${url}`);
-  if (!response.ok || !response.body) throw new HeedError('network', `cannot download ${url}: HTTP ${response.status}`);
-  const total = Number(response.headers.get('Content-Length')) || expected;
-  const parts = [];
-  let loaded = 0;
-  const reader = response.body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      parts.push(value);
-      loaded += value.byteLength;
-      onProgress?.({ loaded, total, cached: false });
-    }
-  } catch (e) {
-    if (signal?.aborted) throw new HeedError('aborted', 'loading the model was aborted');
-    throw new HeedError('network', `download of ${url} failed: ${/** @type {Error} */ (e).message}`);
-  }
-  const bytes = new Uint8Array(loaded);
-  let at = 0;
-  for (const p of parts) { bytes.set(p, at); at += p.byteLength; }
-  return bytes.buffer;
-}
-
-/** @param {ArrayBuffer} bytes @param {string} sha256 hex */
-async function digestMatches(bytes, sha256) {
-  if (!globalThis.crypto?.subtle) return true;  // insecure contexts have no digest; the engine's CRC still checks
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  const hex = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
-  return hex === sha256;
 }

@@ -1,6 +1,6 @@
 // What the page knows about the translation on screen: every token event, grouped by sentence,
 // with the source words and target words they belong to. Views ask it for word-level weights.
-import { attentionRow, wordIndexOf, wordSpans } from '../alignment.js';
+import { attentionRow, wordIndexOf, wordSpans } from '../heed.js';
 
 /**
  * @typedef {import('../heed.js').TokenEvent} TokenEvent
@@ -43,7 +43,7 @@ export class TranslationRecord {
   }
 
   /** Attention row of token `t` under the current layer/head selection. @param {number} t */
-  row(t) { return attentionRow(this.tokens[t], this.layer, this.head); }
+  row(t) { return attentionRow(this.tokens[t].crossAttention, this.layer, this.head); }
 
   /**
    * Forgets token `t` and every token after it, keeping the first `words` target words (a

@@ -1,6 +1,6 @@
 // Source words lighting up inside the textarea: a backdrop behind the (transparent) textarea
 // holds the same text, with one <mark> per word, wrapped and scrolled exactly like it.
-import { wordSpans } from '../alignment.js';
+import { wordSpans } from '../heed.js';
 
 export class SourceView {
   /** @param {HTMLTextAreaElement} textarea @param {HTMLElement} backdrop */

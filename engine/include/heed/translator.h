@@ -28,7 +28,7 @@ struct TranslateOptions {
   int max_length = 0;            // if > 0, a hard cap on target tokens per sentence (overrides)
   int attention_layer = -1;      // decoder layer whose cross-attention is reported; -1 = last
   bool report_attention = true;  // fill attention in events and results
-  bool report_all_layers = false;  // also fill TokenEvent::layer_attention (every layer and head)
+  bool report_all_layers = false;  // TokenEvent::attention holds every decoder layer, not one
   // Score only each sentence's shortlist candidates when the model carries a lexical table
   // (ModelInfo::shortlist_targets > 0); false scores the whole vocabulary.
   bool use_shortlist = true;
@@ -56,6 +56,25 @@ struct TokenAlternative {
   float log_prob = 0.f;  // under the model, after the output rules
 };
 
+// The cross-attention of one emitted token over the source tokens, as the decoder computed it,
+// in one block: weights[(l * heads + h) * source + j] is decoder layer first_layer + l, head h,
+// source token j. It holds the reported layer (TranslateOptions::attention_layer), or every
+// decoder layer with report_all_layers. The engine neither selects nor averages: readers do
+// (web/alignment.js for the web module, the CLI for its --stream line).
+struct TokenAttention {
+  int layer = 0;        // the reported decoder layer (attention_layer, -1 resolved to the last)
+  int first_layer = 0;  // decoder layer of the first block of `weights`
+  int layers = 0;       // decoder layers in `weights` (0: attention not reported)
+  int heads = 0;
+  int source = 0;       // source tokens, EOS included
+  std::vector<float> weights;  // [layers][heads][source]
+
+  // Head h of decoder layer l (first_layer <= l < first_layer + layers): `source` weights.
+  const float* row(int l, int h) const {
+    return weights.data() + (static_cast<std::size_t>(l - first_layer) * heads + h) * source;
+  }
+};
+
 // One emitted target token. With beam search, tokens are emitted only once every live
 // hypothesis agrees on them, so events never need to be retracted. Concatenating every delta
 // gives the output text up to the last event; what may follow it in TranslationResult::text is
@@ -67,10 +86,7 @@ struct TokenEvent {
   std::string piece;               // the sentencepiece piece, e.g. "▁casa"
   std::string delta;               // text appended to the output; always whole UTF-8 characters
   float log_prob = 0.f;            // log-probability of this token under the model
-  std::vector<float> attention;    // [source tokens] mean of heads of the reported layer
-  std::vector<std::vector<float>> head_attention;  // [heads][source tokens]
-  // [decoder layers][heads][source tokens]; only with TranslateOptions::report_all_layers.
-  std::vector<std::vector<std::vector<float>>> layer_attention;
+  TokenAttention attention;        // empty without TranslateOptions::report_attention
   std::vector<Span> source_spans;  // [source tokens] bytes of each source token in the input
   Span target_span;                // bytes of `delta` in the final output text
   // Bytes of the final output text, inside target_span, that are protected spans copied

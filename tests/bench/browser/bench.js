@@ -53,7 +53,7 @@ window.heedBench = {
     if (cache && !hit) throw new Error(`${model} is not in the Cache API yet: run a first visit`);
     const t = await Translator.create({
       model: hit ? await hit.blob() : bytes,
-      onProgress: (p) => { phases[p.status] ??= performance.now() - start; },
+      onProgress: (p) => { phases[p.phase] ??= performance.now() - start; },
     });
     const ms = performance.now() - start;
     if (thenTranslate) {
