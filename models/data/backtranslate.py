@@ -22,7 +22,9 @@ How: the input (or a fixed-seed random --sample of it: mono files are ordered by
 into chunks OUT/chunks/NNNNN.in; --jobs engine processes (`heed translate`, one per core,
 niced) translate one chunk each, writing NNNNN.out.tmp and renaming it to NNNNN.out when the
 chunk is complete. A rerun skips every chunk whose .out exists with as many lines as its .in,
-so an interrupted run resumes where it stopped (at chunk granularity). Progress on stderr:
+so an interrupted run resumes where it stopped (at chunk granularity); chunks made for another
+input or translator are discarded. A finished run (pairs.tsv + stats.json over the same
+sentences by the same translator and decoding) is not redone, whatever --chunk or --jobs say. Progress on stderr:
 sentences done, sentences/s, ETA.
 
 --apertium translates with Debian's rule-based Apertium (`apertium -u eng-spa` / `spa-eng`,
@@ -80,20 +82,38 @@ def count_lines(path):
         return sum(1 for _ in f)
 
 
-def write_chunks(rows, out, chunk):
+def sample_signature(rows):
+    return {"lines": len(rows), "first": rows[0][1], "last": rows[-1][1]}
+
+
+def finished_run(out, rows, who):
+    """-> the stats of a complete earlier run over the same sentences by the same translator, or
+    None. A finished pairs.tsv is kept whatever --chunk or --jobs were: only new work is redone."""
+    path = os.path.join(out, "stats.json")
+    if not (os.path.exists(path) and os.path.exists(os.path.join(out, "pairs.tsv"))):
+        return None
+    with open(path) as f:
+        stats = json.load(f)
+    if stats.get("sample") != sample_signature(rows):
+        return None
+    return stats if all(stats.get(k) == v for k, v in who.items()) else None
+
+
+def write_chunks(rows, out, chunk, who):
     """Writes OUT/chunks/NNNNN.in (+ labels in OUT/chunks/NNNNN.lab) unless an identical split
-    exists (same input -> same chunks, so finished outputs stay valid). -> chunk names."""
+    for the same translator exists (same input and translator -> finished outputs stay valid).
+    -> chunk names."""
     d = os.path.join(out, "chunks")
     os.makedirs(d, exist_ok=True)
     manifest = os.path.join(out, "chunks.json")
     sig = {"lines": len(rows), "chunk": chunk, "first": rows[0][1] if rows else "",
-           "last": rows[-1][1] if rows else ""}
+           "last": rows[-1][1] if rows else "", "translator": who}
     names = ["%05d" % i for i in range((len(rows) + chunk - 1) // chunk)]
     if os.path.exists(manifest):
         with open(manifest) as f:
             if json.load(f) == sig:
                 return names
-        # a different input: old outputs would pair the wrong lines
+        # a different input or translator: old outputs would pair the wrong lines
         for n in os.listdir(d):
             os.remove(os.path.join(d, n))
     for k, name in enumerate(names):
@@ -199,9 +219,9 @@ def assemble(names, out, mode, src_is_en, lang):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    who = ap.add_mutually_exclusive_group(required=True)
-    who.add_argument("--model", help=".heed model whose source is the input's language")
-    who.add_argument("--apertium", action="store_true", help="translate with Apertium (needs --direction)")
+    translator = ap.add_mutually_exclusive_group(required=True)
+    translator.add_argument("--model", help=".heed model whose source is the input's language")
+    translator.add_argument("--apertium", action="store_true", help="translate with Apertium (needs --direction)")
     ap.add_argument("--direction", help="the translation's direction, e.g. en-es (default: from the model file name)")
     ap.add_argument("--input", required=True, help="mono.<lang>.tsv (label<TAB>sentence) or .txt")
     ap.add_argument("--out", required=True, help="work/output folder (chunks/, pairs.tsv, stats.json)")
@@ -219,6 +239,8 @@ def main(argv=None):
     # SIGTERM (a killed background run) unwinds like Ctrl-C, so the engines are stopped too
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
 
+    who = {"model": "apertium" if a.apertium else a.model, "mode": a.mode,
+           "decoding": "rules" if a.apertium else "greedy" if a.greedy else "beam %d" % (a.beam or 4)}
     if a.apertium and not a.direction:
         raise SystemExit("--apertium needs --direction (en-es or es-en)")
     direction = a.direction or os.path.basename(a.model).split(".")[0]
@@ -242,14 +264,18 @@ def main(argv=None):
     rows = sample_rows(read_mono(a.input), a.sample, a.seed)
     if not rows:
         raise SystemExit("no input sentences in %s" % a.input)
-    names = write_chunks(rows, a.out, a.chunk)
+    done = finished_run(a.out, rows, who)
+    if done:
+        config.log("backtranslate: %s already holds these %d sentences translated by %s (%d pairs kept)"
+                   % (a.out, len(rows), who["model"], done["kept"]))
+        return 0
+    names = write_chunks(rows, a.out, a.chunk, who)
     config.log("backtranslate: %d sentences in %d chunks, %d jobs: %s"
                % (len(rows), len(names), a.jobs, " ".join(cmd)))
     n, secs = translate_chunks(names, a.out, cmd, a.jobs)
     stats = assemble(names, a.out, "apt" if a.apertium else a.mode, src_l == "en", lang)
-    stats.update({"model": "apertium " + cmd[-1] if a.apertium else a.model, "direction": direction,
-                  "mode": a.mode, "input_file": a.input, "jobs": a.jobs,
-                  "decoding": "rules" if a.apertium else "greedy" if a.greedy else "beam %d" % (a.beam or 4),
+    stats.update(who)
+    stats.update({"direction": direction, "input_file": a.input, "jobs": a.jobs, "sample": sample_signature(rows),
                   "translated_now": n, "seconds_now": round(secs, 1),
                   "sentences_per_s_now": round(n / secs, 2) if n and secs else None})
     with open(os.path.join(a.out, "stats.json"), "w") as f:

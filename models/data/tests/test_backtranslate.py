@@ -64,12 +64,26 @@ class BacktranslateTest(unittest.TestCase):
         # a rerun finds every chunk complete and starts no engine
         self.assertEqual(self.run_bt(), 0)
         self.assertEqual(self.calls(), 5)
-        # a lost chunk output is redone, and only that one
+        # a finished run is not redone, even with another chunk size
+        self.assertEqual(self.run_bt("--chunk", "7"), 0)
+        self.assertEqual(self.calls(), 5)
+        # an interrupted run (no pairs.tsv yet): a lost chunk output is redone, and only that one
         os.remove(os.path.join(self.out, "chunks", "00002.out"))
+        os.remove(os.path.join(self.out, "pairs.tsv"))
         self.assertEqual(self.run_bt(), 0)
         self.assertEqual(self.calls(), 6)
         with open(os.path.join(self.out, "stats.json")) as f:
             self.assertEqual(json.load(f)["kept"], 23)
+
+    def test_another_sample_or_translator_is_redone(self):
+        self.assertEqual(self.run_bt(), 0)
+        self.assertEqual(self.run_bt("--sample", "10"), 0)                # other sentences
+        self.assertEqual(self.calls(), 5 + 2)
+        self.assertEqual(self.run_bt("--sample", "10", "--greedy"), 0)    # other decoding
+        self.assertEqual(self.calls(), 5 + 2 + 2)
+        with open(os.path.join(self.out, "stats.json")) as f:
+            st = json.load(f)
+        self.assertEqual((st["input"], st["decoding"], st["sample"]["lines"]), (10, "greedy", 10))
 
     def test_ft_mode_and_xx_source(self):
         # an es-en model on Spanish text: the input is the es column, the output the en column
