@@ -194,6 +194,20 @@ if [ "$SYNTHETIC" = 1 ]; then
       echo "no models/shipped/$M.heed: no back-translation of $L prose" >&2
     fi
   done
+  if [ "$LANG_XX" = es ]; then
+    # Apertium (rule-based, Debian) as a second back-translation teacher: everyday vocabulary
+    if ! command -v apertium >/dev/null || [ ! -d /usr/share/apertium/apertium-eng-spa ]; then
+      step "installing apertium + apertium-eng-spa"
+      SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
+      DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends apertium apertium-eng-spa >/dev/null
+    fi
+    for M in "en-$LANG_XX" "$LANG_XX-en"; do
+      L="${M%%-*}"
+      step "Apertium translation of $L prose ($M, resumable)"
+      $PY -m models.data.backtranslate --apertium --direction "$M" --input "$CACHE/mono/mono.$L.tsv" \
+        --chunk 5000 --out "$CACHE/bt/apertium-$M.mono-$L"
+    done
+  fi
   BUNDLE_DIRECTIONS=("$DIRECTION")
   [ "$BUNDLES_ONLY" = 1 ] && BUNDLE_DIRECTIONS=("en-$LANG_XX" "$LANG_XX-en")
   for D in "${BUNDLE_DIRECTIONS[@]}"; do
