@@ -37,6 +37,7 @@ so engine failures (empty lines, untranslated copies, runaway repeats) do not en
 """
 
 import argparse
+import hashlib
 import json
 import os
 import random
@@ -80,6 +81,14 @@ def sample_rows(rows, n, seed):
 def count_lines(path):
     with open(path, "rb") as f:
         return sum(1 for _ in f)
+
+
+def file_sha256(path):
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
 
 
 def sample_signature(rows):
@@ -241,6 +250,8 @@ def main(argv=None):
 
     who = {"model": "apertium" if a.apertium else a.model, "mode": a.mode,
            "decoding": "rules" if a.apertium else "greedy" if a.greedy else "beam %d" % (a.beam or 4)}
+    if not a.apertium and os.path.exists(a.model):
+        who["model_sha256"] = file_sha256(a.model)     # a path can name a newer model
     if a.apertium and not a.direction:
         raise SystemExit("--apertium needs --direction (en-es or es-en)")
     direction = a.direction or os.path.basename(a.model).split(".")[0]

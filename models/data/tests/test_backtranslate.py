@@ -85,6 +85,18 @@ class BacktranslateTest(unittest.TestCase):
             st = json.load(f)
         self.assertEqual((st["input"], st["decoding"], st["sample"]["lines"]), (10, "greedy", 10))
 
+    def test_a_new_model_at_the_same_path_is_redone(self):
+        model = os.path.join(self.dir, "en-es.heed")
+        with open(model, "wb") as f:
+            f.write(b"model one")
+        self.assertEqual(self.run_bt(), 0)
+        self.assertEqual(self.run_bt(), 0)
+        self.assertEqual(self.calls(), 5)
+        with open(model, "wb") as f:
+            f.write(b"model two")                                    # a retrained model, same file name
+        self.assertEqual(self.run_bt(), 0)
+        self.assertEqual(self.calls(), 10)
+
     def test_ft_mode_and_xx_source(self):
         # an es-en model on Spanish text: the input is the es column, the output the en column
         with open(self.mono, "w") as f:
