@@ -97,6 +97,36 @@ class BacktranslateTest(unittest.TestCase):
         self.assertEqual(self.run_bt(), 0)
         self.assertEqual(self.calls(), 10)
 
+    def test_apertium_road(self):
+        # a fake `apertium -u eng-spa` first on PATH: the same word mapping, pairs named apt:
+        bindir = os.path.join(self.dir, "bin")
+        os.makedirs(bindir)
+        fake = os.path.join(bindir, "apertium")
+        with open(fake, "w") as f:
+            f.write('#!/bin/sh\n[ "$1 $2" = "-u eng-spa" ] || exit 9\necho call >> "%s"\n'
+                    "sed -e 's/the/el/g; s/cat/gato/g; s/sleeps/duerme/g; s/house/casa/g; s/in /en /g'\n"
+                    % os.path.join(self.dir, "calls.log"))
+        os.chmod(fake, 0o755)
+        old_path = os.environ["PATH"]
+        os.environ["PATH"] = bindir + os.pathsep + old_path
+        try:
+            self.assertEqual(backtranslate.main(["--apertium", "--direction", "en-es", "--input", self.mono,
+                                                 "--out", self.out, "--chunk", "10", "--nice", "0"]), 0)
+        finally:
+            os.environ["PATH"] = old_path
+        with open(os.path.join(self.out, "pairs.tsv")) as f:
+            rows = [line.rstrip("\n").split("\t") for line in f]
+        self.assertEqual(len(rows), 23)
+        self.assertEqual(rows[3], ["apt:fortunes:x", "the cat number 3 sleeps in the house",
+                                   "el gato number 3 duerme en el casa"])
+        self.assertEqual(self.calls(), 3)
+        with open(os.path.join(self.out, "stats.json")) as f:
+            st = json.load(f)
+        self.assertEqual((st["model"], st["decoding"]), ("apertium", "rules"))
+        with self.assertRaises(SystemExit) as no_pair:
+            backtranslate.main(["--apertium", "--direction", "en-de", "--input", self.mono, "--out", self.out])
+        self.assertIn("no en-de pair", str(no_pair.exception))
+
     def test_ft_mode_and_xx_source(self):
         # an es-en model on Spanish text: the input is the es column, the output the en column
         with open(self.mono, "w") as f:
