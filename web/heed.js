@@ -16,6 +16,7 @@ import { HeedError } from './errors.js';
 import { isNode } from './worker_port.js';
 import { attentionRow } from './alignment.js';
 import { translateSubtree } from './translate_page.js';
+import { SentenceCache } from './sentence_cache.js';
 
 export { HeedError };
 // Attention rows and the words of a text, for overlays (the demo page uses them).
@@ -49,6 +50,7 @@ export function translatePage(root, options = {}) {
  *   texts being translated
  * @property {number|undefined} loaded  bytes read so far ('translate': texts done)
  * @property {number|undefined} total   bytes in all, when known ('translate': texts found)
+ * @property {number} [cacheHits]  'translate' only: texts done that came from the sentence cache
  *
  * @typedef {object} CreateOptions
  * @property {string|URL|ArrayBuffer|ArrayBufferView|Blob} model  URL of a .heed file (relative
@@ -65,6 +67,9 @@ export function translatePage(root, options = {}) {
  * @property {AbortSignal} [signal]  aborts loading
  * @property {string|URL} [engineUrl]  the Emscripten module heed.js (heed.wasm beside it);
  *   default: ../build-wasm/heed.js relative to this file
+ * @property {false|import('./sentence_cache.js').CacheLimits} [cache]  finished translations
+ *   kept in memory (least recently used first out; default 1000 entries, 32 MiB): the same text
+ *   with the same options is decoded once. `false`: no cache
  *
  * @typedef {object} TranslateOptions  Every field is optional; defaults are the engine's.
  * @property {number} [beam]  beam size (default 4); 1 = greedy search
@@ -91,6 +96,7 @@ export function translatePage(root, options = {}) {
  *   choice); the model completes it
  * @property {number} [alternatives]  0..8: token events carry the k likeliest tokens of their step
  * @property {AbortSignal} [signal]  rejects the call with 'aborted'
+ * @property {boolean} [cache]  false: decode even if the translator's cache holds this text
  * @property {(event: TokenEvent) => void} [onToken]  called for every emitted token
  *
  * @typedef {object} TokenEvent  One emitted target token.
@@ -138,6 +144,8 @@ export function translatePage(root, options = {}) {
  * @property {Token[]} tokens  every target token in order
  * @property {number[][][]} attention  per sentence: [target tokens][source tokens]
  * @property {number[]} scores  per sentence
+ * @property {boolean} cached  true when it came from the translator's sentence cache (a
+ *   streaming caller then gets the stored token events again, at once)
  *
  * @typedef {object} ModelInfo
  * @property {string} srcLang
@@ -177,7 +185,7 @@ export class Translator {
    * @param {() => Promise<EngineClient>} restart  a fresh Worker with the same model loaded
    * @hideconstructor
    */
-  constructor(client, info, restart) {
+  constructor(client, info, restart, cache) {
     /** @private */
     this.client = client;
     /** The loaded model. @type {ModelInfo} */
@@ -188,6 +196,8 @@ export class Translator {
     this.restarting = null;
     /** @private */
     this.disposed = false;
+    /** @private @type {SentenceCache|null} */
+    this.cache = cache;
   }
 
   /**
@@ -211,7 +221,7 @@ export class Translator {
    * @param {CreateOptions} options
    * @returns {Promise<Translator>}
    */
-  static async create({ model, sha256, onFile, onProgress, signal, engineUrl } = /** @type {any} */ ({})) {
+  static async create({ model, sha256, onFile, onProgress, signal, engineUrl, cache } = /** @type {any} */ ({})) {
     if (!simdSupported()) {
       throw new HeedError('no-simd', 'this browser does not support WebAssembly SIMD, which Heed needs');
     }
@@ -242,7 +252,7 @@ export class Translator {
         }
         return fresh.client;
       };
-      return new Translator(client, info, restart);
+      return new Translator(client, info, restart, cache === false ? null : new SentenceCache(cache));
     } catch (e) {
       client.close(new HeedError('disposed', 'the translator failed to load'));
       throw e;
@@ -282,17 +292,38 @@ export class Translator {
    * @returns {Promise<TranslationResult>}
    */
   async translate(text, options = {}) {
-    const { signal, onToken, ...engineOptions } = options;
+    const { signal, onToken, cache: useCache = true, ...engineOptions } = options;
     // Embind's UTF-8 encoder pairs a lone surrogate with whatever follows it instead of failing,
     // so such text would be translated as a different string: refuse it here.
     if (typeof text === 'string' && typeof text.isWellFormed === 'function' && !text.isWellFormed()) {
       throw new HeedError('invalid-input', 'text contains a lone UTF-16 surrogate');
     }
-    const client = await this.engine();
     const allLayers = !!engineOptions.reportAllLayers;
-    const raw = await client.request('translate', { text, options: engineOptions, events: !!onToken },
-      { signal, onMessage: onToken ? (m) => onToken(shapeEvent(m.event, allLayers)) : undefined });
-    return shapeResult(raw);
+    const key = this.cache && useCache ? SentenceCache.key(text, engineOptions) : null;
+    const hit = key !== null ? this.cache?.get(key, !!onToken) : undefined;
+    if (hit) {
+      if (signal?.aborted) throw new HeedError('aborted', 'the translation was aborted');
+      hit.events?.forEach((ev) => onToken?.(shapeEvent(ev, allLayers)));
+      return { ...shapeResult(hit.result), cached: true };
+    }
+    const client = await this.engine();
+    /** @type {any[]|null} raw events, kept for the cache */
+    const events = onToken ? [] : null;
+    const raw = await client.request('translate', { text, options: engineOptions, events: !!onToken }, {
+      signal,
+      onMessage: onToken ? (m) => { events?.push(m.event); onToken(shapeEvent(m.event, allLayers)); } : undefined,
+    });
+    if (key !== null) this.cache?.set(key, raw, events);
+    return { ...shapeResult(raw), cached: false };
+  }
+
+  /**
+   * What the sentence cache did so far (`hits`, `misses`, `entries`, `bytes`), or null when
+   * the translator was created with `cache: false`.
+   * @returns {{hits: number, misses: number, entries: number, bytes: number}|null}
+   */
+  cacheStats() {
+    return this.cache ? this.cache.stats() : null;
   }
 
   /**

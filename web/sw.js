@@ -9,7 +9,7 @@ const SHELL = [
   './', 'index.html', 'page_example.html', 'page_example.js', 'page_example.css', 'app/app.css', 'app/main.js', 'app/model_store.js',
   'app/output_view.js', 'app/source_view.js', 'app/heatmap.js', 'app/record.js', 'app/alternatives_menu.js', 'app/sentence_edits.js',
   'heed.js', 'client.js', 'errors.js', 'worker.js', 'worker_port.js', 'engine_host.js',
-  'models.js', 'alignment.js', 'translate_page.js', 'language_detector.js', 'translator_api.js', 'polyfill.js',
+  'models.js', 'alignment.js', 'translate_page.js', 'sentence_cache.js', 'language_detector.js', 'translator_api.js', 'polyfill.js',
   '../build-wasm/heed.js', '../build-wasm/heed.wasm', '../models/manifest.json', '../models/shipped/langid.bin',
 ];
 

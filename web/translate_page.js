@@ -25,7 +25,7 @@ const ATTRIBUTES = ['title', 'alt', 'placeholder', 'aria-label'];
  * @typedef {import('./heed.js').CreateOptions} CreateOptions
  * @typedef {import('./heed.js').Progress} Progress  while the model loads, Translator.create's
  *   own ('download', 'load', 'ready'); then 'translate', `loaded` of `total` texts (paragraphs
- *   and attributes) done
+ *   and attributes) done, `cacheHits` of them from the translator's sentence cache
  *
  * @typedef {object} TranslatePageOptions
  * @property {string|URL|ArrayBuffer} [model]  what Translator.create loads (ignored with `translator`)
@@ -40,6 +40,8 @@ const ATTRIBUTES = ['title', 'alt', 'placeholder', 'aria-label'];
  * @property {number} translated  texts changed
  * @property {number} total       texts found
  * @property {boolean} cancelled  the signal stopped it before the end
+ * @property {number} cacheHits  texts the translator's sentence cache already held (a repeated
+ *   text, or a page translated again with the same translator)
  * @property {() => void} restore puts back every original text and attribute
  */
 
@@ -58,24 +60,25 @@ export async function translateSubtree(root, options, create) {
   /** @type {(() => void)[]} */
   const undo = [];
   const outcome = {
-    translated: 0, total: jobs.length, cancelled: false,
+    translated: 0, total: jobs.length, cancelled: false, cacheHits: 0,
     restore() { for (let i = undo.length - 1; i >= 0; --i) undo[i](); undo.length = 0; },
   };
   const translator = options.translator ?? await create({ model: /** @type {any} */ (options.model), signal, onProgress });
   try {
-    onProgress?.({ phase: 'translate', loaded: 0, total: jobs.length });
+    onProgress?.({ phase: 'translate', loaded: 0, total: jobs.length, cacheHits: 0 });
     for (const job of jobs) {
       if (signal?.aborted) { outcome.cancelled = true; break; }
       try {
-        await job.run(translator, {
+        const cached = await job.run(translator, {
           beam: options.beam ?? 4, glossary: options.glossary, doNotTranslate: options.doNotTranslate, signal,
         }, undo);
+        if (cached) outcome.cacheHits += 1;
       } catch (e) {
         if (e instanceof HeedError && e.code === 'aborted') { outcome.cancelled = true; break; }
         throw e;
       }
       outcome.translated += 1;
-      onProgress?.({ phase: 'translate', loaded: outcome.translated, total: jobs.length });
+      onProgress?.({ phase: 'translate', loaded: outcome.translated, total: jobs.length, cacheHits: outcome.cacheHits });
     }
   } finally {
     if (!options.translator) translator.dispose();
@@ -85,7 +88,8 @@ export async function translateSubtree(root, options, create) {
 
 /**
  * @typedef {{beam: number, glossary?: Record<string, string>, doNotTranslate?: string[], signal?: AbortSignal}} JobOptions
- * @typedef {{run: (t: Translator, o: JobOptions, undo: (() => void)[]) => Promise<void>}} Job
+ * @typedef {{run: (t: Translator, o: JobOptions, undo: (() => void)[]) => Promise<boolean>}} Job  resolves
+ *   to whether the translation came from the sentence cache
  * @param {Element} root @returns {Job[]}
  */
 function collect(root) {
@@ -136,6 +140,7 @@ function attributeJob(el, name, value) {
       const r = await translator.translate(value, { ...options, reportAttention: false });
       undo.push(() => el.setAttribute(name, value));
       el.setAttribute(name, r.text);
+      return r.cached;
     },
   };
 }
@@ -157,6 +162,7 @@ function textJob(nodes) {
       const texts = distribute(result.text, tokens, originals);
       undo.push(() => nodes.forEach((n, i) => { n.data = originals[i]; }));
       nodes.forEach((n, i) => { n.data = texts[i]; });
+      return result.cached;
     },
   };
 }

@@ -1,4 +1,6 @@
 // web/heed.js as applications use it, in Node: the engine runs in a worker_threads Worker.
+// Translators here are made with cache: false where a repeated text must reach the engine
+// (queueing, aborting); the sentence cache has its own tests (sentence_cache.test.mjs).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -25,7 +27,7 @@ test('WASM SIMD is detected', () => {
 
 test('create, translate to the golden greedy ids, info, progress', { skip }, async () => {
   const progress = [];
-  const t = await Translator.create({ model: model.path, onProgress: (p) => progress.push(p) });
+  const t = await Translator.create({ cache: false, model: model.path, onProgress: (p) => progress.push(p) });
   try {
     assert.equal(t.info.vocabSize, model.set.expected.config.vocab_size);
     const size = fs.statSync(model.path).size;
@@ -49,7 +51,7 @@ test('create, translate to the golden greedy ids, info, progress', { skip }, asy
 });
 
 test('a model given as bytes works too; requests queue', { skip }, async () => {
-  const t = await Translator.create({ model: fs.readFileSync(model.path) });
+  const t = await Translator.create({ cache: false, model: fs.readFileSync(model.path) });
   try {
     const texts = model.set.expected.cases.map((c) => c.text);
     const all = await Promise.all(texts.map((x) => t.translate(x)));
@@ -62,7 +64,7 @@ test('a model given as bytes works too; requests queue', { skip }, async () => {
 test('a model given as a Blob is read by the worker; a damaged Blob is refused', { skip }, async () => {
   const bytes = fs.readFileSync(model.path);
   const progress = [];
-  const t = await Translator.create({ model: new Blob([bytes]), onProgress: (p) => progress.push(p) });
+  const t = await Translator.create({ cache: false, model: new Blob([bytes]), onProgress: (p) => progress.push(p) });
   try {
     const c = model.set.expected.cases[0];
     const r = await t.translate(c.text, goldenOptions(model.set.expected));
@@ -72,12 +74,12 @@ test('a model given as a Blob is read by the worker; a damaged Blob is refused',
   } finally {
     t.dispose();
   }
-  await rejectsWith(Translator.create({ model: new Blob([corrupt(bytes)]) }), 'invalid-model');
-  await rejectsWith(Translator.create({ model: new Blob([]) }), 'invalid-model');
+  await rejectsWith(Translator.create({ cache: false, model: new Blob([corrupt(bytes)]) }), 'invalid-model');
+  await rejectsWith(Translator.create({ cache: false, model: new Blob([]) }), 'invalid-model');
 });
 
 test('stream yields >= 2 token events before the result resolves', { skip }, async () => {
-  const t = await Translator.create({ model: model.path });
+  const t = await Translator.create({ cache: false, model: model.path });
   try {
     // An input this random-weight model answers with many tokens (it runs to max length).
     const text = 'Zebra 42 runs at 7:30';
@@ -107,7 +109,7 @@ test('stream yields >= 2 token events before the result resolves', { skip }, asy
 });
 
 test('AbortSignal cancels: queued and running requests, and the worker stops early', { skip }, async (ctx) => {
-  const t = await Translator.create({ model: model.path });
+  const t = await Translator.create({ cache: false, model: model.path });
   try {
     let started = Date.now();
     await t.translate(longText, rawGreedy);
@@ -138,17 +140,17 @@ test('AbortSignal cancels: queued and running requests, and the worker stops ear
 });
 
 test('a corrupt model rejects with invalid-model and the engine message', { skip }, async () => {
-  const e = await rejectsWith(Translator.create({ model: corrupt(fs.readFileSync(model.path)) }), 'invalid-model');
+  const e = await rejectsWith(Translator.create({ cache: false, model: corrupt(fs.readFileSync(model.path)) }), 'invalid-model');
   assert.match(e.message, /\w+/);
-  await rejectsWith(Translator.create({ model: new Uint8Array(3) }), 'invalid-model');
+  await rejectsWith(Translator.create({ cache: false, model: new Uint8Array(3) }), 'invalid-model');
 });
 
 test('a missing model rejects with model-not-found', async () => {
-  await rejectsWith(Translator.create({ model: path.join(root, 'no/such/model.heed') }), 'model-not-found');
+  await rejectsWith(Translator.create({ cache: false, model: path.join(root, 'no/such/model.heed') }), 'model-not-found');
 });
 
 test('the worker survives a failed request', { skip }, async () => {
-  const t = await Translator.create({ model: model.path });
+  const t = await Translator.create({ cache: false, model: model.path });
   try {
     const e = await rejectsWith(t.translate('the dog runs.', { beam: 0 }), 'invalid-input');
     assert.match(e.message, /beam_size/);
@@ -162,7 +164,7 @@ test('the worker survives a failed request', { skip }, async () => {
 });
 
 test('calls after dispose reject with disposed, and so do pending ones', { skip }, async () => {
-  const t = await Translator.create({ model: model.path });
+  const t = await Translator.create({ cache: false, model: model.path });
   const pending = t.translate(longText);
   t.dispose();
   await rejectsWith(pending, 'disposed');
@@ -198,19 +200,19 @@ test('download over HTTP: progress with total, 404 is model-not-found', { skip }
   const base = `http://127.0.0.1:${/** @type {any} */ (server.address()).port}`;
   try {
     const progress = [];
-    const t = await Translator.create({ model: `${base}/model.heed`, onProgress: (p) => progress.push(p) });
+    const t = await Translator.create({ cache: false, model: `${base}/model.heed`, onProgress: (p) => progress.push(p) });
     t.dispose();
     const downloads = progress.filter((p) => p.phase === 'download');
     assert.ok(downloads.length >= 2, JSON.stringify(progress));
     assert.ok(downloads.every((p) => p.total === bytes.length));
     assert.equal(downloads.at(-1).loaded, bytes.length);
-    await rejectsWith(Translator.create({ model: `${base}/missing.heed` }), 'model-not-found');
-    const chunked = await Translator.create({ model: `${base}/chunked.heed` });
+    await rejectsWith(Translator.create({ cache: false, model: `${base}/missing.heed` }), 'model-not-found');
+    const chunked = await Translator.create({ cache: false, model: `${base}/chunked.heed` });
     const c = model.set.expected.cases[0];
     assert.deepEqual((await chunked.translate(c.text, goldenOptions(model.set.expected))).sentences[0].targetIds,
       c.f32.greedy.tokens);
     chunked.dispose();
-    const e = await rejectsWith(Translator.create({ model: `${base}/short.heed` }), 'network');
+    const e = await rejectsWith(Translator.create({ cache: false, model: `${base}/short.heed` }), 'network');
     assert.match(e.message, /short\.heed/);
   } finally {
     server.close();
@@ -222,8 +224,8 @@ test('the caller keeps its model bytes: the worker gets its own copy', { skip },
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
   const view = new Uint8Array(buffer);
   const first = view[100];
-  const t = await Translator.create({ model: buffer });
-  const t2 = await Translator.create({ model: view.subarray(0) });
+  const t = await Translator.create({ cache: false, model: buffer });
+  const t2 = await Translator.create({ cache: false, model: view.subarray(0) });
   try {
     assert.equal(buffer.byteLength, bytes.byteLength);   // not detached by the transfer
     assert.equal(view[100], first);
@@ -235,7 +237,7 @@ test('the caller keeps its model bytes: the worker gets its own copy', { skip },
 });
 
 test('wasmMemoryBytes reports the engine memory, which holds at least the model', { skip }, async () => {
-  const t = await Translator.create({ model: model.path });
+  const t = await Translator.create({ cache: false, model: model.path });
   try {
     const loaded = await t.wasmMemoryBytes();
     assert.ok(loaded >= fs.statSync(model.path).size, `${loaded} bytes`);
@@ -250,8 +252,8 @@ test('wasmMemoryBytes reports the engine memory, which holds at least the model'
 test('preload starts the engine ahead of time; create then takes that worker', { skip }, async () => {
   await Translator.preload();
   await Translator.preload();  // idempotent: one spare worker
-  const t = await Translator.create({ model: model.path });
-  const t2 = await Translator.create({ model: model.path });  // no spare left: starts its own
+  const t = await Translator.create({ cache: false, model: model.path });
+  const t2 = await Translator.create({ cache: false, model: model.path });  // no spare left: starts its own
   try {
     assert.deepEqual(await t.translate('the dog runs.'), await t2.translate('the dog runs.'));
   } finally {

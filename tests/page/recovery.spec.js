@@ -17,7 +17,7 @@ test('a trap rejects what is pending with engine-crashed; the next call runs in 
     const outcome = (p) => p.then((v) => `resolved ${v.text}`, (e) => (e instanceof HeedError ? e.code : `not a HeedError: ${e}`));
     // Bytes, not a URL: a restart must reload them although the first copy moved to the Worker.
     const bytes = await (await fetch(golden)).arrayBuffer();
-    const t = await Translator.create({ model: bytes });
+    const t = await Translator.create({ model: bytes, cache: false });   // a repeated text must reach the engine
     const before = (await t.translate('the dog runs.', raw)).text;
     // The trap runs first; the translation queued behind it must not wait for ever.
     let message = '';

@@ -26,7 +26,7 @@ test('translatePage keeps the element tree, translates text and attributes, and 
   expect(outcome.translated).toBe(outcome.total);
   expect(outcome.total).toBeGreaterThanOrEqual(9);  // 5 paragraphs/items + h2 + 4 attributes
   const last = outcome.progress[outcome.progress.length - 1];
-  expect(last).toEqual({ phase: 'translate', loaded: outcome.total, total: outcome.total });
+  expect(last).toEqual({ phase: 'translate', loaded: outcome.total, total: outcome.total, cacheHits: expect.any(Number) });
 
   // Same elements (the very same nodes), same attributes, the listener still fires.
   expect(await page.evaluate(shape)).toEqual(before);
@@ -52,6 +52,33 @@ test('translatePage keeps the element tree, translates text and attributes, and 
   await page.evaluate(() => window.job.restore());
   // The screenshot hides the text caret with an inline style and leaves style="" behind.
   expect((await page.locator('#root').innerHTML()).replaceAll(' style=""', '')).toBe(html);
+});
+
+test('a page translated again with the same translator comes from the sentence cache, identical', async ({ page }) => {
+  await page.goto('/tests/page/fixtures/nested.html');
+  const original = await page.locator('#root').innerHTML();
+  const runs = await page.evaluate(async () => {
+    const { Translator, translatePage } = await import('/web/heed.js');
+    const translator = await Translator.create({ model: '/models/shipped/en-es.heed' });
+    const root = document.getElementById('root');
+    const out = [];
+    for (let i = 0; i < 2; ++i) {
+      const progress = [];
+      const job = await translatePage(root, { translator, onProgress: (p) => progress.push(p) });
+      out.push({ html: root.innerHTML, total: job.total, cacheHits: job.cacheHits, last: progress[progress.length - 1] });
+      job.restore();
+    }
+    out.push({ stats: translator.cacheStats(), html: root.innerHTML });
+    translator.dispose();
+    return out;
+  });
+  const [first, second, after] = runs;
+  expect(second.html).toBe(first.html);
+  expect(second.cacheHits).toBe(second.total);          // every text seen before: nothing decoded
+  expect(second.last.cacheHits).toBe(second.total);
+  expect(first.cacheHits).toBeLessThan(first.total);
+  expect(after.stats.hits).toBeGreaterThanOrEqual(second.total);
+  expect(after.html.replaceAll(' style=""', '')).toBe(original);
 });
 
 test('translatePage stops on abort and what it did can still be restored', async ({ page }) => {
