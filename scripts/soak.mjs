@@ -51,7 +51,10 @@ try {
   await page.evaluate(async (model) => {
     const heed = await import('/web/heed.js');
     window.heed = heed;
-    window.translator = await heed.Translator.create({ model });
+    // No sentence cache: it grows by design up to its bound (32 MiB), which would hide a leak in
+    // the machinery this soak watches. The create/dispose cycles below keep it on: dispose must
+    // release it too.
+    window.translator = await heed.Translator.create({ model, cache: false });
     window.soakStats = { done: 0, aborted: 0, streamed: 0, streamsLeft: 0, failed: [] };
   }, model);
 
