@@ -42,9 +42,9 @@ export class EngineClient {
     port.onError((e) => this.close(new HeedError('engine-crashed', `the engine's worker died: ${e.message}`)));
   }
 
-  /** @param {URL} workerUrl */
-  static async start(workerUrl) {
-    return new EngineClient(await spawnWorker(workerUrl));
+  /** @param {URL|(() => Worker)} worker  web/worker.js's URL, or a function making the browser Worker */
+  static async start(worker) {
+    return new EngineClient(await spawnWorker(worker));
   }
 
   /** True when an in-flight request can be stopped between tokens (see above). */

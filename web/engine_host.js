@@ -1,27 +1,29 @@
 // Worker-side helpers: instantiate the Emscripten module (build-wasm/heed.js + heed.wasm) and
 // read the model's bytes into the wasm heap with progress. Runs inside web/worker.js only.
 import { HeedError } from './errors.js';
-import { isNode } from './worker_port.js';
+import { isNode, nodeBuiltin } from './worker_port.js';
 
 /**
  * Instantiates the engine module. Node needs two workarounds of Emscripten 3.1.6's ES6 glue
  * (docs/TOOLCHAIN.md): the glue looks for `__dirname`/`require`, and it cannot fetch() the
  * .wasm from a file path, so the bytes are passed in as `wasmBinary`.
- * @param {string} engineUrl  URL of the glue (heed.js); heed.wasm sits beside it
+ * @param {string} engineUrl  URL of the glue (heed.js)
  * @param {WebAssembly.Module} [compiled]  heed.wasm already compiled by the page: instantiating
  *   it skips fetching and compiling the 700 KB module again in every new Worker
+ * @param {string} [wasmUrlGiven]  URL of heed.wasm (a bundler may have renamed it); default:
+ *   beside the glue, with the glue's name
  */
-export async function loadEngine(engineUrl, compiled) {
+export async function loadEngine(engineUrl, compiled, wasmUrlGiven) {
   const glue = new URL(engineUrl);
   const name = glue.pathname.split('/').pop() || 'heed.js';
-  const wasmUrl = new URL(name.replace(/\.m?js$/, '') + '.wasm', glue);
+  const wasmUrl = wasmUrlGiven ? new URL(wasmUrlGiven) : new URL(name.replace(/\.m?js$/, '') + '.wasm', glue);
   /** @type {Record<string, any>} */
   const moduleArgs = {};
   if (isNode) {
-    const { createRequire } = await import('node:module');
-    const { fileURLToPath } = await import('node:url');
-    const { dirname } = await import('node:path');
-    const { readFile } = await import('node:fs/promises');
+    const { createRequire } = await nodeBuiltin('module');
+    const { fileURLToPath } = await nodeBuiltin('url');
+    const { dirname } = await nodeBuiltin('path');
+    const { readFile } = await nodeBuiltin('fs/promises');
     const g = /** @type {any} */ (globalThis);
     g.__dirname ??= dirname(fileURLToPath(glue));
     g.require ??= createRequire(glue);
@@ -35,7 +37,7 @@ export async function loadEngine(engineUrl, compiled) {
   } else {
     moduleArgs.locateFile = () => wasmUrl.href;
   }
-  const { default: createHeedModule } = await import(glue.href);
+  const { default: createHeedModule } = await import(/* @vite-ignore */ glue.href);
   return createHeedModule(moduleArgs);
 }
 
@@ -139,18 +141,26 @@ export async function readIntoHeap(module, opened, onProgress) {
  * @param {Uint8Array} bytes @param {string} sha256 @param {string} what  names the file in the error
  */
 export async function checkDigest(bytes, sha256, what) {
-  const subtle = globalThis.crypto?.subtle;
-  if (!subtle) return;
-  const digest = new Uint8Array(await subtle.digest('SHA-256', bytes));
-  const hex = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
-  if (hex !== sha256.toLowerCase()) {
+  const hex = await sha256Hex(bytes);
+  if (hex !== undefined && hex !== sha256.toLowerCase()) {
     throw new HeedError('invalid-model', `${what} does not match its expected SHA-256 (${sha256.slice(0, 16)}…, got ${hex.slice(0, 16)}…)`);
   }
 }
 
+/**
+ * The SHA-256 of `bytes` in hex, or undefined where WebCrypto is missing (an insecure origin).
+ * @param {Uint8Array} bytes @returns {Promise<string|undefined>}
+ */
+export async function sha256Hex(bytes) {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return undefined;
+  const digest = new Uint8Array(await subtle.digest('SHA-256', /** @type {BufferSource} */ (bytes)));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** @param {URL} url @returns {Promise<Uint8Array>} */
 async function readLocalFile(url) {
-  const { readFile } = await import('node:fs/promises');
+  const { readFile } = await nodeBuiltin('fs/promises');
   try {
     return new Uint8Array(await readFile(url));
   } catch (e) {

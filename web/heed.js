@@ -13,10 +13,11 @@
 // Spans are UTF-16 offsets into the JS strings: `text.slice(span.begin, span.end)`.
 import { EngineClient } from './client.js';
 import { HeedError } from './errors.js';
-import { isNode } from './worker_port.js';
+import { isNode, nodeBuiltin } from './worker_port.js';
 import { attentionRow } from './alignment.js';
 import { translateSubtree } from './translate_page.js';
 import { SentenceCache } from './sentence_cache.js';
+import { SentenceStore } from './sentence_store.js';
 
 export { HeedError };
 // Attention rows and the words of a text, for overlays (the demo page uses them).
@@ -66,10 +67,11 @@ export function translatePage(root, options = {}) {
  * @property {(progress: Progress) => void} [onProgress]
  * @property {AbortSignal} [signal]  aborts loading
  * @property {string|URL} [engineUrl]  the Emscripten module heed.js (heed.wasm beside it);
- *   default: ../build-wasm/heed.js relative to this file
+ *   default: the package's build-wasm/heed.js and heed.wasm, which bundlers copy
  * @property {false|import('./sentence_cache.js').CacheLimits} [cache]  finished translations
  *   kept in memory (least recently used first out; default 1000 entries, 32 MiB): the same text
- *   with the same options is decoded once. `false`: no cache
+ *   with the same options is decoded once. `{persist: true}` also keeps them in IndexedDB,
+ *   keyed by the model file's SHA-256, for later visits. `false`: no cache
  *
  * @typedef {object} TranslateOptions  Every field is optional; defaults are the engine's.
  * @property {number} [beam]  beam size (default 4); 1 = greedy search
@@ -225,34 +227,37 @@ export class Translator {
     if (!simdSupported()) {
       throw new HeedError('no-simd', 'this browser does not support WebAssembly SIMD, which Heed needs');
     }
-    const glue = await engineGlue(engineUrl);
+    const files = await engineFiles(engineUrl);
+    const glue = files.glue;
     // A Worker started by preload() has its engine instantiated already; otherwise one starts
     // now, while the page compiles the wasm (once per page, shared by every Translator).
     const spare = spareWorkers.get(glue);
     spareWorkers.delete(glue);
-    const { client, wasmModule } = (spare && await spare.catch(() => null)) || await startWorker(glue);
+    const { client, wasmModule } = (spare && await spare.catch(() => null)) || await startWorker(files);
     const source = await modelSource(model);
-    const args = { engineUrl: glue, wasmModule, model: source.first, sha256, keepFile: !!onFile };
+    const persist = cache ? cache.persist : undefined;
+    const args = { engineUrl: glue, wasmUrl: files.wasm, wasmModule, model: source.first, sha256, keepFile: !!onFile, digest: !!persist };
     const onAbort = () => client.close(new HeedError('aborted', 'loading the model was aborted'));
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       if (signal?.aborted) onAbort();
-      const { info, file } = await client.request('load', args, {
+      const { info, file, digest } = await client.request('load', args, {
         onMessage: (m) => onProgress?.(m.progress),
       });
       if (file) onFile?.(file);
       onProgress?.({ phase: 'ready', loaded: info.fileBytes, total: info.fileBytes });
       const restart = async () => {
-        const fresh = await startWorker(glue);
+        const fresh = await startWorker(files);
         try {
-          await fresh.client.request('load', { engineUrl: glue, wasmModule: fresh.wasmModule, model: source.again(), sha256 });
+          await fresh.client.request('load', { engineUrl: glue, wasmUrl: files.wasm, wasmModule: fresh.wasmModule, model: source.again(), sha256 });
         } catch (e) {
           fresh.client.close(new HeedError('disposed', 'the translator failed to restart'));
           throw e;
         }
         return fresh.client;
       };
-      return new Translator(client, info, restart, cache === false ? null : new SentenceCache(cache));
+      const store = persist && digest ? await SentenceStore.open(digest, persist === true ? {} : persist) : null;
+      return new Translator(client, info, restart, cache === false ? null : new SentenceCache(cache, store));
     } catch (e) {
       client.close(new HeedError('disposed', 'the translator failed to load'));
       throw e;
@@ -272,10 +277,11 @@ export class Translator {
     if (!simdSupported()) {
       throw new HeedError('no-simd', 'this browser does not support WebAssembly SIMD, which Heed needs');
     }
-    const glue = await engineGlue(engineUrl);
+    const files = await engineFiles(engineUrl);
+    const glue = files.glue;
     if (!spareWorkers.has(glue)) {
-      const ready = startWorker(glue).then(async (w) => {
-        await w.client.request('warm', { engineUrl: glue, wasmModule: w.wasmModule });
+      const ready = startWorker(files).then(async (w) => {
+        await w.client.request('warm', { engineUrl: glue, wasmUrl: files.wasm, wasmModule: w.wasmModule });
         return w;
       });
       spareWorkers.set(glue, ready);
@@ -300,7 +306,7 @@ export class Translator {
     }
     const allLayers = !!engineOptions.reportAllLayers;
     const key = this.cache && useCache ? SentenceCache.key(text, engineOptions) : null;
-    const hit = key !== null ? this.cache?.get(key, !!onToken) : undefined;
+    const hit = key !== null ? await this.cache?.lookup(key, !!onToken) : undefined;
     if (hit) {
       if (signal?.aborted) throw new HeedError('aborted', 'the translation was aborted');
       hit.events?.forEach((ev) => onToken?.(shapeEvent(ev, allLayers)));
@@ -313,17 +319,22 @@ export class Translator {
       signal,
       onMessage: onToken ? (m) => { events?.push(m.event); onToken(shapeEvent(m.event, allLayers)); } : undefined,
     });
-    if (key !== null) this.cache?.set(key, raw, events);
+    if (key !== null) await this.cache?.remember(key, raw, events);
     return { ...shapeResult(raw), cached: false };
   }
 
   /**
-   * What the sentence cache did so far (`hits`, `misses`, `entries`, `bytes`), or null when
-   * the translator was created with `cache: false`.
-   * @returns {{hits: number, misses: number, entries: number, bytes: number}|null}
+   * What the sentence cache did so far (`hits`, `storeHits` of them from IndexedDB, `misses`,
+   * `entries` and `bytes` in memory, `persistent`), or null with `cache: false`.
+   * @returns {ReturnType<SentenceCache['stats']>|null}
    */
   cacheStats() {
     return this.cache ? this.cache.stats() : null;
+  }
+
+  /** Forgets this model's finished translations: in memory and, if persisted, in IndexedDB. */
+  async clearCache() {
+    await this.cache?.clear();
   }
 
   /**
@@ -354,6 +365,7 @@ export class Translator {
   dispose() {
     this.disposed = true;
     this.client.close(new HeedError('disposed', 'the translator has been disposed'));
+    this.cache?.store?.close();  // IndexedDB lets pending writes finish first
   }
 }
 
@@ -476,39 +488,59 @@ function shapeResult(raw) {
  * glue URL -> a Worker started by preload(), engine instantiated, waiting for a model */
 const spareWorkers = new Map();
 
-/** @param {string|URL|undefined} engineUrl @returns {Promise<string>} the glue's absolute URL */
-async function engineGlue(engineUrl) {
-  return String(engineUrl ? await resolveUrl(engineUrl) : new URL('../build-wasm/heed.js', import.meta.url));
+/**
+ * The engine's two files: the Emscripten glue and its .wasm, as absolute URLs. By default they
+ * are the package's own, written as `new URL('literal', import.meta.url)`: the form bundlers
+ * (Vite, Rollup, webpack 5, Parcel) follow and copy into a build, each under a name of its own
+ * (often hashed), which is why the .wasm is named here and not derived from the glue's name.
+ * An `engineUrl` given by the caller keeps the old rule: heed.wasm beside it.
+ * @param {string|URL|undefined} engineUrl @returns {Promise<EngineFiles>}
+ */
+async function engineFiles(engineUrl) {
+  if (engineUrl) {
+    const glue = String(await resolveUrl(engineUrl));
+    return { glue, wasm: glue.replace(/\.m?js$/, '') + '.wasm' };
+  }
+  return {
+    glue: new URL('../build-wasm/heed.js', import.meta.url).href,
+    wasm: new URL('../build-wasm/heed.wasm', import.meta.url).href,
+  };
 }
 
-/** A new Worker and the compiled wasm, side by side. @param {string} glue */
-async function startWorker(glue) {
+/** @typedef {{glue: string, wasm: string}} EngineFiles */
+
+/**
+ * A new Worker and the compiled wasm, side by side. In browsers the Worker is created with the
+ * literal `new Worker(new URL('./worker.js', import.meta.url), {type: 'module'})`, the pattern a
+ * bundler recognises to build the worker as its own chunk. @param {EngineFiles} files
+ */
+async function startWorker(files) {
   const [client, wasmModule] = await Promise.all([
-    EngineClient.start(new URL('./worker.js', import.meta.url)),
-    compiledEngine(glue),
+    EngineClient.start(isNode ? new URL(/* @vite-ignore */ './worker.js', import.meta.url)
+      : () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' })),
+    compiledEngine(files.wasm),
   ]);
   return { client, wasmModule };
 }
 
-/** @type {Map<string, Promise<WebAssembly.Module|undefined>>} glue URL -> compiled heed.wasm */
+/** @type {Map<string, Promise<WebAssembly.Module|undefined>>} wasm URL -> compiled heed.wasm */
 const compiledModules = new Map();
 
 /**
  * heed.wasm compiled on the page (browsers; Node workers compile for themselves): streaming
  * compilation overlaps the download, and the module is reused by every later Translator.
  * A failure here is not final: the Worker then fetches and compiles the file itself and reports
- * what went wrong. @param {string} glue
+ * what went wrong. @param {string} wasmUrl
  */
-function compiledEngine(glue) {
+function compiledEngine(wasmUrl) {
   if (isNode || typeof WebAssembly.compileStreaming !== 'function') return Promise.resolve(undefined);
-  let compiled = compiledModules.get(glue);
+  let compiled = compiledModules.get(wasmUrl);
   if (!compiled) {
-    const wasmUrl = new URL(glue.replace(/\.m?js$/, '') + '.wasm');
     compiled = WebAssembly.compileStreaming(fetch(wasmUrl)).catch(() => {
-      compiledModules.delete(glue);
+      compiledModules.delete(wasmUrl);
       return undefined;
     });
-    compiledModules.set(glue, compiled);
+    compiledModules.set(wasmUrl, compiled);
   }
   return compiled;
 }
@@ -544,7 +576,7 @@ async function modelSource(model) {
 async function resolveUrl(url) {
   if (url instanceof URL) return url;
   if (isNode && !/^[a-z][a-z0-9+.-]*:/i.test(url)) {
-    const { pathToFileURL } = await import('node:url');
+    const { pathToFileURL } = await nodeBuiltin('url');
     return pathToFileURL(url);  // resolves against the working directory
   }
   const base = /** @type {any} */ (globalThis).location?.href;

@@ -5,7 +5,8 @@
 // the way to the overlays; this is the way in for code written against the standard.
 import { Translator as HeedTranslator, HeedError, listModels } from './heed.js';
 
-const defaultManifest = new URL('../models/manifest.json', import.meta.url);
+// Not in the package (models are the site's): left for run time, beside the built module.
+const defaultManifest = new URL(/* @vite-ignore */ '../models/manifest.json', import.meta.url);
 /** Characters one call may translate: long enough for any page section, bounded for memory. */
 const INPUT_QUOTA = 1_000_000;
 

@@ -4,13 +4,13 @@
 //   {id, progress: {phase, loaded, total}} | {id, event} (token events) | {id, result}
 //   | {id, error: {code, message}}
 // A failed request is answered with an error and the worker carries on.
-import { checkDigest, loadEngine, openModel, readIntoHeap } from './engine_host.js';
-import { isNode } from './worker_port.js';
+import { checkDigest, loadEngine, openModel, readIntoHeap, sha256Hex } from './engine_host.js';
+import { isNode, nodeBuiltin } from './worker_port.js';
 
 /** @type {{post: (m: any, transfer?: Transferable[]) => void, listen: (fn: (m: any) => void) => void}} */
 const port = isNode
   ? await (async () => {
-    const { parentPort } = await import('node:worker_threads');
+    const { parentPort } = await nodeBuiltin('worker_threads');
     const p = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
     return { post: (m, transfer) => p.postMessage(m, /** @type {any} */ (transfer)), listen: (fn) => p.on('message', fn) };
   })()
@@ -23,9 +23,9 @@ let engine = null;
 /** @type {Promise<any>|null} the module, instantiated once: ahead of time by 'warm', or by 'load' */
 let engineReady = null;
 
-/** @param {string} url @param {WebAssembly.Module|undefined} compiled */
-function engineFor(url, compiled) {
-  engineReady ??= loadEngine(url, compiled);
+/** @param {string} url @param {string|undefined} wasmUrl @param {WebAssembly.Module|undefined} compiled */
+function engineFor(url, wasmUrl, compiled) {
+  engineReady ??= loadEngine(url, compiled, wasmUrl);
   return engineReady;
 }
 /** Int32Array over a SharedArrayBuffer: [0] = id of the request the page has aborted. */
@@ -36,8 +36,8 @@ const aborted = (id) => abortSlot !== null && Atomics.load(abortSlot, 0) === id;
 
 const ops = {
   /** Instantiates the engine before any model is known (Translator.preload). */
-  async warm(/** @type {{engineUrl: string, wasmModule?: WebAssembly.Module}} */ a) {
-    await engineFor(a.engineUrl, a.wasmModule);
+  async warm(/** @type {{engineUrl: string, wasmUrl?: string, wasmModule?: WebAssembly.Module}} */ a) {
+    await engineFor(a.engineUrl, a.wasmUrl, a.wasmModule);
     return true;
   },
 
@@ -45,20 +45,24 @@ const ops = {
    * Reads the model into the heap once (progress: 'download'), checks its SHA-256 when given,
    * hands back a Blob of it when asked (`keepFile`: made here, so the page never copies the
    * model to cache it), then parses it (progress: 'load').
-   * @param {{engineUrl: string, wasmModule?: WebAssembly.Module, model: any, sha256?: string,
-   *   keepFile?: boolean, abortBuffer?: SharedArrayBuffer}} a @param {number} id
+   * @param {{engineUrl: string, wasmUrl?: string, wasmModule?: WebAssembly.Module, model: any, sha256?: string,
+   *   keepFile?: boolean, digest?: boolean, abortBuffer?: SharedArrayBuffer}} a @param {number} id
+   *   `digest`: also answer the file's SHA-256 (the persistent sentence cache is keyed by it)
    */
   async load(a, id) {
     if (a.abortBuffer) abortSlot = new Int32Array(a.abortBuffer);
     const progress = (/** @type {string} */ phase, /** @type {number|undefined} */ loaded, /** @type {number|undefined} */ total) =>
       port.post({ id, progress: { phase, loaded, total } });
-    const [module, opened] = await Promise.all([engineFor(a.engineUrl, a.wasmModule), openModel(a.model)]);
+    const [module, opened] = await Promise.all([engineFor(a.engineUrl, a.wasmUrl, a.wasmModule), openModel(a.model)]);
     const buffer = await readIntoHeap(module, opened, (loaded, total) => progress('download', loaded, total));
     /** @type {Blob|undefined} */
     let file;
+    /** @type {string|undefined} */
+    let digest;
     try {
       const bytes = buffer.size();
       if (a.sha256) await checkDigest(buffer.view(), a.sha256, `the model ${a.model.url ?? 'file'}`);
+      if (a.digest) digest = a.sha256?.toLowerCase() ?? await sha256Hex(buffer.view());
       if (a.keepFile) file = a.model.blob ?? new Blob([buffer.view()]);
       progress('load', bytes, bytes);
       engine = module;
@@ -66,7 +70,7 @@ const ops = {
     } finally {
       buffer.delete();
     }
-    return { info: translator.info(), file };
+    return { info: translator.info(), file, digest };
   },
 
   /**

@@ -13,28 +13,36 @@ export const isNode = typeof process === 'object' && !!(process.versions && proc
   typeof window === 'undefined';
 
 /**
- * @param {URL} url  of web/worker.js
+ * Imports one of Node's built-in modules, in Node only. The specifier is built at run time so
+ * that a site's bundler neither tries to resolve it for the browser nor warns about it.
+ * @param {string} name e.g. 'worker_threads' @returns {Promise<any>}
+ */
+export const nodeBuiltin = (name) => import(/* @vite-ignore */ /* webpackIgnore: true */ `node:${name}`);
+
+/**
+ * @param {URL|(() => Worker)} worker  web/worker.js's URL, or (browsers) a function that makes
+ *   the Worker: web/heed.js writes `new Worker(new URL(...), ...)` itself, so bundlers see it
  * @returns {Promise<WorkerPort>}
  */
-export async function spawnWorker(url) {
+export async function spawnWorker(worker) {
   if (isNode) {
-    const { Worker } = await import('node:worker_threads');
-    const worker = new Worker(url);
+    const { Worker } = await nodeBuiltin('worker_threads');
+    const thread = new Worker(/** @type {URL} */ (worker));
     return {
-      post: (message, transfer) => worker.postMessage(message, /** @type {any} */ (transfer)),
-      onMessage: (fn) => worker.on('message', fn),
-      onError: (fn) => worker.on('error', fn),
-      terminate: () => { worker.terminate(); },
+      post: (message, transfer) => thread.postMessage(message, /** @type {any} */ (transfer)),
+      onMessage: (fn) => thread.on('message', fn),
+      onError: (fn) => thread.on('error', fn),
+      terminate: () => { thread.terminate(); },
     };
   }
-  const worker = new Worker(url, { type: 'module' });
+  const browserWorker = typeof worker === 'function' ? worker() : new Worker(worker, { type: 'module' });
   return {
-    post: (message, transfer) => worker.postMessage(message, transfer ?? []),
-    onMessage: (fn) => worker.addEventListener('message', (e) => fn(e.data)),
-    onError: (fn) => worker.addEventListener('error', (e) => {
+    post: (message, transfer) => browserWorker.postMessage(message, transfer ?? []),
+    onMessage: (fn) => browserWorker.addEventListener('message', (e) => fn(e.data)),
+    onError: (fn) => browserWorker.addEventListener('error', (e) => {
       e.preventDefault();
       fn(new Error(e.message || 'worker failed to start or crashed'));
     }),
-    terminate: () => worker.terminate(),
+    terminate: () => browserWorker.terminate(),
   };
 }

@@ -22,13 +22,33 @@ test('the LRU keeps the most recently used entries within its entry and byte bou
   assert.equal(c.get('k2', false), undefined);
   assert.equal(c.get('k1', false).result.text, 'one');
   assert.equal(c.get('k1', true), undefined);       // a streaming caller needs the events
-  const events = [{ crossAttention: { data: new Float32Array(1000) } }];      // 4,000 bytes
+  const events = [{ crossAttention: { weights: new Float32Array(1000) } }];      // 4,000 bytes
   c.set('k4', { text: 'four' }, events);
-  c.set('k5', { text: 'five' }, [{ crossAttention: { data: new Float32Array(1500) } }]);
+  c.set('k5', { text: 'five' }, [{ crossAttention: { weights: new Float32Array(1500) } }]);
   assert.ok(c.stats().bytes <= 10_000, JSON.stringify(c.stats()));
-  c.set('huge', { text: 'x' }, [{ crossAttention: { data: new Float32Array(5000) } }]);   // > the whole cache
+  c.set('huge', { text: 'x' }, [{ crossAttention: { weights: new Float32Array(5000) } }]);   // > the whole cache
   assert.equal(c.get('huge', false), undefined);
   assert.deepEqual([c.stats().hits, c.stats().misses], [2, 3]);
+});
+
+test('a persistent store behind the cache: read on a memory miss, written on every result, skipped for streams', async () => {
+  /** A stand-in for web/sentence_store.js (IndexedDB is a browser's; tests/page/sentence_store.spec.js runs the real one). */
+  const records = new Map();
+  const store = {
+    get: async (k) => records.get(k), put: async (k, r) => { records.set(k, r); }, clear: async () => records.clear(),
+  };
+  const c = new SentenceCache({}, /** @type {any} */ (store));
+  await c.remember('k1', { text: 'one' }, [{ crossAttention: { weights: new Float32Array(4) } }]);
+  assert.deepEqual(records.get('k1'), { text: 'one' });           // results only, never events
+  const fresh = new SentenceCache({}, /** @type {any} */ (store));  // a later visit: memory empty
+  assert.equal(await fresh.lookup('k1', true), undefined);          // a stream needs events
+  assert.equal((await fresh.lookup('k1', false)).result.text, 'one');
+  assert.equal(fresh.get('k1', false).result.text, 'one');          // now in memory too
+  assert.deepEqual(fresh.stats(), { ...fresh.stats(), hits: 2, storeHits: 1, misses: 1, persistent: true });
+  await fresh.clear();
+  assert.equal(await fresh.lookup('k1', false), undefined);
+  assert.equal(records.size, 0);
+  assert.equal(new SentenceCache().stats().persistent, false);
 });
 
 test('a repeated text is decoded once, comes back identical, and streaming replays its events', async () => {
