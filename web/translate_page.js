@@ -28,68 +28,252 @@ const ATTRIBUTES = ['title', 'alt', 'placeholder', 'aria-label'];
  *   and attributes) done, `cacheHits` of them from the translator's sentence cache
  *
  * @typedef {object} TranslatePageOptions
- * @property {string|URL|ArrayBuffer} [model]  what Translator.create loads (ignored with `translator`)
- * @property {Translator} [translator]  an already loaded translator to use (it is not disposed)
+ * @property {string|URL|ArrayBuffer|Blob} [model]  what Translator.create loads (ignored with `translator`)
+ * @property {string} [sha256]  the model file's expected SHA-256 (see CreateOptions)
+ * @property {Translator} [translator]  an already loaded translator to use alone (not disposed)
+ * @property {number} [workers]  Workers translating at once, each with its own copy of the model
+ *   (default poolSize(): one per core up to 4, fewer on devices reporting little memory); the
+ *   first starts on the visible text as soon as its model is loaded, the others join when theirs
+ *   are (read from the file the first one downloaded, never fetched again)
+ * @property {boolean} [visibleFirst]  texts in the viewport first, then the rest in document
+ *   order; a text scrolled into view while the page translates goes next (default true)
+ * @property {Range} [range]  only the texts this range touches (e.g. `getSelection().getRangeAt(0)`):
+ *   a block partly selected is translated whole
+ * @property {boolean} [originalOnHover]  a translated block without a title of its own gets its
+ *   original text as its title (shown on hover); restore() removes it (default false)
  * @property {(p: Progress) => void} [onProgress]
- * @property {AbortSignal} [signal]  stops after the text in flight; what is done stays done
+ * @property {(b: BlockDone) => void} [onBlock]  each text as it is written into the page
+ * @property {AbortSignal} [signal]  stops every Worker after the text in flight; what is done
+ *   stays done (and restorable)
  * @property {number} [beam]  beam size (default 4, the engine's; 1 = greedy)
  * @property {Record<string, string>} [glossary]  terms translated exactly (see TranslateOptions)
  * @property {string[]} [doNotTranslate]  terms kept as they are (besides `translate="no"` elements)
+ *
+ * @typedef {object} BlockDone  one text written into the page
+ * @property {Element} element  the block (or, for an attribute, its element)
+ * @property {string} [attribute]  the attribute translated, if it was one
+ * @property {number} index  its place in document order among the texts found
+ * @property {number} order  how many texts were written before it
+ * @property {boolean} visible  it was in the viewport when it was taken
+ * @property {boolean} cached  it came from the sentence cache
  *
  * @typedef {object} PageTranslation
  * @property {number} translated  texts changed
  * @property {number} total       texts found
  * @property {boolean} cancelled  the signal stopped it before the end
- * @property {number} cacheHits  texts the translator's sentence cache already held (a repeated
- *   text, or a page translated again with the same translator)
+ * @property {number} cacheHits  texts the sentence cache already held (a repeated text, or a
+ *   page translated again with the same translator)
+ * @property {number} workers  Workers that translated
+ * @property {number} wasmMemoryBytes  the pool's engines' wasm memory at the end, together (their peak)
+ * @property {(original: boolean) => void} showOriginal  shows the original texts (true) or the
+ *   translations again (false), without translating anything
  * @property {() => void} restore puts back every original text and attribute
  */
 
 /**
+ * How many Workers a page translation uses by default: one per logical core the browser reports
+ * (2 on this project's 2-core machines), at most 4 (each holds its own model and wasm memory,
+ * ~40 MiB with the shipped models), and 1 where navigator.deviceMemory reports under 2 GiB.
+ * @returns {number}
+ */
+export function poolSize() {
+  const nav = /** @type {any} */ (globalThis.navigator ?? {});
+  const cores = Number(nav.hardwareConcurrency) || 2;
+  const memory = Number(nav.deviceMemory) || 8;
+  return memory < 2 ? 1 : Math.max(1, Math.min(cores, 4));
+}
+
+/**
  * Translates the text of `root` in place (web/heed.js's translatePage). Resolves when done or
  * cancelled (then `cancelled` is true and the part done stays translated, so `restore()` can
- * still undo it). Rejects only when the model cannot be loaded.
+ * still undo it). Rejects only when the model cannot be loaded or a translation fails.
  * @param {Element} root
  * @param {TranslatePageOptions} options
  * @param {(options: CreateOptions) => Promise<Translator>} create  Translator.create
  * @returns {Promise<PageTranslation>}
  */
 export async function translateSubtree(root, options, create) {
-  const { onProgress, signal } = options;
-  const jobs = collect(root);
+  const { onProgress, onBlock } = options;
+  // With a range (a reader's selection), only the texts it touches.
+  const jobs = collect(root).filter((job) => !options.range || options.range.intersectsNode(job.element));
+  jobs.forEach((job, i) => { job.index = i; });
+  const queue = new JobQueue(jobs, options.visibleFirst ?? true);
+  /** @type {((original: boolean) => void)[]} each done text's switch between original and translation */
+  const views = [];
   /** @type {(() => void)[]} */
-  const undo = [];
+  const marks = [];
+  let showingOriginal = false;
+  // One signal for the whole pool: the caller's, or the first failure stopping the others.
+  const stop = new AbortController();
+  const onCallerAbort = () => stop.abort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  if (options.signal?.aborted) stop.abort();
   const outcome = {
-    translated: 0, total: jobs.length, cancelled: false, cacheHits: 0,
-    restore() { for (let i = undo.length - 1; i >= 0; --i) undo[i](); undo.length = 0; },
+    translated: 0, total: jobs.length, cancelled: false, cacheHits: 0, workers: 0, wasmMemoryBytes: 0,
+    showOriginal(/** @type {boolean} */ original) {
+      showingOriginal = original;
+      views.forEach((show) => show(original));
+    },
+    restore() {
+      views.forEach((show) => show(true));
+      views.length = 0;
+      marks.forEach((unmark) => unmark());
+      marks.length = 0;
+    },
   };
-  const translator = options.translator ?? await create({ model: /** @type {any} */ (options.model), signal, onProgress });
-  try {
-    onProgress?.({ phase: 'translate', loaded: 0, total: jobs.length, cacheHits: 0 });
-    for (const job of jobs) {
-      if (signal?.aborted) { outcome.cancelled = true; break; }
+  const jobOptions = {
+    beam: options.beam ?? 4, glossary: options.glossary, doNotTranslate: options.doNotTranslate, signal: stop.signal,
+  };
+  /** @type {unknown} */
+  let failure = null;
+  /** Takes texts from the queue until it is empty or the pool stops. @param {Translator} translator */
+  const drain = async (translator) => {
+    outcome.workers += 1;
+    for (let job = queue.next(); job && !stop.signal.aborted; job = queue.next()) {
+      let done;
       try {
-        const cached = await job.run(translator, {
-          beam: options.beam ?? 4, glossary: options.glossary, doNotTranslate: options.doNotTranslate, signal,
-        }, undo);
-        if (cached) outcome.cacheHits += 1;
+        done = await job.run(translator, jobOptions);
       } catch (e) {
-        if (e instanceof HeedError && e.code === 'aborted') { outcome.cancelled = true; break; }
-        throw e;
+        if (!(e instanceof HeedError && e.code === 'aborted')) { failure ??= e; stop.abort(); }
+        return;
       }
+      views.push(done.show);
+      if (showingOriginal) done.show(true);
+      if (options.originalOnHover && done.original !== undefined && !job.attribute) {
+        const el = job.element;
+        if (!el.hasAttribute('title')) {
+          el.setAttribute('title', done.original.trim());
+          marks.push(() => el.removeAttribute('title'));
+        }
+      }
+      if (done.cached) outcome.cacheHits += 1;
       outcome.translated += 1;
+      onBlock?.({ element: job.element, attribute: job.attribute, index: job.index, order: outcome.translated - 1, visible: job.visible, cached: done.cached });
       onProgress?.({ phase: 'translate', loaded: outcome.translated, total: jobs.length, cacheHits: outcome.cacheHits });
     }
+  };
+
+  const own = !options.translator;
+  /** @type {Translator[]} */
+  const translators = [];
+  /** @type {Blob|undefined} the model file as the first Worker read it: the others load from it */
+  let file = typeof Blob !== 'undefined' && options.model instanceof Blob ? options.model : undefined;
+  const size = own ? Math.max(1, Math.min(options.workers ?? poolSize(), jobs.length)) : 1;
+  const lead = options.translator ?? await create({
+    model: /** @type {any} */ (options.model), sha256: options.sha256, signal: stop.signal, onProgress,
+    onFile: file || size < 2 ? undefined : (f) => { file = f; },
+  });
+  translators.push(lead);
+  try {
+    onProgress?.({ phase: 'translate', loaded: 0, total: jobs.length, cacheHits: 0 });
+    queue.watch();
+    const helpers = Array.from({ length: size - 1 }, async () => {
+      // A helper that cannot start (memory, a closed page) leaves the pool smaller, no more.
+      const t = await create({ model: /** @type {any} */ (file ?? options.model), signal: stop.signal }).catch(() => null);
+      if (!t) return;
+      translators.push(t);
+      if (!stop.signal.aborted) await drain(t);
+    });
+    await Promise.all([drain(lead), ...helpers]);
+    // Peak memory of the pool's engines (wasm memory only grows), for callers and the bench.
+    // (Not after a cancel: without SharedArrayBuffer a Worker may still finish its text first.)
+    if (!stop.signal.aborted) {
+      const memory = await Promise.all(translators.map((t) => t.wasmMemoryBytes().catch(() => 0)));
+      outcome.wasmMemoryBytes = memory.reduce((a, b) => a + b, 0);
+    }
   } finally {
-    if (!options.translator) translator.dispose();
+    queue.unwatch();
+    options.signal?.removeEventListener('abort', onCallerAbort);
+    if (own) translators.forEach((t) => t.dispose());
+    else translators.slice(1).forEach((t) => t.dispose());
   }
+  if (failure) throw failure;
+  outcome.cancelled = outcome.translated < jobs.length;
   return outcome;
 }
 
 /**
+ * The texts still to translate, visible ones first: those in the viewport when it starts (in
+ * document order), then the rest in document order; a text scrolled into view meanwhile (an
+ * IntersectionObserver) goes next.
+ */
+class JobQueue {
+  /** @param {Job[]} jobs @param {boolean} visibleFirst */
+  constructor(jobs, visibleFirst) {
+    this.jobs = jobs;
+    this.visibleFirst = visibleFirst && typeof window !== 'undefined';
+    /** @type {Job[]} */
+    this.urgent = this.visibleFirst ? jobs.filter((j) => (j.visible = inViewport(j.element))) : [];
+    this.at = 0;
+    /** @type {IntersectionObserver|null} */
+    this.observer = null;
+  }
+
+  /** @returns {Job|null} */
+  next() {
+    while (this.urgent.length) {
+      const job = /** @type {Job} */ (this.urgent.shift());
+      if (!job.taken) return this.take(job);
+    }
+    while (this.at < this.jobs.length) {
+      const job = this.jobs[this.at++];
+      if (!job.taken) return this.take(job);
+    }
+    return null;
+  }
+
+  /** @param {Job} job */
+  take(job) {
+    job.taken = true;
+    return job;
+  }
+
+  /** Starts following the viewport: texts that scroll into it jump the queue. */
+  watch() {
+    if (!this.visibleFirst || typeof IntersectionObserver === 'undefined') return;
+    /** @type {Map<Element, Job[]>} */
+    const byElement = new Map();
+    for (const job of this.jobs) {
+      if (job.taken) continue;
+      if (!byElement.has(job.element)) byElement.set(job.element, []);
+      /** @type {Job[]} */ (byElement.get(job.element)).push(job);
+    }
+    this.observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        for (const job of byElement.get(entry.target) ?? []) {
+          if (!job.taken) { job.visible = true; this.urgent.push(job); }
+        }
+        this.observer?.unobserve(entry.target);
+      }
+    });
+    byElement.forEach((_, el) => this.observer?.observe(el));
+  }
+
+  unwatch() {
+    this.observer?.disconnect();
+    this.observer = null;
+  }
+}
+
+/** Whether any of `el` is inside the viewport now (one layout for the whole page, then reads). */
+function inViewport(/** @type {Element} */ el) {
+  const r = el.getBoundingClientRect();
+  return r.bottom > 0 && r.right > 0 && r.top < window.innerHeight && r.left < window.innerWidth &&
+    (r.width > 0 || r.height > 0);
+}
+
+/**
  * @typedef {{beam: number, glossary?: Record<string, string>, doNotTranslate?: string[], signal?: AbortSignal}} JobOptions
- * @typedef {{run: (t: Translator, o: JobOptions, undo: (() => void)[]) => Promise<boolean>}} Job  resolves
- *   to whether the translation came from the sentence cache
+ * @typedef {{cached: boolean, original?: string, show: (original: boolean) => void}} JobDone  what a
+ *   finished text reports: from the cache or not, its original (texts), and its switch
+ * @typedef {object} Job
+ * @property {(t: Translator, o: JobOptions) => Promise<JobDone>} run  translates and writes
+ * @property {Element} element  the block, or the attribute's element
+ * @property {string} [attribute]
+ * @property {number} index  document order
+ * @property {boolean} visible
+ * @property {boolean} taken
  * @param {Element} root @returns {Job[]}
  */
 function collect(root) {
@@ -115,7 +299,7 @@ function collect(root) {
     for (const child of el.childNodes) walk(child);
   };
   walk(root);
-  return [...[...blocks.values()].map(textJob), ...attributeJobs];
+  return [...[...blocks.entries()].map(([el, nodes]) => textJob(el, nodes)), ...attributeJobs];
 }
 
 /** The nearest ancestor that is not inline (or root): its text nodes form one text. */
@@ -136,22 +320,25 @@ function hidden(/** @type {Element} */ el) {
 /** @param {Element} el @param {string} name @param {string} value @returns {Job} */
 function attributeJob(el, name, value) {
   return {
-    async run(translator, options, undo) {
+    element: el, attribute: name, index: 0, visible: false, taken: false,
+    async run(translator, options) {
       const r = await translator.translate(value, { ...options, reportAttention: false });
-      undo.push(() => el.setAttribute(name, value));
-      el.setAttribute(name, r.text);
-      return r.cached;
+      const show = (/** @type {boolean} */ original) => el.setAttribute(name, original ? value : r.text);
+      show(false);
+      return { cached: r.cached, show };
     },
   };
 }
 
 /**
- * One paragraph: its text nodes' data joined, translated as one text, cut back into the nodes.
- * @param {Text[]} nodes @returns {Job}
+ * One paragraph: its text nodes' data joined, translated as one text, cut back into the nodes
+ * in one write.
+ * @param {Element} block @param {Text[]} nodes @returns {Job}
  */
-function textJob(nodes) {
+function textJob(block, nodes) {
   return {
-    async run(translator, options, undo) {
+    element: block, index: 0, visible: false, taken: false,
+    async run(translator, options) {
       const originals = nodes.map((n) => n.data);
       const source = originals.join('');
       /** @type {{span: {begin: number, end: number}, attention: number[], sourceSpans: {begin: number, end: number}[]}[]} */
@@ -160,9 +347,12 @@ function textJob(nodes) {
         ...options, onToken: (ev) => tokens.push({ span: ev.targetSpan, attention: ev.attention, sourceSpans: ev.sourceSpans }),
       });
       const texts = distribute(result.text, tokens, originals);
-      undo.push(() => nodes.forEach((n, i) => { n.data = originals[i]; }));
-      nodes.forEach((n, i) => { n.data = texts[i]; });
-      return result.cached;
+      const show = (/** @type {boolean} */ original) => nodes.forEach((n, i) => {
+        const want = original ? originals[i] : texts[i];
+        if (n.data !== want) n.data = want;
+      });
+      show(false);
+      return { cached: result.cached, original: source, show };
     },
   };
 }

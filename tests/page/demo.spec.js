@@ -182,13 +182,39 @@ test('typing translates by itself after a pause, cancelling the run it replaces'
 test('the page-translation example translates its article and restores it', async ({ page }) => {
   await page.goto('/web/page_example.html');
   const original = await page.locator('#article').innerText();
+  const html = await page.locator('#article').innerHTML();
   await page.locator('#go').click();
-  await expect(page.locator('#progress-text')).toHaveText('done', { timeout: 45_000 });
+  await expect(page.locator('#progress-text')).toHaveText(/^done: \d+ texts, \d Workers?$/, { timeout: 45_000 });
   await expect(page.locator('#progress')).toHaveAttribute('value', '100');
-  expect(await page.locator('#article').innerText()).not.toBe(original);
+  const translated = await page.locator('#article').innerText();
+  expect(translated).not.toBe(original);
   await expect(page.locator('#article h2')).not.toHaveText('Account settings');
+  await expect(page.locator('#article .heed-done').first()).toBeVisible();     // per-block progress
+  await page.locator('#original').check();                                    // the original, by a toggle
+  expect(await page.locator('#article').innerText()).toBe(original);
+  await page.locator('#original').uncheck();
+  expect(await page.locator('#article').innerText()).toBe(translated);
   await page.locator('#restore').click();
   expect(await page.locator('#article').innerText()).toBe(original);
+  expect(await page.locator('#article').innerHTML()).toBe(html);
+});
+
+test('the page-translation example translates only the selected paragraph', async ({ page }) => {
+  await page.goto('/web/page_example.html');
+  const paragraphs = page.locator('#article > p');
+  const before = await paragraphs.allInnerTexts();
+  await paragraphs.nth(1).evaluate((p) => {
+    const range = document.createRange();
+    range.selectNodeContents(p);
+    getSelection().removeAllRanges();
+    getSelection().addRange(range);
+  });
+  await page.locator('#selection').click();
+  await expect(page.locator('#progress-text')).toHaveText(/^done: 1 texts?/, { timeout: 45_000 });
+  const after = await paragraphs.allInnerTexts();
+  expect(after[1]).not.toBe(before[1]);
+  expect(after.filter((t, i) => i !== 1)).toEqual(before.filter((t, i) => i !== 1));
+  await expect(page.locator('#article h2')).toHaveText('Account settings');
 });
 
 test('the copy button puts the translation on the clipboard', async ({ page, context }) => {

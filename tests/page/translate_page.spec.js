@@ -96,7 +96,8 @@ test('translatePage stops on abort and what it did can still be restored', async
     return { cancelled: job.cancelled, translated: job.translated, total: job.total, changed };
   });
   expect(outcome.cancelled).toBe(true);
-  expect(outcome.translated).toBe(2);
+  expect(outcome.translated).toBeGreaterThanOrEqual(2);   // a second Worker may finish its text as the abort lands
+  expect(outcome.translated).toBeLessThan(outcome.total);
   expect(outcome.changed).not.toBe(html);
   expect(await page.locator('#root').innerHTML()).toBe(html);
 });

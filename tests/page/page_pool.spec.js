@@ -1,0 +1,119 @@
+// translatePage on a long generated article (fixtures/long_article.js, ~2,000 words) with a pool
+// of Workers: the blocks in the viewport are written first (watched as DOM writes), every text
+// is translated, cancelling stops every Worker, restore() is exact, and the original can be
+// shown again (a toggle, and on hover).
+import { test, expect } from '@playwright/test';
+
+test.use({ viewport: { width: 900, height: 700 } });
+
+/** Opens the article scrolled to its middle: the visible blocks are not the document's first. */
+async function openArticle(page) {
+  await page.goto('/tests/page/fixtures/long_article.html');
+  await page.waitForFunction(() => window.article);
+  await page.evaluate(() => {
+    const blocks = document.querySelectorAll('#root > p');
+    blocks[Math.floor(blocks.length / 2)].scrollIntoView({ block: 'start' });
+    // Each block's first write, in order (a MutationObserver sees what the page sees).
+    window.writes = [];
+    const blockOf = (node) => node.parentElement.closest('#root > *, li');
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const block = blockOf(r.target);
+        if (block && !window.writes.includes(block)) window.writes.push(block);
+      }
+    }).observe(document.getElementById('root'), { subtree: true, characterData: true });
+  });
+}
+
+test('a pool of Workers translates the viewport first, then everything, and restore() is exact', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openArticle(page);
+  const html = await page.locator('#root').innerHTML();
+  const out = await page.evaluate(async () => {
+    const { translatePage } = await import('/web/heed.js');
+    const inView = (el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight; };
+    const visibleAtStart = [...document.querySelectorAll('#root > *, #root li')].filter((el) => el.tagName !== 'UL' && inView(el));
+    const blocks = [];
+    const job = await translatePage(document.getElementById('root'), {
+      model: '/models/shipped/en-es.heed', workers: 2, beam: 1,
+      onBlock: (b) => blocks.push({ order: b.order, index: b.index, visible: b.visible }),
+    });
+    window.job = job;
+    const firstWrites = window.writes.slice(0, visibleAtStart.length);
+    return {
+      translated: job.translated, total: job.total, workers: job.workers, cancelled: job.cancelled,
+      memory: job.wasmMemoryBytes, blocks, visibleCount: visibleAtStart.length,
+      firstWritesVisible: firstWrites.every((el) => visibleAtStart.includes(el)),
+      firstVisibleIndex: Math.min(...blocks.filter((b) => b.visible).map((b) => b.index)),
+      text: document.getElementById('root').innerText,
+    };
+  });
+  expect(out.cancelled).toBe(false);
+  expect(out.translated).toBe(out.total);
+  expect(out.total).toBeGreaterThan(60);
+  expect(await page.evaluate(() => window.article.words)).toBeGreaterThanOrEqual(2000);
+  expect(out.workers).toBe(2);
+  expect(out.memory).toBeGreaterThan(2 * 12e6);          // two engines, each holding the model
+  expect(out.visibleCount).toBeGreaterThan(2);
+  // The viewport was in the middle of the article, and its blocks were written first.
+  expect(out.firstVisibleIndex).toBeGreaterThan(20);
+  expect(out.firstWritesVisible).toBe(true);
+  expect(out.blocks.slice(0, out.visibleCount).every((b) => b.visible)).toBe(true);
+  expect(out.text).not.toMatch(/The new version|Your account|before you close the window/);
+  await page.evaluate(() => window.job.restore());
+  expect(await page.locator('#root').innerHTML()).toBe(html);
+});
+
+test('cancelling stops every Worker of the pool, and what was done can be restored', async ({ page }) => {
+  await openArticle(page);
+  const html = await page.locator('#root').innerHTML();
+  const workersBefore = page.workers().length;
+  const out = await page.evaluate(async () => {
+    const { translatePage } = await import('/web/heed.js');
+    const controller = new AbortController();
+    let started = 0;
+    const job = await translatePage(document.getElementById('root'), {
+      model: '/models/shipped/en-es.heed', workers: 2, beam: 1, signal: controller.signal,
+      onProgress: (p) => { if (p.phase === 'translate' && p.loaded === 6) controller.abort(); },
+      onBlock: () => { started += 1; },
+    });
+    const writesAtEnd = window.writes.length;
+    await new Promise((r) => setTimeout(r, 1500));  // nothing may write after the promise resolved
+    window.job = job;
+    return { cancelled: job.cancelled, translated: job.translated, total: job.total, writesAtEnd, writesLater: window.writes.length, started };
+  });
+  expect(out.cancelled).toBe(true);
+  expect(out.translated).toBeGreaterThanOrEqual(6);
+  expect(out.translated).toBeLessThan(out.total);
+  expect(out.writesLater).toBe(out.writesAtEnd);
+  // Every Worker the pool started has been terminated.
+  await expect.poll(() => page.workers().length).toBe(workersBefore);
+  await page.evaluate(() => window.job.restore());
+  expect(await page.locator('#root').innerHTML()).toBe(html);
+});
+
+test('the original comes back by a toggle and on hover, and restore() removes every mark', async ({ page }) => {
+  await page.goto('/tests/page/fixtures/nested.html');
+  const html = await page.locator('#root').innerHTML();
+  const out = await page.evaluate(async () => {
+    const { translatePage } = await import('/web/heed.js');
+    const root = document.getElementById('root');
+    const job = await translatePage(root, { model: '/models/shipped/en-es.heed', originalOnHover: true });
+    const translated = root.innerHTML;
+    const titleOfP1 = document.getElementById('p1').getAttribute('title');
+    job.showOriginal(true);
+    const original = root.innerHTML;
+    job.showOriginal(false);
+    const again = root.innerHTML;
+    window.job = job;
+    return { translated, original, again, titleOfP1, p1: document.getElementById('p1').textContent };
+  });
+  expect(out.again).toBe(out.translated);
+  expect(out.original).not.toBe(out.translated);
+  // Shown as the original: the same text as before, plus only the hover titles.
+  expect(out.original.replace(/ title="[^"]*"/g, '')).toBe(html.replace(/ title="[^"]*"/g, ''));
+  expect(out.titleOfP1).toMatch(/^Choose a strong new password/);
+  expect(out.p1).not.toMatch(/^Choose/);
+  await page.evaluate(() => window.job.restore());
+  expect(await page.locator('#root').innerHTML()).toBe(html);
+});
