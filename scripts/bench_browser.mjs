@@ -63,6 +63,34 @@ async function throughput(ctx) {
   };
 }
 
+/**
+ * translatePage on the generated ~2,000-word article with the shipped en-es model: 1 Worker (the
+ * sentence-at-a-time path of before the pool) against the pool, greedy and beam 4, interleaved
+ * over `repeat` rounds on fresh pages; the fastest round of each is reported, all in brackets.
+ */
+async function pageTranslation(ctx) {
+  const pool = Math.min(os.cpus().length, 4);
+  const configs = [
+    { name: '1 Worker, greedy', workers: 1, beam: 1 }, { name: `pool (${pool}), greedy`, workers: pool, beam: 1 },
+    { name: '1 Worker, beam 4', workers: 1, beam: 4 }, { name: `pool (${pool}), beam 4`, workers: pool, beam: 4 },
+  ];
+  const runs = Object.fromEntries(configs.map((c) => [c.name, []]));
+  for (let r = 0; r < repeat; r++) {
+    for (const c of configs) runs[c.name].push(await onBenchPage(ctx, 'page', { model: `/${realModel}`, workers: c.workers, beam: c.beam }));
+  }
+  const best = (name) => runs[name].reduce((a, b) => (b.wordsPerS > a.wordsPerS ? b : a));
+  const all = (name, key, digits = 0) => range(runs[name].map((x) => x[key]), digits);
+  const rows = configs.map((c) => {
+    const b = best(c.name);
+    return [`page translation words/s, ${c.name} (${b.words} words, ${b.blocks} texts; first visible block ${fmt(b.firstVisibleMs)} ms after the model was ready; ${b.longTasks} long tasks, longest ${fmt(b.longestTaskMs)} ms; wasm memory ${mib(b.memoryBytes)})`,
+      `${fmt(b.wordsPerS)} (${all(c.name, 'wordsPerS')}); with loading ${fmt(b.wordsPerSWithLoad)}`,
+      c.workers === 1 ? '—' : '≥ 2× 1 Worker'];
+  });
+  const ratio = (beam) => best(configs[beam ? 3 : 1].name).wordsPerS / best(configs[beam ? 2 : 0].name).wordsPerS;
+  rows.push(['page translation, pool ÷ 1 Worker (greedy; beam 4)', `${ratio(false).toFixed(2)}×; ${ratio(true).toFixed(2)}×`, '≥ 2×']);
+  return { json: runs, rows };
+}
+
 /** The same with the vocabulary shortlist model. */
 async function shortlist(ctx) {
   const r = await onBenchPage(ctx, 'decode', { model: `/${shortlistModel}`, maxLength, repeat });
@@ -288,7 +316,7 @@ async function ort(ctx) {
 }
 
 // In table order; `kernels` comes after `throughput`, whose tokens/s it divides up.
-const measurements = { throughput, shortlist, firstToken, chooseWord, loadTime, size, kernels, ort };
+const measurements = { throughput, shortlist, firstToken, chooseWord, pageTranslation, loadTime, size, kernels, ort };
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 if (!fs.existsSync(shortlistModel)) execSync('nice /usr/bin/python3 -m models.heed_ref.bench_model --out build/bench', { stdio: 'inherit' });

@@ -341,12 +341,17 @@ function textJob(block, nodes) {
     async run(translator, options) {
       const originals = nodes.map((n) => n.data);
       const source = originals.join('');
+      // One text node with words (a paragraph without inline markup, most of a page): nothing to
+      // cut, so no token events and no attention cross from the Worker to the page.
+      const single = originals.filter((o) => /\S/u.test(o)).length === 1;
       /** @type {{span: {begin: number, end: number}, attention: number[], sourceSpans: {begin: number, end: number}[]}[]} */
       const tokens = [];
-      const result = await translator.translate(source, {
-        ...options, onToken: (ev) => tokens.push({ span: ev.targetSpan, attention: ev.attention, sourceSpans: ev.sourceSpans }),
-      });
-      const texts = distribute(result.text, tokens, originals);
+      const result = single
+        ? await translator.translate(source, { ...options, reportAttention: false })
+        : await translator.translate(source, {
+          ...options, onToken: (ev) => tokens.push({ span: ev.targetSpan, attention: ev.attention, sourceSpans: ev.sourceSpans }),
+        });
+      const texts = single ? keepEdges(result.text, originals) : distribute(result.text, tokens, originals);
       const show = (/** @type {boolean} */ original) => nodes.forEach((n, i) => {
         const want = original ? originals[i] : texts[i];
         if (n.data !== want) n.data = want;
@@ -355,6 +360,16 @@ function textJob(block, nodes) {
       return { cached: result.cached, original: source, show };
     },
   };
+}
+
+/**
+ * The translation in the one node with words, inside that node's own leading and trailing
+ * whitespace; whitespace-only nodes keep theirs (what distribute() gives for one node).
+ * @param {string} translation @param {string[]} originals @returns {string[]}
+ */
+export function keepEdges(translation, originals) {
+  return originals.map((o) => (/\S/u.test(o)
+    ? (o.match(/^\s*/u)?.[0] ?? '') + translation.trim() + (o.match(/\s*$/u)?.[0] ?? '') : o));
 }
 
 /**

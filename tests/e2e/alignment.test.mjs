@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { attentionRow, groupAttention, monotoneAssign, wordIndexOf, wordSpans } from '../../web/alignment.js';
-import { distribute, unitSpans } from '../../web/translate_page.js';
+import { distribute, keepEdges, unitSpans } from '../../web/translate_page.js';
 
 test('wordSpans finds words in UTF-16 offsets, astral characters included', () => {
   assert.deepEqual(wordSpans('  a 😀b\tc '), [{ begin: 2, end: 3 }, { begin: 4, end: 7 }, { begin: 8, end: 9 }]);
@@ -78,6 +78,22 @@ test('distribute puts each word into the text node its attention points at, keep
 test('distribute keeps whitespace-only nodes and the edges of the text', () => {
   const texts = distribute('Hola mundo', [], ['  Hello', '\n', 'world  ']);
   assert.deepEqual(texts, ['  Hola', '\n', 'mundo  ']);
+});
+
+test('keepEdges (one node with words: no attention needed) cuts as distribute does', () => {
+  const cases = [
+    [['Hello world.'], 'Hola mundo.'],
+    [['  Hello world.  '], ' Hola mundo. '],
+    [['\n  ', 'Save the file.', '\n'], 'Guardar el archivo.'],
+    [['Hello'], ''],
+  ];
+  for (const [originals, translation] of cases) {
+    const node = originals.findIndex((o) => /\S/u.test(o));
+    const span = { begin: 0, end: originals.join('').length };
+    const tokens = unitSpans(translation).map((u) => ({ span: u, sourceSpans: [span], attention: [1] }));
+    assert.deepEqual(keepEdges(translation, originals), distribute(translation, tokens, originals), JSON.stringify(originals));
+    assert.equal(keepEdges(translation, originals)[node].trim(), translation.trim());
+  }
 });
 
 test('the service worker caches every file the page and its worker load', () => {

@@ -1,7 +1,8 @@
 // Browser benchmark of the public module (web/heed.js): the engine runs in its Worker exactly
 // as on a user's page. scripts/bench_browser.mjs opens bench.html once per measurement (a
 // fresh page, so each starts cold) and calls one of the functions of `window.heedBench`.
-import { Translator } from '../../../web/heed.js';
+import { Translator, translatePage } from '../../../web/heed.js';
+import { longArticle } from '../../page/fixtures/long_article.js';
 
 // The bench sentences, one per line, shared with the native and onnxruntime benches.
 const sentences = (await (await fetch('../../../engine/tools/bench_sentences.txt')).text()).split('\n').filter(Boolean);
@@ -118,6 +119,40 @@ window.heedBench = {
     } finally {
       t.dispose();
     }
+  },
+
+  /**
+   * translatePage on the generated article (~2,000 words, headings, lists, links, bold), the
+   * model's bytes in memory (read before timing): words/s from the moment the first Worker has
+   * its model (the 'translate' phase) to the end, and with loading included; the first block
+   * inside the viewport; main-thread long tasks (> 50 ms) during the run; the pool's wasm memory.
+   */
+  async page({ model, workers, beam }) {
+    const bytes = await fetchBytes(model);
+    const article = longArticle();
+    const root = document.createElement('article');
+    root.innerHTML = article.html;
+    document.body.append(root);
+    const longTasks = [];
+    const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration)));
+    observer.observe({ type: 'longtask' });
+    const start = performance.now();
+    let ready = NaN, firstVisible = NaN;
+    const job = await translatePage(root, {
+      model: new Blob([bytes]), workers, beam,
+      onProgress: (p) => { if (p.phase === 'translate' && Number.isNaN(ready)) ready = performance.now(); },
+      onBlock: (b) => { if (b.visible && Number.isNaN(firstVisible)) firstVisible = performance.now(); },
+    });
+    const end = performance.now();
+    observer.disconnect();
+    root.remove();
+    if (job.translated !== job.total) throw new Error(`translated ${job.translated} of ${job.total}`);
+    return {
+      words: article.words, blocks: job.total, workers: job.workers,
+      wordsPerS: article.words / ((end - ready) / 1000), wordsPerSWithLoad: article.words / ((end - start) / 1000),
+      loadMs: ready - start, firstVisibleMs: firstVisible - ready, totalMs: end - start,
+      longTasks: longTasks.length, longestTaskMs: Math.max(0, ...longTasks), memoryBytes: job.wasmMemoryBytes,
+    };
   },
 };
 window.heedBenchReady = true;
