@@ -15,7 +15,7 @@ async function translate(range) {
   const marked = [];
   try {
     const job = await translatePage($('article'), {
-      model: '../models/shipped/en-es.heed', signal: controller.signal, range, originalOnHover: true,
+      model: '../models/shipped/en-es.heed', signal: controller.signal, range, originalOnHover: true, markLowConfidence: true,
       onProgress: ({ phase, loaded, total }) => {
         const pct = total ? Math.floor((100 * (loaded ?? 0)) / total) : 0;
         $('progress').value = pct;

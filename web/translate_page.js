@@ -41,6 +41,10 @@ const ATTRIBUTES = ['title', 'alt', 'placeholder', 'aria-label'];
  *   a block partly selected is translated whole
  * @property {boolean} [originalOnHover]  a translated block without a title of its own gets its
  *   original text as its title (shown on hover); restore() removes it (default false)
+ * @property {boolean|number} [markLowConfidence]  a translated block whose tokens' mean
+ *   probability is below this (true: LOW_CONFIDENCE, calibrated on a dev set) gets
+ *   `data-heed-low-confidence` (the mean, 2 decimals) and a title saying why; restore() removes
+ *   both (default false)
  * @property {(p: Progress) => void} [onProgress]
  * @property {(b: BlockDone) => void} [onBlock]  each text as it is written into the page
  * @property {AbortSignal} [signal]  stops every Worker after the text in flight; what is done
@@ -56,6 +60,7 @@ const ATTRIBUTES = ['title', 'alt', 'placeholder', 'aria-label'];
  * @property {number} order  how many texts were written before it
  * @property {boolean} visible  it was in the viewport when it was taken
  * @property {boolean} cached  it came from the sentence cache
+ * @property {number} confidence  mean probability of its target tokens (1 when it has none)
  *
  * @typedef {object} PageTranslation
  * @property {number} translated  texts changed
@@ -81,6 +86,19 @@ export function poolSize() {
   const cores = Number(nav.hardwareConcurrency) || 2;
   const memory = Number(nav.deviceMemory) || 8;
   return memory < 2 ? 1 : Math.max(1, Math.min(cores, 4));
+}
+
+/**
+ * The default of `markLowConfidence: true`: a block whose target tokens have a mean probability
+ * below this is marked. Calibrated on a general-domain dev set with the shipped models (beam 4;
+ * web/README.md, "Low-confidence marks").
+ */
+export const LOW_CONFIDENCE = 0.6;
+
+/** Mean probability of a result's target tokens (1 for an empty one). @param {{tokens: {logProb: number}[]}} result */
+export function meanProbability(result) {
+  const n = result.tokens.length;
+  return n ? result.tokens.reduce((sum, t) => sum + Math.exp(t.logProb), 0) / n : 1;
 }
 
 /**
@@ -124,6 +142,26 @@ export async function translateSubtree(root, options, create) {
   const jobOptions = {
     beam: options.beam ?? 4, glossary: options.glossary, doNotTranslate: options.doNotTranslate, signal: stop.signal,
   };
+  const threshold = options.markLowConfidence === true ? LOW_CONFIDENCE : Number(options.markLowConfidence) || 0;
+  /**
+   * The marks a block may get: its original as its title (originalOnHover), and a note when the
+   * model was unsure (markLowConfidence). A block with a title of its own keeps it.
+   * @param {Element} el @param {JobDone} done
+   */
+  const mark = (el, done) => {
+    const unsure = done.confidence < threshold;
+    const lines = [];
+    if (options.originalOnHover && done.original !== undefined) lines.push(done.original.trim());
+    if (unsure) {
+      lines.push(`Heed is unsure of this translation: its words' mean probability is ${done.confidence.toFixed(2)}, below ${threshold.toFixed(2)}.`);
+      el.setAttribute('data-heed-low-confidence', done.confidence.toFixed(2));
+      marks.push(() => el.removeAttribute('data-heed-low-confidence'));
+    }
+    if (lines.length && !el.hasAttribute('title')) {
+      el.setAttribute('title', lines.join('\n\n'));
+      marks.push(() => el.removeAttribute('title'));
+    }
+  };
   /** @type {unknown} */
   let failure = null;
   /** Takes texts from the queue until it is empty or the pool stops. @param {Translator} translator */
@@ -139,16 +177,13 @@ export async function translateSubtree(root, options, create) {
       }
       views.push(done.show);
       if (showingOriginal) done.show(true);
-      if (options.originalOnHover && done.original !== undefined && !job.attribute) {
-        const el = job.element;
-        if (!el.hasAttribute('title')) {
-          el.setAttribute('title', done.original.trim());
-          marks.push(() => el.removeAttribute('title'));
-        }
-      }
+      if (!job.attribute) mark(job.element, done);
       if (done.cached) outcome.cacheHits += 1;
       outcome.translated += 1;
-      onBlock?.({ element: job.element, attribute: job.attribute, index: job.index, order: outcome.translated - 1, visible: job.visible, cached: done.cached });
+      onBlock?.({
+        element: job.element, attribute: job.attribute, index: job.index, order: outcome.translated - 1,
+        visible: job.visible, cached: done.cached, confidence: done.confidence,
+      });
       onProgress?.({ phase: 'translate', loaded: outcome.translated, total: jobs.length, cacheHits: outcome.cacheHits });
     }
   };
@@ -265,8 +300,9 @@ function inViewport(/** @type {Element} */ el) {
 
 /**
  * @typedef {{beam: number, glossary?: Record<string, string>, doNotTranslate?: string[], signal?: AbortSignal}} JobOptions
- * @typedef {{cached: boolean, original?: string, show: (original: boolean) => void}} JobDone  what a
- *   finished text reports: from the cache or not, its original (texts), and its switch
+ * @typedef {{cached: boolean, confidence: number, original?: string, show: (original: boolean) => void}} JobDone
+ *   what a finished text reports: from the cache or not, its tokens' mean probability, its
+ *   original (texts), and its switch
  * @typedef {object} Job
  * @property {(t: Translator, o: JobOptions) => Promise<JobDone>} run  translates and writes
  * @property {Element} element  the block, or the attribute's element
@@ -325,7 +361,7 @@ function attributeJob(el, name, value) {
       const r = await translator.translate(value, { ...options, reportAttention: false });
       const show = (/** @type {boolean} */ original) => el.setAttribute(name, original ? value : r.text);
       show(false);
-      return { cached: r.cached, show };
+      return { cached: r.cached, confidence: meanProbability(r), show };
     },
   };
 }
@@ -357,7 +393,7 @@ function textJob(block, nodes) {
         if (n.data !== want) n.data = want;
       });
       show(false);
-      return { cached: result.cached, original: source, show };
+      return { cached: result.cached, confidence: meanProbability(result), original: source, show };
     },
   };
 }

@@ -124,3 +124,31 @@ test('the original comes back by a toggle and on hover, and restore() removes ev
   await page.evaluate(() => window.job.restore());
   expect(await page.locator('#root').innerHTML()).toBe(html);
 });
+
+test('a block the model is unsure of is marked and says why; restore() removes the mark', async ({ page }) => {
+  await page.goto('/tests/page/fixtures/blank.html');
+  const out = await page.evaluate(async () => {
+    const { translatePage } = await import('/web/heed.js');
+    document.body.innerHTML = '<div id="root"><p id="sure">Save the document before closing the window.</p>'
+      + '<p id="unsure">Zorbly quandix the flimwort, graptious and yemble.</p><p id="menu">Open the file menu.</p></div>';
+    const html = document.getElementById('root').innerHTML;
+    const confidence = {};
+    const job = await translatePage(document.getElementById('root'), {
+      model: '/models/shipped/en-es.heed', markLowConfidence: 0.7,
+      onBlock: (b) => { confidence[b.element.id] = b.confidence; },
+    });
+    const marks = ['sure', 'unsure', 'menu'].map((id) => {
+      const el = document.getElementById(id);
+      return { id, mark: el.getAttribute('data-heed-low-confidence'), title: el.getAttribute('title') };
+    });
+    job.restore();
+    return { confidence, marks, restored: document.getElementById('root').innerHTML === html };
+  });
+  expect(out.confidence.sure).toBeGreaterThan(0.7);
+  expect(out.confidence.unsure).toBeLessThan(0.7);
+  expect(out.marks[0]).toEqual({ id: 'sure', mark: null, title: null });
+  expect(out.marks[1].mark).toBe(out.confidence.unsure.toFixed(2));
+  expect(out.marks[1].title).toMatch(/^Heed is unsure of this translation: its words' mean probability is 0\.\d\d, below 0\.70\.$/);
+  expect(out.marks[2].mark).toBeNull();
+  expect(out.restored).toBe(true);
+});
