@@ -308,6 +308,48 @@ async function chooseWord(ctx) {
   };
 }
 
+/**
+ * The demo page streaming a ~3,000-character text with the heatmap on screen, the CPU throttled
+ * 4× through the DevTools protocol (a slow phone's main thread): main-thread long tasks (> 50 ms)
+ * and long animation frames while it streams. A bench row, never a CI assertion: on a shared
+ * 2-core machine timing is noise-prone.
+ */
+async function throttledStream(ctx) {
+  const text = 'Save the document before closing the window, and check that the backup finished. '.repeat(37);
+  const runs = [];
+  for (let r = 0; r < 2; r++) {
+    const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await page.goto(`http://127.0.0.1:${ctx.port}/web/`);
+      await page.waitForFunction(() => /ready/.test(document.getElementById('progress-text').textContent), null, { timeout: 60_000 });
+      await page.locator('#live').uncheck();
+      await page.locator('#source').fill(text);
+      await page.evaluate(() => {
+        window.longTasks = [];
+        new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push(e.duration); }).observe({ type: 'longtask' });
+      });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const start = Date.now();
+      await page.locator('#translate').click();
+      await page.waitForFunction(() => /tokens\/s/.test(document.getElementById('model-status').textContent), null, { timeout: 180_000 });
+      const seconds = (Date.now() - start) / 1000;
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const longTasks = await page.evaluate(() => window.longTasks);
+      const rows = await page.locator('#heatmap tbody tr').count();
+      runs.push({ seconds, longTasks, heatmapRows: rows, chars: text.length });
+    } finally {
+      await page.close();
+    }
+  }
+  const cell = (r) => `${r.longTasks.length} (longest ${fmt(Math.max(0, ...r.longTasks))} ms; ${fmt(r.seconds, 1)} s to stream)`;
+  return {
+    json: runs,
+    rows: [[`long tasks (> 50 ms) on the demo page streaming ${runs[0].chars} characters, heatmap on screen, CPU throttled 4× (two runs)`,
+      runs.map(cell).join('; '), '0']],
+  };
+}
+
 /** onnxruntime-web against Heed on the same weights (scripts/bench_ort.mjs). */
 async function ort(ctx) {
   const { md, json } = await ortComparison(ctx.browser, ctx.port);
@@ -316,7 +358,7 @@ async function ort(ctx) {
 }
 
 // In table order; `kernels` comes after `throughput`, whose tokens/s it divides up.
-const measurements = { throughput, shortlist, firstToken, chooseWord, pageTranslation, loadTime, size, kernels, ort };
+const measurements = { throughput, shortlist, firstToken, chooseWord, pageTranslation, throttledStream, loadTime, size, kernels, ort };
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 if (!fs.existsSync(shortlistModel)) execSync('nice /usr/bin/python3 -m models.heed_ref.bench_model --out build/bench', { stdio: 'inherit' });
