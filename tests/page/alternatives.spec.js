@@ -11,9 +11,9 @@ const THIRD = 'Abra el menú de archivo.';
 
 /** The heatmap: each row's label and its cells' weights. */
 function heatmapRows(page) {
-  return page.locator('#heatmap tbody tr').evaluateAll((trs) => trs.map((tr) => ({
-    label: tr.querySelector('th').textContent,
-    cells: [...tr.querySelectorAll('td')].map((td) => td.style.getPropertyValue('--w')),
+  return page.locator('#heatmap .hm-row').evaluateAll((rows) => rows.map((row) => ({
+    label: row.textContent,
+    cells: row.dataset.weights.split(','),
   })));
 }
 

@@ -107,11 +107,22 @@ test('the heatmap has one row per output token, and the layer and head selectors
     t.dispose();
     return r.tokens.length;
   });
-  await expect(page.locator('#heatmap tbody tr')).toHaveCount(tokens);
-  const sourceCols = await page.locator('#heatmap thead th').count();
-  expect(sourceCols).toBeGreaterThan(8);  // row header + source pieces incl. </s>
-  await expect(page.locator('#heatmap tbody tr').first().locator('td')).toHaveCount(sourceCols - 1);
-  const cells = () => page.locator('#heatmap tbody td').evaluateAll((tds) => tds.map((td) => td.style.getPropertyValue('--w')).join(','));
+  await expect(page.locator('#heatmap .hm-row')).toHaveCount(tokens);
+  const sourceCols = await page.locator('#heatmap .hm-col').count();
+  expect(sourceCols).toBeGreaterThan(7);  // source pieces incl. </s>
+  const weights = await page.locator('#heatmap .hm-row').first().getAttribute('data-weights');
+  expect(weights.split(',')).toHaveLength(sourceCols);
+  // The canvas has a cell per row and column, and it is drawn: some cells carry colour.
+  const canvas = await page.locator('#heatmap canvas').evaluate((c) => {
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let coloured = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i + 2] > d[i] + 40) coloured++;  // blue-ish: the heat colour
+    return { width: c.clientWidth, height: c.clientHeight, coloured };
+  });
+  expect(canvas.width).toBe(18 * sourceCols);
+  expect(canvas.height).toBeGreaterThanOrEqual(18 * tokens);
+  expect(canvas.coloured).toBeGreaterThan(100);
+  const cells = () => page.locator('#heatmap .hm-row').evaluateAll((rows) => rows.map((r) => r.dataset.weights).join(';'));
   const mean = await cells();
   await expect(page.locator('#layer option')).toHaveCount(2);
   await page.locator('#head').selectOption('0');
@@ -119,7 +130,7 @@ test('the heatmap has one row per output token, and the layer and head selectors
   expect(head0).not.toBe(mean);
   await page.locator('#layer').selectOption('0');
   expect(await cells()).not.toBe(head0);
-  await expect(page.locator('#heatmap tbody tr')).toHaveCount(tokens);
+  await expect(page.locator('#heatmap .hm-row')).toHaveCount(tokens);
   await page.screenshot({ path: 'out/screenshots/demo-heatmap.png', fullPage: true });
 });
 

@@ -1,65 +1,156 @@
-// The cross-attention heatmap of one sentence: a table with a column per source piece and a row
-// per decoded target piece, appended as tokens stream in. Cells carry the weight in --w (the
-// colour's alpha) and in their title; row and column headers are focusable so the overlay
-// works from the keyboard.
+// The cross-attention heatmap of one sentence: a column per source piece, a row per decoded
+// target piece, growing as tokens stream in. The cells are drawn on a canvas (a table of one
+// cell per source × target piece made the browser restyle and lay out thousands of cells while
+// it streamed: long main-thread tasks on slow devices). The row and column labels stay
+// elements: focusable, hoverable, read by screen readers; each row label carries its weights
+// in `data-weights` and names the source piece it attended to most.
+//
+//   .hm-corner | .hm-cols   (source pieces, [data-col])
+//   .hm-rows   | canvas     (target pieces, [data-token])
+
+/** CSS pixels per cell; the labels' sizes in app.css match it. */
+const CELL = 18;
 
 export class Heatmap {
-  /** @param {HTMLTableElement} table @param {HTMLElement} caption */
-  constructor(table, caption) {
-    this.table = table;
+  /** @param {HTMLElement} root @param {HTMLElement} caption */
+  constructor(root, caption) {
+    this.root = root;
     this.caption = caption;
     this.sentence = -1;
-    this.body = document.createElement('tbody');
+    this.cols = div('hm-cols');
+    this.rowLabels = div('hm-rows');
+    this.canvas = document.createElement('canvas');
+    this.canvas.className = 'hm-grid';
+    this.canvas.setAttribute('aria-hidden', 'true');  // the labels say what it shows
+    /** @type {string[]} source labels */
+    this.labels = [];
+    /** @type {Float32Array[]} every row drawn so far (a resized canvas is redrawn from them) */
+    this.weights = [];
+    /** @type {{token: number, label: string, row: Float32Array}[]} rows waiting for the next frame */
+    this.pending = [];
+    this.frame = 0;
+    this.capacity = 0;
+    this.heat = '';
   }
 
   /**
    * Starts a sentence. @param {number} sentence @param {string[]} labels source pieces
    */
   start(sentence, labels) {
+    this.dropPending();
     this.sentence = sentence;
-    const head = document.createElement('thead');
-    const tr = head.insertRow();
-    tr.append(document.createElement('th'));
-    labels.forEach((label, j) => tr.append(header('col', label, 'col', j)));
-    this.body = document.createElement('tbody');
-    this.table.replaceChildren(head, this.body);
+    this.labels = labels;
+    this.weights = [];
+    this.capacity = 0;
+    this.cols.replaceChildren(...labels.map((label, j) => labelElement('hm-col', label, 'col', j)));
+    this.rowLabels.replaceChildren();
+    this.root.replaceChildren(div('hm-corner'), this.cols, this.rowLabels, this.canvas);
+    this.root.style.setProperty('--hm-cols', String(labels.length));
+    this.heat = getComputedStyle(this.root).getPropertyValue('--heat').trim() || '47, 95, 208';
+    this.resize(16);
     this.caption.textContent = `sentence ${sentence + 1}`;
   }
 
   clear() {
+    this.dropPending();
     this.sentence = -1;
-    this.table.replaceChildren();
+    this.weights = [];
+    this.root.replaceChildren();
     this.caption.textContent = '';
   }
 
   /**
-   * One decoded piece and its attention over the sentence's source pieces.
-   * @param {number} token index in the record @param {string} label @param {number[]} row
+   * One decoded piece and its attention over the sentence's source pieces. Rows are written in
+   * the next animation frame, all that arrived since the last one together.
+   * @param {number} token index in the record @param {string} label @param {ArrayLike<number>} row
    */
   addRow(token, label, row) {
-    const tr = this.body.insertRow();
-    tr.append(header('row', label, 'token', token));
-    for (const a of row) {
-      const td = tr.insertCell();
-      td.style.setProperty('--w', a.toFixed(3));
-      td.title = a.toFixed(3);
+    this.pending.push({ token, label, row: Float32Array.from(row) });
+    this.frame ||= requestAnimationFrame(() => this.flush());
+  }
+
+  /** Writes the pending rows: their labels in one append, their cells on the canvas. */
+  flush() {
+    this.frame = 0;
+    const rows = this.pending;
+    this.pending = [];
+    if (!rows.length) return;
+    const first = this.weights.length;
+    const labels = rows.map(({ token, label, row }) => {
+      const el = labelElement('hm-row', label, 'token', token);
+      el.dataset.weights = Array.from(row, (w) => w.toFixed(3)).join(',');
+      let top = 0;
+      row.forEach((w, j) => { if (w > row[top]) top = j; });
+      if (row.length) el.title = `${label.trim()} → ${this.labels[top]?.trim()} (${row[top].toFixed(2)})`;
+      return el;
+    });
+    this.rowLabels.append(...labels);
+    this.weights.push(...rows.map((r) => r.row));
+    if (this.weights.length > this.capacity) this.resize(Math.max(2 * this.capacity, this.weights.length));
+    else this.draw(first);
+  }
+
+  /** The canvas holds `rows` rows (grown by doubling: a resize clears it, so all is redrawn). @param {number} rows */
+  resize(rows) {
+    this.capacity = rows;
+    const ratio = globalThis.devicePixelRatio || 1;
+    const width = Math.max(1, this.labels.length) * CELL, height = rows * CELL;
+    this.canvas.width = Math.ceil(width * ratio);
+    this.canvas.height = Math.ceil(height * ratio);
+    this.canvas.style.width = `${width}px`;
+    this.canvas.style.height = `${height}px`;
+    this.draw(0);
+  }
+
+  /** Draws rows `from`..end: each cell a square whose alpha is its weight. @param {number} from */
+  draw(from) {
+    const ctx = this.canvas.getContext('2d');
+    if (!ctx) return;
+    const ratio = this.canvas.width / (Math.max(1, this.labels.length) * CELL);
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    for (let i = from; i < this.weights.length; i++) {
+      const row = this.weights[i];
+      // Each cell: a 1px grey line around white, then the weight's colour. Rows not decoded yet
+      // stay transparent.
+      for (let j = 0; j < row.length; j++) {
+        ctx.fillStyle = '#f3f4f7';
+        ctx.fillRect(j * CELL, i * CELL, CELL, CELL);
+        ctx.fillStyle = '#fff';
+        ctx.fillRect(j * CELL + 1, i * CELL + 1, CELL - 2, CELL - 2);
+        ctx.fillStyle = `rgba(${this.heat}, ${row[j].toFixed(3)})`;
+        ctx.fillRect(j * CELL + 1, i * CELL + 1, CELL - 2, CELL - 2);
+      }
     }
   }
 
-  get rows() { return this.body.rows.length; }
+  dropPending() {
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.pending = [];
+  }
+
+  get rows() { return this.weights.length + this.pending.length; }
+}
+
+/** @param {string} className */
+function div(className) {
+  const el = document.createElement('div');
+  el.className = className;
+  return el;
 }
 
 /**
- * A focusable header cell; `data-<key>` says which source column or target token it stands for.
- * @param {'row'|'col'} scope @param {string} label @param {string} key @param {number} value
+ * A focusable label; `data-<key>` says which source column or target token it stands for.
+ * @param {string} className @param {string} label @param {string} key @param {number} value
  */
-function header(scope, label, key, value) {
-  const th = document.createElement('th');
-  th.scope = scope;
-  th.textContent = label;
-  th.tabIndex = 0;
-  th.dataset[key] = String(value);
-  return th;
+function labelElement(className, label, key, value) {
+  const el = document.createElement('span');
+  el.className = `hm-label ${className}`;
+  el.setAttribute('role', className === 'hm-col' ? 'columnheader' : 'rowheader');
+  el.textContent = label;
+  el.tabIndex = 0;
+  el.dataset[key] = String(value);
+  return el;
 }
 
 /** How a piece reads in a label: the word-start marker made visible. @param {string} text */

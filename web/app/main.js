@@ -310,13 +310,13 @@ ui.source.addEventListener('mousemove', (/** @type {MouseEvent} */ e) => {
   });
 });
 ui.source.addEventListener('mouseleave', clearOverlay);
-// Heatmap headers: a row header is a target piece, a column header a source piece.
+// Heatmap labels: a row label is a target piece, a column label a source piece.
 ui.heatmap.addEventListener('focusin', (/** @type {FocusEvent} */ e) => heatmapHeader(e.target));
 ui.heatmap.addEventListener('mouseover', (/** @type {MouseEvent} */ e) => heatmapHeader(e.target));
 ui.heatmap.addEventListener('mouseleave', clearOverlay);
 function heatmapHeader(/** @type {EventTarget|null} */ el) {
   const record = state.record;
-  if (!record || !(el instanceof HTMLElement) || el.tagName !== 'TH') return;
+  if (!record || !(el instanceof HTMLElement) || !el.classList.contains('hm-label')) return;
   if (el.dataset.token) showTarget(record.tokenWord[Number(el.dataset.token)]);
   else if (el.dataset.col) {
     const s = record.sentences.get(heatmap.sentence);
