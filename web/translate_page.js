@@ -193,7 +193,12 @@ export async function translateSubtree(root, options, create) {
   const translators = [];
   /** @type {Blob|undefined} the model file as the first Worker read it: the others load from it */
   let file = typeof Blob !== 'undefined' && options.model instanceof Blob ? options.model : undefined;
-  const size = own ? Math.max(1, Math.min(options.workers ?? poolSize(), jobs.length)) : 1;
+  const wanted = Number.isFinite(options.workers) ? Math.floor(Number(options.workers)) : poolSize();
+  const size = own ? Math.max(1, Math.min(wanted, jobs.length)) : 1;
+  if (jobs.length === 0) {  // nothing to translate: no model to load
+    options.signal?.removeEventListener('abort', onCallerAbort);
+    return outcome;
+  }
   const lead = options.translator ?? await create({
     model: /** @type {any} */ (options.model), sha256: options.sha256, signal: stop.signal, onProgress,
     onFile: file || size < 2 ? undefined : (f) => { file = f; },

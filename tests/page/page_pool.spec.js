@@ -152,3 +152,18 @@ test('a block the model is unsure of is marked and says why; restore() removes t
   expect(out.marks[2].mark).toBeNull();
   expect(out.restored).toBe(true);
 });
+
+test('a subtree without text resolves at once, loading no model and starting no Worker', async ({ page }) => {
+  await page.goto('/tests/page/fixtures/blank.html');
+  const requests = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const out = await page.evaluate(async () => {
+    const { translatePage } = await import('/web/heed.js');
+    document.body.innerHTML = '<div id="root"><p>   </p><pre>Save the file.</pre></div>';
+    const job = await translatePage(document.getElementById('root'), { model: '/models/shipped/en-es.heed', workers: 'many' });
+    return { total: job.total, translated: job.translated, workers: job.workers, cancelled: job.cancelled };
+  });
+  expect(out).toEqual({ total: 0, translated: 0, workers: 0, cancelled: false });
+  expect(requests.filter((p) => p.endsWith('.heed') || p.endsWith('.wasm'))).toEqual([]);
+  expect(page.workers()).toHaveLength(0);
+});
