@@ -68,6 +68,8 @@ export function translatePage(root, options = {}) {
  * @property {AbortSignal} [signal]  aborts loading
  * @property {string|URL} [engineUrl]  the Emscripten module heed.js (heed.wasm beside it);
  *   default: the package's build-wasm/heed.js and heed.wasm, which bundlers copy
+ * @property {boolean} [warmUp]  translate one short text right after loading, unseen, so that
+ *   the reader's first sentence runs on compiled, warm engine code (default true)
  * @property {false|import('./sentence_cache.js').CacheLimits} [cache]  finished translations
  *   kept in memory (least recently used first out; default 1000 entries, 32 MiB): the same text
  *   with the same options is decoded once. `{persist: true}` also keeps them in IndexedDB,
@@ -181,6 +183,9 @@ export function simdSupported() {
   return typeof WebAssembly === 'object' && WebAssembly.validate(SIMD_PROBE);
 }
 
+/** What `create` translates once to warm the engine up: a few words, every decoding step path. */
+const WARM_UP_TEXT = 'The file was saved.';
+
 export class Translator {
   /**
    * @param {EngineClient} client @param {ModelInfo} info
@@ -200,6 +205,8 @@ export class Translator {
     this.disposed = false;
     /** @private @type {SentenceCache|null} */
     this.cache = cache;
+    /** Resolves (true) once the warm-up translation ran; null with `warmUp: false`. @type {Promise<boolean>|null} */
+    this.warmedUp = null;
   }
 
   /**
@@ -223,7 +230,7 @@ export class Translator {
    * @param {CreateOptions} options
    * @returns {Promise<Translator>}
    */
-  static async create({ model, sha256, onFile, onProgress, signal, engineUrl, cache } = /** @type {any} */ ({})) {
+  static async create({ model, sha256, onFile, onProgress, signal, engineUrl, cache, warmUp = true } = /** @type {any} */ ({})) {
     if (!simdSupported()) {
       throw new HeedError('no-simd', 'this browser does not support WebAssembly SIMD, which Heed needs');
     }
@@ -257,7 +264,9 @@ export class Translator {
         return fresh.client;
       };
       const store = persist && digest ? await SentenceStore.open(digest, persist === true ? {} : persist) : null;
-      return new Translator(client, info, restart, cache === false ? null : new SentenceCache(cache, store));
+      const translator = new Translator(client, info, restart, cache === false ? null : new SentenceCache(cache, store));
+      if (warmUp) translator.warmedUp = translator.warm();
+      return translator;
     } catch (e) {
       client.close(new HeedError('disposed', 'the translator failed to load'));
       throw e;
@@ -321,6 +330,22 @@ export class Translator {
     });
     if (key !== null) await this.cache?.remember(key, raw, events);
     return { ...shapeResult(raw), cached: false };
+  }
+
+  /**
+   * One short translation the caller never sees, queued right after the model is loaded: the
+   * engine's decoding code runs for the first time here (the browser compiles WebAssembly
+   * functions on their first call and optimises them once they are hot), not in the reader's
+   * first sentence. A request made meanwhile waits behind it; one made after it (typing, the
+   * usual case) starts warm. Never rejects. @private @returns {Promise<boolean>}
+   */
+  async warm() {
+    try {
+      await this.client.request('translate', { text: WARM_UP_TEXT, options: {}, events: false });
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /**

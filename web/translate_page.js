@@ -200,7 +200,8 @@ export async function translateSubtree(root, options, create) {
     return outcome;
   }
   const lead = options.translator ?? await create({
-    model: /** @type {any} */ (options.model), sha256: options.sha256, signal: stop.signal, onProgress,
+    // No warm-up translation: the first text is one, and it is the reader's.
+    model: /** @type {any} */ (options.model), sha256: options.sha256, signal: stop.signal, onProgress, warmUp: false,
     onFile: file || size < 2 ? undefined : (f) => { file = f; },
   });
   translators.push(lead);
@@ -209,7 +210,7 @@ export async function translateSubtree(root, options, create) {
     queue.watch();
     const helpers = Array.from({ length: size - 1 }, async () => {
       // A helper that cannot start (memory, a closed page) leaves the pool smaller, no more.
-      const t = await create({ model: /** @type {any} */ (file ?? options.model), signal: stop.signal }).catch(() => null);
+      const t = await create({ model: /** @type {any} */ (file ?? options.model), signal: stop.signal, warmUp: false }).catch(() => null);
       if (!t) return;
       translators.push(t);
       if (!stop.signal.aborted) await drain(t);

@@ -6,8 +6,9 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { Translator, HeedError } from '../../web/heed.js';
-import { anyModel, corrupt, goldenOptions } from './helpers.mjs';
+import { anyModel, corrupt, goldenOptions, root } from './helpers.mjs';
 
 const model = anyModel();
 const skip = model ? false : 'no golden models yet (tests/golden or HEED_GOLDEN_DIR)';
@@ -93,4 +94,18 @@ test('a Blob or bytes take the same road: one read, the same phases, the digest 
     await assert.rejects(Translator.create({ model: given, sha256: '0'.repeat(64) }),
       (e) => e instanceof HeedError && e.code === 'invalid-model' && /SHA-256/.test(e.message));
   }
+});
+
+test('create warms the engine up with one unseen translation; warmUp: false does not', async () => {
+  const t = await Translator.create({ model: path.join(root, 'models/shipped/en-es.heed') });
+  try {
+    assert.equal(await t.warmedUp, true);
+    assert.deepEqual(t.cacheStats(), { ...t.cacheStats(), hits: 0, misses: 0, entries: 0 });  // not the reader's
+    assert.equal((await t.translate('Open the file menu.')).text, 'Abra el menú de archivo.');
+  } finally {
+    t.dispose();
+  }
+  const cold = await Translator.create({ model: path.join(root, 'models/shipped/en-es.heed'), warmUp: false });
+  assert.equal(cold.warmedUp, null);
+  cold.dispose();
 });

@@ -101,8 +101,10 @@ window.heedBench = {
    * First-token latency of the 20-word sentence: once on the fresh page (the engine's code still
    * partly on V8's baseline tier), then the median of `runs` after a warm-up pass.
    */
-  async firstToken({ model, maxLength, runs }) {
-    const t = await Translator.create({ model: await fetchBytes(model) });
+  async firstToken({ model, maxLength, runs, idleMs = 0, warmUp = true }) {
+    const t = await Translator.create({ model: await fetchBytes(model), warmUp });
+    // A reader types after the page is ready: idleMs of nothing first (the warm-up runs then).
+    if (idleMs) await new Promise((resolve) => setTimeout(resolve, idleMs));
     const first = async () => {
       const start = performance.now();
       for await (const ev of t.stream(twentyWords, { maxLength })) return performance.now() - start;
