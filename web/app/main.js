@@ -95,7 +95,9 @@ async function loadModel(/** @type {any} */ entry) {
       let file = null;
       try {
         translator = await Translator.create({
-          model: source.model, sha256: source.sha256, signal: loading.signal,
+          // No warm-up translation: the page translates the text in the box at once, and
+          // that first translation is what warms the engine.
+          model: source.model, sha256: source.sha256, signal: loading.signal, warmUp: false,
           onFile: source.cached ? undefined : (f) => { file = f; },
           onProgress: (p) => { if (id === state.loadId) showProgress(p, entry, source.cached); },
         });
