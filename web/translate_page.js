@@ -199,13 +199,13 @@ export async function translateSubtree(root, options, create) {
     options.signal?.removeEventListener('abort', onCallerAbort);
     return outcome;
   }
-  const lead = options.translator ?? await create({
-    // No warm-up translation: the first text is one, and it is the reader's.
-    model: /** @type {any} */ (options.model), sha256: options.sha256, signal: stop.signal, onProgress, warmUp: false,
-    onFile: file || size < 2 ? undefined : (f) => { file = f; },
-  });
-  translators.push(lead);
   try {
+    const lead = options.translator ?? await create({
+      // No warm-up translation: the first text is one, and it is the reader's.
+      model: /** @type {any} */ (options.model), sha256: options.sha256, signal: stop.signal, onProgress, warmUp: false,
+      onFile: file || size < 2 ? undefined : (f) => { file = f; },
+    });
+    translators.push(lead);
     onProgress?.({ phase: 'translate', loaded: 0, total: jobs.length, cacheHits: 0 });
     queue.watch();
     const helpers = Array.from({ length: size - 1 }, async () => {

@@ -167,3 +167,16 @@ test('a subtree without text resolves at once, loading no model and starting no 
   expect(requests.filter((p) => p.endsWith('.heed') || p.endsWith('.wasm'))).toEqual([]);
   expect(page.workers()).toHaveLength(0);
 });
+
+test('a model that cannot load rejects translatePage with its code and leaves the page as it was', async ({ page }) => {
+  await page.goto('/tests/page/fixtures/nested.html');
+  const html = await page.locator('#root').innerHTML();
+  const code = await page.evaluate(async () => {
+    const { translatePage, HeedError } = await import('/web/heed.js');
+    return translatePage(document.getElementById('root'), { model: '/models/shipped/missing.heed' })
+      .then(() => 'resolved', (e) => (e instanceof HeedError ? e.code : String(e)));
+  });
+  expect(code).toBe('model-not-found');
+  expect(await page.locator('#root').innerHTML()).toBe(html);
+  await expect.poll(() => page.workers().length).toBe(0);
+});
