@@ -3,6 +3,8 @@
 //   const t = Module.Translator.fromBuffer(modelBuffer);  // the same from bytes already in the
 //                                           heap (bind_model_buffer.cc); empties the buffer
 //   t.translate(text, options)           -> result object (bind_translation_result.cc)
+//   t.translateBatch(texts, options)     -> one result object per text, as translate gives it;
+//                                           greedy search decodes their sentences side by side
 //   t.stream(text, options, onToken)     -> the same; onToken(event) per emitted token, and
 //                                           returning false or "stop" cancels (cancelled: true)
 //   t.info()                             -> model description (bind_model_info.cc)
@@ -85,6 +87,20 @@ class JsTranslator {
     });
   }
 
+  val translate_batch(val texts, val options) {
+    return call_engine([&] {
+      if (!texts.isArray()) throw heed::Error(heed::Error::Code::kInvalidInput, "texts must be an array of strings");
+      const unsigned count = texts["length"].as<unsigned>();
+      std::vector<std::string> inputs;
+      inputs.reserve(count);
+      for (unsigned i = 0; i < count; ++i) inputs.push_back(text_from_js(texts[i]));
+      const std::vector<heed::TranslationResult> results = engine_->translate_batch(inputs, options_from_js(options));
+      val out = val::array();
+      for (unsigned i = 0; i < count; ++i) out.call<void>("push", result_to_js(results[i], Utf16Offsets(inputs[i])));
+      return out;
+    });
+  }
+
   val info() const {
     return call_engine([&] { return info_to_js(engine_->info()); });
   }
@@ -101,6 +117,7 @@ EMSCRIPTEN_BINDINGS(heed_translator) {
       .class_function("fromBuffer", &JsTranslator::from_buffer)
       .function("translate", &JsTranslator::translate)
       .function("stream", &JsTranslator::stream)
+      .function("translateBatch", &JsTranslator::translate_batch)
       .function("info", &JsTranslator::info);
 }
 

@@ -99,6 +99,8 @@ export function translatePage(root, options = {}) {
  * @property {string} [prefix]  the first sentence's translation starts with this text (a reader's
  *   choice); the model completes it
  * @property {number} [alternatives]  0..8: token events carry the k likeliest tokens of their step
+ * @property {number} [batchSentences]  1..64: greedy search decodes up to this many sentences of
+ *   the text side by side (default 8; 1 = one at a time); the translation is the same either way
  * @property {AbortSignal} [signal]  rejects the call with 'aborted'
  * @property {boolean} [cache]  false: decode even if the translator's cache holds this text
  * @property {(event: TokenEvent) => void} [onToken]  called for every emitted token

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <system_error>
 
@@ -12,6 +13,7 @@
 #include "decode/shortlist.h"
 #include "heed/translator.h"
 #include "io/model_file.h"
+#include "nn/batch_decoder_session.h"
 #include "nn/decoder_session.h"
 #include "nn/transformer.h"
 #include "text/protect.h"
@@ -40,6 +42,7 @@ void check_options(const TranslateOptions& o, int decoder_layers) {
     bad("max_length_ratio must be in 0..64");
   if (o.max_length < 0 || o.max_length > 4096) bad("max_length must be in 0..4096 (0 = automatic)");
   if (o.alternatives < 0 || o.alternatives > 8) bad("alternatives must be in 0..8");
+  if (o.batch_sentences < 1 || o.batch_sentences > 64) bad("batch_sentences must be in 1..64");
   if (o.target_prefix.size() > 4000) bad("target_prefix is at most 4000 bytes");
   if (!text::is_valid_utf8(o.target_prefix)) bad("target_prefix must be valid UTF-8");
   if (o.glossary.size() > 10000) bad("glossary holds at most 10000 terms");
@@ -83,44 +86,85 @@ class TranslatorImpl final : public Translator {
 
   TranslationResult translate(std::string_view text, const TranslateOptions& options,
                               const TokenCallback& on_token) override {
-    const io::ModelConfig& c = file_.config();
-    check_options(options, c.decoder_layers);
-    if (!text::is_valid_utf8(text)) {
-      throw_error(Error::Code::kInvalidInput, "input is not valid UTF-8");
-    }
-    const TranslationPlan plan =
-        plan_translation(text, *tokenizer_, c.eos_id,
-                         PlanOptions{options.protect_spans, options.match_case, glossary_terms(options)});
-    TranslationResult result;
-    std::vector<float> memory;
-    // Output text not yet carried by an event (separators of sentences that produced no
-    // token): it rides on the next token's delta so the stream keeps the layout.
-    std::string unstreamed;
-    std::size_t next = 0;
-    while (next < plan.units.size() && !result.cancelled) {
-      // Encode a batch of units together, then decode them one by one.
-      std::vector<std::vector<int>> batch;
-      int tokens = 0;
-      const std::size_t first = next;
-      while (next < plan.units.size() &&
-             (batch.empty() || tokens + static_cast<int>(plan.units[next].ids.size()) <= kEncoderBatchTokens)) {
-        batch.push_back(plan.units[next].ids);
-        tokens += static_cast<int>(plan.units[next].ids.size());
-        ++next;
-      }
-      model_->encode(&memory, batch);
-      std::size_t row = 0;
-      for (std::size_t u = first; u < next && !result.cancelled; ++u) {
-        decode_unit(plan.units[u], memory.data() + row * c.d_model, options, on_token,
-                    &unstreamed, &result);
-        row += plan.units[u].ids.size();
-      }
-    }
-    if (!result.cancelled) result.text += plan.trailing;
-    return result;
+    return std::move(run({text}, options, on_token).front());
+  }
+
+  std::vector<TranslationResult> translate_batch(const std::vector<std::string>& texts,
+                                                 const TranslateOptions& options) override {
+    return run(std::vector<std::string_view>(texts.begin(), texts.end()), options, {});
   }
 
  private:
+  // One text of a call: its plan, its result, and its output not yet carried by an event
+  // (separators of sentences that produced no token ride on the next token's delta).
+  struct Job {
+    TranslationPlan plan;
+    TranslationResult result;
+    std::string unstreamed;
+  };
+  // A unit to translate, and the text it belongs to.
+  struct QueuedUnit {
+    Job* job;
+    const TranslationUnit* unit;
+    bool first;  // the text's first unit (a reader's target prefix applies to it)
+  };
+
+  // Translates every text's units in order: encoded in batches, decoded one by one (beam
+  // search) or side by side in groups (greedy search). Only a streamed call (one text) can be
+  // cancelled.
+  std::vector<TranslationResult> run(const std::vector<std::string_view>& texts,
+                                     const TranslateOptions& options, const TokenCallback& on_token) {
+    const io::ModelConfig& c = file_.config();
+    check_options(options, c.decoder_layers);
+    for (std::string_view text : texts) {
+      if (!text::is_valid_utf8(text)) throw_error(Error::Code::kInvalidInput, "input is not valid UTF-8");
+    }
+    const PlanOptions plan_options{options.protect_spans, options.match_case, glossary_terms(options)};
+    std::vector<Job> jobs(texts.size());
+    std::vector<QueuedUnit> queue;
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+      jobs[i].plan = plan_translation(texts[i], *tokenizer_, c.eos_id, plan_options);
+      for (const TranslationUnit& unit : jobs[i].plan.units) queue.push_back({&jobs[i], &unit, queue.empty() || queue.back().job != &jobs[i]});
+    }
+    const int group = options.beam_size == 1 ? options.batch_sentences : 1;
+    std::vector<float> memory;
+    bool cancelled = false;
+    std::size_t next = 0;
+    while (next < queue.size() && !cancelled) {
+      // Encode a batch of units together, then decode them.
+      std::vector<std::vector<int>> batch;
+      int tokens = 0;
+      const std::size_t first = next;
+      while (next < queue.size() &&
+             (batch.empty() || tokens + static_cast<int>(queue[next].unit->ids.size()) <= kEncoderBatchTokens)) {
+        batch.push_back(queue[next].unit->ids);
+        tokens += static_cast<int>(queue[next].unit->ids.size());
+        ++next;
+      }
+      model_->encode(&memory, batch);
+      std::size_t row = 0;  // the encoder output of queue[u] starts at this row of memory
+      for (std::size_t u = first; u < next && !cancelled;) {
+        const std::size_t end = std::min(next, u + static_cast<std::size_t>(group));
+        const float* at = memory.data() + row * c.d_model;
+        if (end - u == 1) {
+          decode_unit(*queue[u].unit, at, options, on_token, &queue[u].job->unstreamed, &queue[u].job->result);
+        } else {
+          decode_group(&queue[u], static_cast<int>(end - u), at, options, on_token);
+        }
+        for (; u < end; ++u) {
+          row += queue[u].unit->ids.size();
+          cancelled = cancelled || queue[u].job->result.cancelled;
+        }
+      }
+    }
+    std::vector<TranslationResult> results;
+    for (Job& job : jobs) {
+      if (!job.result.cancelled) job.result.text += job.plan.trailing;
+      results.push_back(std::move(job.result));
+    }
+    return results;
+  }
+
   // One unit (a sentence, or a piece of a long one): its search, streamed into `result`.
   void decode_unit(const TranslationUnit& unit, const float* memory, const TranslateOptions& options,
                    const TokenCallback& on_token, std::string* unstreamed,
@@ -147,6 +191,130 @@ class TranslatorImpl final : public Translator {
     const decode::Hypothesis best =
         decode::search(session, so, [&](const decode::EmittedToken& t) { return output.emit(t); });
     output.finish(best);
+  }
+
+  // A token that a unit decoded side by side emitted before its output could be written.
+  struct HeldToken {
+    decode::EmittedToken token;
+    std::vector<float> attention;
+    std::vector<decode::Alternative> alternatives;
+    HeldToken(const decode::EmittedToken& t, std::size_t attention_floats, int k)
+        : token(t),
+          attention(t.attention ? std::vector<float>(t.attention, t.attention + attention_floats) : std::vector<float>{}),
+          alternatives(t.alternatives ? std::vector<decode::Alternative>(t.alternatives, t.alternatives + k)
+                                      : std::vector<decode::Alternative>{}) {}
+    decode::EmittedToken view() const {
+      decode::EmittedToken t = token;
+      t.attention = attention.empty() ? nullptr : attention.data();
+      t.alternatives = alternatives.empty() ? nullptr : alternatives.data();
+      return t;
+    }
+  };
+
+  // Greedy search of `count` queued units side by side (nn::BatchDecoderSession), whose
+  // encoder outputs lie back to back from `memory`. Output is written in queue order, as
+  // decode_unit would write it: the first unit not yet written streams live, the ones after
+  // it hold their tokens until it is done, then replay them; so a reader sees one sentence at
+  // a time, and a stop from the reader stops every row.
+  void decode_group(const QueuedUnit* units, int count, const float* memory, const TranslateOptions& options,
+                    const TokenCallback& on_token) {
+    struct Row {
+      TokenSpace space;
+      ReportedAttention attention;
+      std::unique_ptr<UnitOutput::Context> context;
+      std::unique_ptr<UnitOutput> output;  // set once the row's output is being written
+      std::vector<HeldToken> held;
+      std::optional<decode::Hypothesis> ended;
+    };
+    std::vector<Row> rows(static_cast<std::size_t>(count));
+    std::vector<decode::SearchOptions> searches;
+    std::vector<int> lengths;
+    std::vector<std::vector<int>> candidates;
+    int max_steps = 1;
+    for (int i = 0; i < count; ++i) {
+      const TranslationUnit& unit = *units[i].unit;
+      Row& row = rows[static_cast<std::size_t>(i)];
+      const int src = static_cast<int>(unit.ids.size());
+      decode::SearchOptions& so = searches.emplace_back(search_options(options, src, on_token != nullptr));
+      const std::vector<int> prefix = units[i].first ? prefix_ids(options.target_prefix, unit) : std::vector<int>{};
+      row.attention = reported_attention(options, src);
+      row.space = token_space(unit, prefix, options);
+      if (!row.space.candidates.empty()) {
+        so.bos_id = row.space.index_of(file_.config().bos_id);
+        so.eos_id = row.space.index_of(file_.config().eos_id);
+        candidates.push_back(row.space.candidates);
+      }
+      set_output_rules(unit, row.space, options, &so.rules);
+      for (int id : prefix) so.forced_prefix.push_back(row.space.candidates.empty() ? id : row.space.index_of(id));
+      lengths.push_back(src);
+      max_steps = std::max(max_steps, so.max_length + 1);
+    }
+    nn::BatchDecoderSession session(*model_, memory, lengths, std::move(candidates), rows[0].attention.first_layer,
+                                    rows[0].attention.layers, max_steps);
+
+    std::size_t current = 0;  // the first row whose output is not complete
+    bool stopped = false;
+    // Starts writing rows[current] (its held tokens replayed) and finishes every row in order
+    // whose search has ended. False once the reader stopped.
+    auto write_ready = [&]() -> bool {
+      while (current < rows.size()) {
+        Row& row = rows[current];
+        if (!row.output) {
+          row.context = std::make_unique<UnitOutput::Context>(UnitOutput::Context{
+              *tokenizer_, row.space, row.attention, on_token, searches[current].alternatives});
+          Job& job = *units[current].job;
+          row.output = std::make_unique<UnitOutput>(*row.context, *units[current].unit, &job.result, &job.unstreamed);
+          for (std::size_t p = 0; p < row.held.size(); ++p) {
+            if (!row.output->emit(row.held[p].view())) {
+              row.output->finish(cancelled_at(row.held, p + 1, searches[current]));
+              return false;
+            }
+          }
+          row.held.clear();
+        }
+        if (!row.ended) return true;  // still decoding: its tokens now stream live
+        row.output->finish(*row.ended);
+        if (row.ended->cancelled) return false;
+        ++current;
+      }
+      return true;
+    };
+    stopped = !write_ready();
+    decode::greedy_search_batch(
+        session, searches,
+        [&](int r, const decode::EmittedToken& t) {
+          if (stopped) return false;
+          Row& row = rows[static_cast<std::size_t>(r)];
+          if (static_cast<std::size_t>(r) == current) return row.output->emit(t);
+          row.held.emplace_back(t, row.attention.floats(), searches[static_cast<std::size_t>(r)].alternatives);
+          return true;
+        },
+        [&](int r, const decode::Hypothesis& h) {
+          if (stopped) return false;
+          rows[static_cast<std::size_t>(r)].ended = h;
+          if (static_cast<std::size_t>(r) == current) stopped = !write_ready();
+          return !stopped;
+        });
+    HEED_CHECK(stopped || current == rows.size());
+  }
+
+  // A row the reader stopped while its held tokens were replayed: its first `count` of them,
+  // cancelled, scored as a search scores a cancelled hypothesis.
+  static decode::Hypothesis cancelled_at(const std::vector<HeldToken>& held, std::size_t count,
+                                         const decode::SearchOptions& so) {
+    decode::Hypothesis h;
+    float sum = 0.f;
+    for (std::size_t p = 0; p < count; ++p) {
+      const HeldToken& t = held[p];
+      h.tokens.push_back(t.token.token);
+      h.log_probs.push_back(t.token.log_prob);
+      h.attention.insert(h.attention.end(), t.attention.begin(), t.attention.end());
+      h.alternatives.insert(h.alternatives.end(), t.alternatives.begin(), t.alternatives.end());
+      sum += t.token.log_prob;
+    }
+    h.cancelled = true;
+    h.score = sum / decode::length_penalty(static_cast<int>(count), so.length_penalty);
+    return h;
   }
 
   // The search's settings for a unit of `src` source tokens (EOS included).

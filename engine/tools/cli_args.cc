@@ -142,6 +142,7 @@ TranslateOptions translate_options(const Args& args) {
   o.block_repeats = !raw && !args.has("no-repeat-block");
   if (args.has("glossary")) o.glossary = read_glossary(args.get("glossary"));
   o.target_prefix = args.get("prefix");
+  o.batch_sentences = args.get_int("batch", o.batch_sentences);
   return o;
 }
 
@@ -169,6 +170,7 @@ void add_translate_options(Spec* spec) {
   spec->options["beam"] = Kind::kInt;
   spec->options["alpha"] = Kind::kNumber;
   spec->options["max-length"] = Kind::kInt;
+  spec->options["batch"] = Kind::kInt;
   spec->options["glossary"] = Kind::kText;
   spec->options["prefix"] = Kind::kText;
 }

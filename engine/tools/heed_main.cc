@@ -14,7 +14,7 @@ constexpr const char* kUsage =
     "usage:\n"
     "  heed translate --model M [--beam N | --greedy] [--alpha A] [--max-length N] [--stream]\n"
     "                 [--no-shortlist] [--no-protect] [--no-case] [--no-repeat-block] [--raw]\n"
-    "                 [--glossary FILE] [--prefix TEXT] [--alternatives K]\n"
+    "                 [--glossary FILE] [--prefix TEXT] [--alternatives K] [--batch N]\n"
     "      translates stdin line by line to stdout (beam 4 unless told otherwise); --stream\n"
     "      prints each token as it is decoded with its probability and the source word it\n"
     "      attended to most; --no-shortlist scores the whole vocabulary even if the model has\n"
@@ -22,12 +22,14 @@ constexpr const char* kUsage =
     "      (protected spans, case styles, repeat blocking), --raw all three; --glossary FILE\n"
     "      translates terms exactly (lines 'source<TAB>target', or 'source' to keep it);\n"
     "      --prefix TEXT makes each line's first sentence start with TEXT; --alternatives K\n"
-    "      (with --stream) lists the K likeliest tokens at each step\n"
+    "      (with --stream) lists the K likeliest tokens at each step; --batch N: greedy search\n"
+    "      decodes up to N sentences of a line side by side (default 8; 1: one at a time)\n"
     "  heed inspect M\n"
     "      prints the model's config, size, parameter count and checksum\n"
     "  heed bench --model M [--input FILE] [--repeat R] [translate's decoding options]\n"
     "      translates sentences (built-in or FILE, one per line) and prints JSON:\n"
-    "      target tokens/s, ms/sentence, model load time and peak RSS\n";
+    "      target tokens/s, ms/sentence, model load time and peak RSS; --batch N sends N\n"
+    "      sentences per call, decoded side by side with --greedy\n";
 
 // What each command accepts (kUsage above says the same to people); anything else is an error.
 using heed::cli::Kind;

@@ -38,6 +38,17 @@ check "inspect shows the checksum" grep -qE "data crc32: +[0-9a-f]{8} \(verified
 check "bench prints JSON with tokens_per_s" grep -qE '"tokens_per_s": [0-9.]+' "$tmp/bench"
 check "bench prints peak RSS" grep -qE '"peak_rss_mb": [0-9.]+' "$tmp/bench"
 
+# --batch N: greedy search decodes a line's sentences side by side; the output is the same.
+line='Zebra 42 runs at 7:30. The dog runs. A small child reads the old book. Cats sleep!'
+printf '%s\n' "$line" | "$heed" translate --model "$model" --greedy --max-length 6 --batch 1 >"$tmp/batch1"
+printf '%s\n' "$line" | "$heed" translate --model "$model" --greedy --max-length 6 --batch 8 >"$tmp/batch8"
+check "--batch 8 translates a line as --batch 1 does" cmp -s "$tmp/batch1" "$tmp/batch8"
+check "--batch 8 output is not empty" test -n "$(head -c 1 "$tmp/batch8")"
+printf '%s\n' "$line" | "$heed" translate --model "$model" --greedy --batch 0 >/dev/null 2>"$tmp/batch_err"
+check "--batch 0 is refused by name" grep -q "batch_sentences must be in 1..64" "$tmp/batch_err"
+"$heed" bench --model "$model" --repeat 1 --max-length 8 --greedy --batch 3 >"$tmp/bench_batch"
+check "bench --batch 3 sends 3 sentences per call" grep -q '"sentences_per_call": 3' "$tmp/bench_batch"
+
 head -c 5000 "$model" >"$tmp/truncated.heed"
 "$heed" inspect "$tmp/truncated.heed" 2>"$tmp/trunc_err"
 check "truncated model: exit 1" test $? -eq 1
@@ -58,9 +69,9 @@ rejects "heed translate: unknown option --beem (did you mean --beam?)" translate
 rejects "heed translate: unknown option --modle (did you mean --model?)" translate --modle "$model"
 rejects "heed translate: unknown option --shortlist (did you mean --no-shortlist?)" translate --model "$model" --shortlist
 rejects "heed translate: unknown option -beam (did you mean --beam?)" translate --model "$model" -beam 4
-rejects "heed translate: unknown option --verbose (options: --alpha, --alternatives, --beam, --glossary, --greedy, --max-length, --model, --no-case, --no-protect, --no-repeat-block, --no-shortlist, --prefix, --raw, --stream)" \
+rejects "heed translate: unknown option --verbose (options: --alpha, --alternatives, --batch, --beam, --glossary, --greedy, --max-length, --model, --no-case, --no-protect, --no-repeat-block, --no-shortlist, --prefix, --raw, --stream)" \
   translate --model "$model" --verbose
-rejects "heed bench: unknown option --verbose (options: --alpha, --alternatives, --beam, --glossary, --greedy, --input, --max-length, --model, --no-case, --no-protect, --no-repeat-block, --no-shortlist, --prefix, --raw, --repeat)" \
+rejects "heed bench: unknown option --verbose (options: --alpha, --alternatives, --batch, --beam, --glossary, --greedy, --input, --max-length, --model, --no-case, --no-protect, --no-repeat-block, --no-shortlist, --prefix, --raw, --repeat)" \
   bench --model "$model" --verbose
 rejects "heed translate: --greedy and --beam N exclude each other" translate --model "$model" --greedy --beam 4
 rejects "heed inspect: unknown option --stream (options: --model)" inspect --stream "$model"

@@ -104,3 +104,24 @@ for (const { name, expected, models } of goldenSets()) {
     });
   }
 }
+
+test('translateBatch: each text as translate gives it, greedy sentences decoded side by side', () => {
+  const t = Module.Translator.fromBytes(fs.readFileSync(new URL('../../models/shipped/en-es.heed', import.meta.url)));
+  try {
+    const texts = ['The museum opens at 9:00. Tickets are cheaper for students.', '', 'Rain is expected tomorrow. Take an umbrella!',
+      'PLEASE CLOSE THE DOOR. Mail us at info@example.org.'];
+    const greedy = { beam: 1, batchSentences: 8 };
+    const batch = t.translateBatch(texts, greedy);
+    assert.equal(batch.length, texts.length);
+    texts.forEach((text, i) => {
+      assert.deepEqual(batch[i], t.translate(text, { ...greedy, batchSentences: 1 }), `text ${i}`);
+    });
+    assert.match(batch[3].text, /info@example\.org/u);
+    assert.deepEqual(t.translateBatch([], greedy), []);
+    assert.throws(() => t.translateBatch('one text', greedy), { code: 'invalid-input', message: /array of strings/u });
+    assert.throws(() => t.translateBatch(['ok', 7], greedy), { code: 'invalid-input', message: /text must be a string/u });
+    assert.throws(() => t.translateBatch(['ok'], { batchSentences: 0 }), { code: 'invalid-input', message: /batch_sentences/u });
+  } finally {
+    t.delete();
+  }
+});

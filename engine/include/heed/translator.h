@@ -47,6 +47,11 @@ struct TranslateOptions {
   // continues from it. Whole words work best: a cut word is continued as the model sees fit.
   std::string target_prefix;
   int alternatives = 0;  // 0..8: report the k most likely tokens at every emitted token
+  // Greedy search decodes up to this many sentences side by side (1..64; 1: one at a time):
+  // the decoder's matrix products then run over several rows at once, which is faster per
+  // token. Each sentence's output is the same either way; a streamed first sentence waits a
+  // little longer for its tokens. Beam search decodes one sentence at a time.
+  int batch_sentences = 8;
 };
 
 // One of the tokens the model also considered where a token was chosen.
@@ -148,6 +153,12 @@ class Translator {
   // Throws Error(kInvalidInput) for invalid UTF-8 or invalid options.
   virtual TranslationResult translate(std::string_view text, const TranslateOptions& options = {},
                                       const TokenCallback& on_token = {}) = 0;
+
+  // Translates several texts in one call: result i is what translate(texts[i], options)
+  // returns, but with greedy search the sentences of all the texts are decoded side by side
+  // (options.batch_sentences), which is faster than one call per text (a page's paragraphs).
+  virtual std::vector<TranslationResult> translate_batch(const std::vector<std::string>& texts,
+                                                         const TranslateOptions& options = {}) = 0;
 
   virtual ModelInfo info() const = 0;
 };

@@ -106,6 +106,15 @@ struct Hypothesis {
 // outside the model's vocabulary.
 Hypothesis greedy_search(StepModel& model, const SearchOptions& options, const EmitFn& emit);
 Hypothesis beam_search(StepModel& model, const SearchOptions& options, const EmitFn& emit);
+// Greedy search of every row of `model` at once; options[row] holds each row's settings
+// (beam_size must be 1). Each row makes exactly the choices greedy_search makes for it alone.
+// emit(row, token) streams each row's tokens; ended(row, hypothesis) is told as each row ends,
+// in the order rows end. Either may be empty; either returning false stops every row (the rows
+// still live end cancelled, and are told too).
+using RowEmitFn = std::function<bool(int row, const EmittedToken&)>;
+using RowEndedFn = std::function<bool(int row, const Hypothesis&)>;
+std::vector<Hypothesis> greedy_search_batch(BatchStepModel& model, const std::vector<SearchOptions>& options,
+                                            const RowEmitFn& emit, const RowEndedFn& ended);
 // Chooses greedy or beam search by options.beam_size.
 Hypothesis search(StepModel& model, const SearchOptions& options, const EmitFn& emit);
 

@@ -29,4 +29,27 @@ class StepModel {
   virtual void reorder(const std::vector<int>& parents) = 0;
 };
 
+// Several sentences decoded side by side, one row each: a step feeds one token to every row
+// still decoding, so the model's matrix products run over all of them at once. Rows differ in
+// source length and token space (each sentence's shortlist).
+class BatchStepModel {
+ public:
+  virtual ~BatchStepModel() = default;
+
+  virtual int rows() const = 0;
+  virtual int vocab_size(int row) const = 0;
+  virtual int source_length(int row) const = 0;
+  virtual int attention_heads() const = 0;  // attention rows per step: (heads, source_length(row))
+  // Floats between consecutive live rows' blocks in step()'s outputs.
+  virtual int log_probs_stride() const = 0;
+  virtual int attention_stride() const = 0;
+
+  // live: the rows still decoding, ascending (a row once left out never comes back).
+  // last_tokens: (live.size()). Live row i's log-probs (vocab_size(row)) go to
+  // log_probs + i * log_probs_stride(), its attention (heads, source_length(row)) to
+  // attention + i * attention_stride() unless attention is null.
+  virtual void step(const std::vector<int>& live, const std::vector<int>& last_tokens,
+                    float* log_probs, float* attention) = 0;
+};
+
 }  // namespace heed::decode

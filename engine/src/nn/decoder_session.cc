@@ -24,8 +24,7 @@ DecoderSession::DecoderSession(Transformer& model, const float* memory, int sour
   for (std::size_t l = 0; l < layers; ++l) {
     cross_k_[l].resize(n);
     cross_v_[l].resize(n);
-    model.decoder_[l].cross_attn.project_k(cross_k_[l].data(), memory, source_length, model.scratch_);
-    model.decoder_[l].cross_attn.project_v(cross_v_[l].data(), memory, source_length, model.scratch_);
+    model.project_cross(static_cast<int>(l), cross_k_[l].data(), cross_v_[l].data(), memory, source_length);
   }
 }
 
@@ -53,7 +52,6 @@ void DecoderSession::step(const std::vector<int>& last_tokens, float* log_probs,
   HEED_CHECK(steps_ < max_steps_);
   const TransformerConfig& c = model_.config_;
   const int d = c.d_model;
-  const int heads = c.n_heads;
   const int rows = hyps_;
   const int t = steps_;
   Scratch& s = model_.scratch_;
@@ -67,56 +65,24 @@ void DecoderSession::step(const std::vector<int>& last_tokens, float* log_probs,
   }
   model_.embedding_.embed_at(x, fed, rows, t);
 
-  const std::size_t cache_stride = static_cast<std::size_t>(max_steps_) * d;  // one hypothesis
-  const MatrixView states = contiguous_view(x, rows, d);  // one row per hypothesis: (rows, d)
-  for (std::size_t l = 0; l < model_.decoder_.size(); ++l) {
-    const DecoderLayer& layer = model_.decoder_[l];
-    // Masked self-attention: causality comes from the cache holding only positions 0..t.
-    residual(states, c.pre_norm, layer.norm1, s, [&](float* out, const float* in) {
-      float* q = s.grow(s.q, static_cast<std::size_t>(rows) * d);
-      float* k = s.grow(s.k, static_cast<std::size_t>(rows) * d);
-      float* v = s.grow(s.v, static_cast<std::size_t>(rows) * d);
-      float* context = s.grow(s.context, static_cast<std::size_t>(rows) * d);
-      float* probs = s.grow(s.probs, static_cast<std::size_t>(heads) * (t + 1));
-      layer.self_attn.project_q(q, in, rows, s);
-      layer.self_attn.project_k(k, in, rows, s);
-      layer.self_attn.project_v(v, in, rows, s);
-      for (int h = 0; h < rows; ++h) {
-        float* kc = self_k_[l].data() + h * cache_stride;  // (max_steps, d)
-        float* vc = self_v_[l].data() + h * cache_stride;
-        std::memcpy(kc + static_cast<std::size_t>(t) * d, k + static_cast<std::size_t>(h) * d, d * sizeof(float));
-        std::memcpy(vc + static_cast<std::size_t>(t) * d, v + static_cast<std::size_t>(h) * d, d * sizeof(float));
-        layer.self_attn.attend_one(context + static_cast<std::size_t>(h) * d, probs,
-                                   q + static_cast<std::size_t>(h) * d, kc, vc, t + 1);
-      }
-      layer.self_attn.project_o(out, context, rows, s);
-    });
-    // Cross-attention over the encoder output.
-    residual(states, c.pre_norm, layer.norm2, s, [&](float* out, const float* in) {
-      const int src = source_length_;
-      float* q = s.grow(s.q, static_cast<std::size_t>(rows) * d);
-      float* context = s.grow(s.context, static_cast<std::size_t>(rows) * d);
-      float* probs = s.grow(s.probs, static_cast<std::size_t>(heads) * src);
-      layer.cross_attn.project_q(q, in, rows, s);
-      const int reported = static_cast<int>(l) - first_reported_layer_;
-      const bool report = attention != nullptr && reported >= 0 && reported < reported_layers_;
-      // attention: (hyps, reported layers, heads, src)
-      const std::size_t layer_floats = static_cast<std::size_t>(heads) * src;
-      for (int h = 0; h < rows; ++h) {
-        layer.cross_attn.attend_one(context + static_cast<std::size_t>(h) * d, probs,
-                                    q + static_cast<std::size_t>(h) * d, cross_k_[l].data(),
-                                    cross_v_[l].data(), src);
-        if (report) {
-          std::memcpy(attention + (static_cast<std::size_t>(h) * reported_layers_ + reported) * layer_floats,
-                      probs, layer_floats * sizeof(float));
-        }
-      }
-      layer.cross_attn.project_o(out, context, rows, s);
-    });
-    residual(states, c.pre_norm, layer.norm3, s,
-             [&](float* out, const float* in) { layer.ffn.forward(out, in, rows, s); });
-  }
-  if (c.pre_norm) model_.decoder_final_.forward(x, x, rows);
+  nn::DecoderStep decoder_step;
+  decoder_step.x = x;
+  decoder_step.rows = rows;
+  decoder_step.t = t;
+  decoder_step.self_k = &self_k_;
+  decoder_step.self_v = &self_v_;
+  decoder_step.cache_stride = static_cast<std::size_t>(max_steps_) * d;  // one hypothesis
+  // Every hypothesis reads the one sentence.
+  decoder_step.cross = [&](int layer, int) {
+    return CrossMemory{cross_k_[static_cast<std::size_t>(layer)].data(),
+                       cross_v_[static_cast<std::size_t>(layer)].data(), source_length_};
+  };
+  // attention: (hyps, reported layers, heads, src)
+  decoder_step.attention = attention;
+  decoder_step.attention_stride = static_cast<std::size_t>(reported_layers_) * c.n_heads * source_length_;
+  decoder_step.first_reported_layer = first_reported_layer_;
+  decoder_step.reported_layers = reported_layers_;
+  model_.decoder_layers(decoder_step);
   // log_probs: (hyps, vocab) = log_softmax(x · E^T + b), vocab = the shortlist's rows if any
   if (rows_.empty()) model_.embedding_.project(log_probs, x, rows, s.linear);
   else output_rows_.projection.forward(log_probs, x, rows, s.linear);
