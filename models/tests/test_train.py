@@ -60,6 +60,43 @@ class ScheduleAndLossTest(unittest.TestCase):
         self.assertAlmostEqual(float(nll), float(F.cross_entropy(logits, target, ignore_index=0, reduction="sum")), places=4)
 
 
+class Bf16ChoiceTest(unittest.TestCase):
+    def test_modes(self):
+        cpu = torch.device("cpu")
+        self.assertTrue(train.wants_bf16("on", cpu, amx=lambda: False))
+        self.assertFalse(train.wants_bf16("off", cpu, amx=lambda: True))
+        self.assertTrue(train.wants_bf16("auto", cpu, amx=lambda: True))
+        self.assertFalse(train.wants_bf16("auto", cpu, amx=lambda: False))
+
+    def test_amx_read_from_cpu_flags(self):
+        with tempfile.TemporaryDirectory() as d:
+            info = os.path.join(d, "cpuinfo")
+            with open(info, "w") as f:
+                f.write("processor\t: 0\nflags\t\t: fpu sse2 avx512f amx_bf16 amx_tile amx_int8\n")
+            self.assertTrue(train.cpu_has_amx(info))
+            with open(info, "w") as f:
+                f.write("processor\t: 0\nflags\t\t: fpu sse2 avx2 fma\n")
+            self.assertFalse(train.cpu_has_amx(info))
+            self.assertFalse(train.cpu_has_amx(os.path.join(d, "missing")))
+
+    def test_bf16_forward_close_to_fp32(self):
+        # The same tiny model under CPU bf16 autocast gives nearly the fp32 loss: what a
+        # fine-tuning run on an AMX machine optimises is the same objective.
+        torch.manual_seed(0)
+        from models.heed_ref.transformer import Transformer
+        cfg = HeedConfig(vocab_size=50, d_model=32, n_heads=4, d_ff=64, encoder_layers=1, decoder_layers=1)
+        m = Transformer(cfg, dropout=0.0).eval()
+        src = torch.randint(4, 50, (2, 7))
+        tgt = torch.randint(4, 50, (2, 5))
+        with torch.no_grad():
+            ref = train.smoothed_loss(m(src, tgt).reshape(-1, 50), tgt.reshape(-1), 0, 0.1)[0]
+            with torch.autocast("cpu", dtype=torch.bfloat16):
+                low = m(src, tgt)
+            got = train.smoothed_loss(low.reshape(-1, 50), tgt.reshape(-1), 0, 0.1)[0]
+        self.assertEqual(low.dtype, torch.bfloat16)
+        self.assertLess(abs(float(got) - float(ref)) / float(ref), 0.02)
+
+
 class BatchingTest(unittest.TestCase):
     def setUp(self):
         rng = np.random.default_rng(3)
