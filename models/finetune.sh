@@ -4,13 +4,15 @@
 # starts from the model's weights (resumable) -> average -> shortlist -> int8 export -> scores.
 #
 #   models/finetune.sh DIRECTION [--hours H] [--max-steps N] [--threads N] [--model M.heed]
-#                      [--exclude-dev DIR] [--dev DIR] [--fresh]
+#                      [--exclude-dev DIR] [--dev DIR] [--seed N] [--fresh]
 #
 # DIRECTION is es-en or en-es; the model is models/shipped/DIRECTION.heed unless --model says
 # otherwise (pipeline.sh --slice runs this script on its tiny model). --fresh removes this
 # direction's fine-tuning mix, bundle and run first. --exclude-dev DIR
 # keeps a dev set's sentences out of the mix and the bundle; --dev DIR also scores the result on
-# it (models/eval_general.py: a folder of <name>.<lang> files). The in-domain test split is the
+# it (models/eval_general.py: a folder of <name>.<lang> files). --seed N sets the batch order
+# (train.py --seed): a second fine-tuning of a model already tuned on this mix then starts on
+# pairs the first run did not reach. The in-domain test split is the
 # corpus's own (corpus/en-LANG/test.tsv). Outputs, all in $HEED_CACHE (never in git):
 #   mix/ft-DIRECTION/  bundle/ft-DIRECTION/  runs/ft-DIRECTION/{train.log,ckpt_last.pt,avg.pt,model-int8.heed,eval-*}
 # Rerunning resumes training from runs/ft-DIRECTION/ckpt_last.pt; delete the run folder to restart.
@@ -29,6 +31,7 @@ MAX_STEPS=0
 THREADS=2
 MODEL="models/shipped/$DIRECTION.heed"
 FRESH=0
+SEED=1
 EXCLUDE_DEV=()
 DEV=""
 while [ $# -gt 0 ]; do
@@ -38,6 +41,7 @@ while [ $# -gt 0 ]; do
     --model) MODEL="$2"; shift 2 ;;
     --fresh) FRESH=1; shift ;;
     --threads) THREADS="$2"; shift 2 ;;
+    --seed) SEED="$2"; shift 2 ;;
     --exclude-dev) EXCLUDE_DEV+=(--exclude-dev "$2"); shift 2 ;;
     --dev) DEV="$2"; EXCLUDE_DEV+=(--exclude-dev "$2"); shift 2 ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
@@ -63,7 +67,7 @@ fi
 # knows and moves towards the new text; 4,096-token batches fit a CPU step in a few seconds.
 step "training from $MODEL for at most $HOURS h (log: $RUN/train.log)"
 $PY -m models.train --lang "$LANG_XX" --direction "$DIRECTION" --tok "$BUNDLE" --run "$RUN" \
-  --init-from "$MODEL" --threads "$THREADS" --max-tokens 4096 --warmup 100 --lr-scale 0.08 \
+  --init-from "$MODEL" --threads "$THREADS" --seed "$SEED" --max-tokens 4096 --warmup 100 --lr-scale 0.08 \
   --max-hours "$HOURS" --max-steps "$MAX_STEPS" --snapshot-minutes 15 --ckpt-minutes 10 --avg-k 2 --eval-minutes 0 \
   --log-every 20 >> "$RUN/train.log" 2>&1
 
