@@ -63,6 +63,19 @@ async function throughput(ctx) {
   };
 }
 
+/** Greedy, the 12 bench sentences as one text: decoded side by side against one at a time. */
+async function batching(ctx) {
+  const rows = [];
+  const json = {};
+  for (const [name, path] of [['bench model, shortlist', shortlistModel], ['shipped en→es', realModel]]) {
+    const r = await onBenchPage(ctx, 'batching', { model: `/${path}`, maxLength, repeat: 5 });
+    json[name] = r;
+    rows.push([`greedy tokens/s, the 12 bench sentences as one text (${r.sideBySide.sentences} sentences), ${name}: side by side (\`batchSentences\` 8) against one at a time (1)`,
+      `${tps(r.sideBySide)} vs ${tps(r.oneAtATime)}: ${(r.sideBySide.tokensPerS / r.oneAtATime.tokensPerS).toFixed(2)}×`, '—']);
+  }
+  return { json, rows };
+}
+
 /**
  * translatePage on the generated ~2,000-word article with the shipped en-es model: 1 Worker (the
  * sentence-at-a-time path of before the pool) against the pool, greedy and beam 4, interleaved
@@ -346,7 +359,7 @@ async function throttledStream(ctx) {
       const seconds = (Date.now() - start) / 1000;
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       const longTasks = await page.evaluate(() => window.longTasks);
-      const rows = await page.locator('#heatmap tbody tr').count();
+      const rows = await page.locator('#heatmap .hm-row').count();
       runs.push({ seconds, longTasks, heatmapRows: rows, chars: text.length });
     } finally {
       await page.close();
@@ -368,7 +381,7 @@ async function ort(ctx) {
 }
 
 // In table order; `kernels` comes after `throughput`, whose tokens/s it divides up.
-const measurements = { throughput, shortlist, firstToken, chooseWord, pageTranslation, throttledStream, loadTime, size, kernels, ort };
+const measurements = { throughput, shortlist, batching, firstToken, chooseWord, pageTranslation, throttledStream, loadTime, size, kernels, ort };
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 if (!fs.existsSync(shortlistModel)) execSync('nice /usr/bin/python3 -m models.heed_ref.bench_model --out build/bench', { stdio: 'inherit' });

@@ -11,6 +11,12 @@ const twentyWords = 'When the new version of the program starts for the first ti
 /** Where the bench keeps models between visits, as the demo page keeps them in its own cache. */
 const BENCH_CACHE = 'heed-bench-models';
 
+/**
+ * Every translator here decodes every request: the sentence cache (on by default) would answer
+ * a repeated pass or the same first-token sentence from memory and measure the cache instead.
+ */
+const NO_CACHE = /** @type {const} */ ({ cache: false });
+
 /** The model's bytes, read before any timing starts (the "from bytes" visits). */
 async function fetchBytes(url) {
   return (await fetch(url)).arrayBuffer();
@@ -53,6 +59,7 @@ window.heedBench = {
     const hit = cache && await cache.match(model);
     if (cache && !hit) throw new Error(`${model} is not in the Cache API yet: run a first visit`);
     const t = await Translator.create({
+      ...NO_CACHE,
       model: hit ? await hit.blob() : bytes,
       onProgress: (p) => { phases[p.phase] ??= performance.now() - start; },
     });
@@ -71,7 +78,7 @@ window.heedBench = {
   /** Greedy (first pass of the page, then warm), beam 4, and wasm memory, with one model. */
   async decode({ model, maxLength, repeat }) {
     const bytes = await fetchBytes(model);
-    const t = await Translator.create({ model: bytes });
+    const t = await Translator.create({ ...NO_CACHE, model: bytes });
     try {
       const memoryLoadedBytes = await t.wasmMemoryBytes();
       // The first pass runs partly on V8's baseline (Liftoff) code while the hot wasm functions
@@ -102,7 +109,7 @@ window.heedBench = {
    * partly on V8's baseline tier), then the median of `runs` after a warm-up pass.
    */
   async firstToken({ model, maxLength, runs, idleMs = 0, warmUp = true }) {
-    const t = await Translator.create({ model: await fetchBytes(model), warmUp });
+    const t = await Translator.create({ ...NO_CACHE, model: await fetchBytes(model), warmUp });
     // A reader types after the page is ready: idleMs of nothing first (the warm-up runs then).
     if (idleMs) await new Promise((resolve) => setTimeout(resolve, idleMs));
     const first = async () => {
@@ -118,6 +125,35 @@ window.heedBench = {
       times.sort((a, b) => a - b);
       const sourceTokens = (await t.translate(twentyWords, { maxLength: 1 })).sentences[0].sourceIds.length;
       return { coldMs, medianMs: times[Math.floor(runs / 2)], minMs: times[0], maxMs: times[runs - 1], sourceTokens };
+    } finally {
+      t.dispose();
+    }
+  },
+
+  /**
+   * Greedy decoding of the bench sentences joined into one text, their sentences decoded side by
+   * side (`batchSentences` 8, the default) against one at a time (1); passes interleaved, the
+   * fastest of `repeat` each, all in brackets.
+   */
+  async batching({ model, maxLength, repeat }) {
+    const t = await Translator.create({ ...NO_CACHE, model: await fetchBytes(model) });
+    const text = sentences.join(' ');
+    const pass = async (batchSentences) => {
+      const start = performance.now();
+      const res = await t.translate(text, { beam: 1, maxLength, batchSentences, reportAttention: false });
+      const tokens = res.sentences.reduce((n, s) => n + s.targetIds.length + 1, 0);
+      return { tokens, sentences: res.sentences.length, tokensPerS: tokens / ((performance.now() - start) / 1000) };
+    };
+    try {
+      await pass(1);
+      await pass(8);
+      const one = [], side = [];
+      for (let r = 0; r < repeat; r++) {
+        one.push(await pass(1));
+        side.push(await pass(8));
+      }
+      const best = (xs) => ({ ...xs.reduce((a, b) => (b.tokensPerS > a.tokensPerS ? b : a)), allTokensPerS: xs.map((x) => x.tokensPerS) });
+      return { oneAtATime: best(one), sideBySide: best(side) };
     } finally {
       t.dispose();
     }
