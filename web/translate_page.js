@@ -52,6 +52,10 @@ const ATTRIBUTES = ['title', 'alt', 'placeholder', 'aria-label'];
  * @property {number} [beam]  beam size (default 4, the engine's; 1 = greedy)
  * @property {Record<string, string>} [glossary]  terms translated exactly (see TranslateOptions)
  * @property {string[]} [doNotTranslate]  terms kept as they are (besides `translate="no"` elements)
+ * @property {CreateOptions['cache']} [cache]  each Worker's sentence cache (see CreateOptions;
+ *   ignored with `translator`, whose own cache serves): `{persist: true}` keeps finished texts
+ *   in IndexedDB under the model file's SHA-256, so the pool's Workers read each other's texts
+ *   and a page translated again on a later visit is not decoded again; `false` turns it off
  *
  * @typedef {object} BlockDone  one text written into the page
  * @property {Element} element  the block (or, for an attribute, its element)
@@ -203,6 +207,7 @@ export async function translateSubtree(root, options, create) {
     const lead = options.translator ?? await create({
       // No warm-up translation: the first text is one, and it is the reader's.
       model: /** @type {any} */ (options.model), sha256: options.sha256, signal: stop.signal, onProgress, warmUp: false,
+      cache: options.cache,
       onFile: file || size < 2 ? undefined : (f) => { file = f; },
     });
     translators.push(lead);
@@ -210,7 +215,9 @@ export async function translateSubtree(root, options, create) {
     queue.watch();
     const helpers = Array.from({ length: size - 1 }, async () => {
       // A helper that cannot start (memory, a closed page) leaves the pool smaller, no more.
-      const t = await create({ model: /** @type {any} */ (file ?? options.model), signal: stop.signal, warmUp: false }).catch(() => null);
+      const t = await create({
+        model: /** @type {any} */ (file ?? options.model), signal: stop.signal, warmUp: false, cache: options.cache,
+      }).catch(() => null);
       if (!t) return;
       translators.push(t);
       if (!stop.signal.aborted) await drain(t);

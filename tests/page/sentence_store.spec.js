@@ -70,3 +70,32 @@ test('where IndexedDB refuses to open, the cache stays in memory and translation
   expect(out).toMatchObject({ first: false, second: true, text: 'Guardar el documento antes de cerrar la ventana.' });
   expect(out.stats.persistent).toBe(false);
 });
+
+// The store keeps results, not token events: a block whose text runs across inline tags is cut
+// back into its text nodes by the attention of its tokens, so it is decoded again; the nested
+// fixture has three such blocks (#p1, the paragraph with the link, the item with <b>).
+const BLOCKS_ACROSS_TAGS = 3;
+
+test('translatePage with a persistent cache: a page translated again on a later visit is read, not decoded', async ({ page }) => {
+  /** Translates #root of the nested fixture with a pool of 2 persistent-cache Workers. */
+  const translateRoot = () => page.evaluate(async ({ model }) => {
+    const { translatePage } = await import('/web/heed.js');
+    const job = await translatePage(document.getElementById('root'), { model, workers: 2, cache: { persist: true } });
+    return { translated: job.translated, total: job.total, cacheHits: job.cacheHits, html: document.getElementById('root').innerHTML };
+  }, { model });
+
+  await page.goto('/tests/page/fixtures/nested.html');
+  await page.evaluate(async ({ model }) => {  // a run before this one may have left records
+    const { Translator } = await import('/web/heed.js');
+    const t = await Translator.create({ model, cache: { persist: true }, warmUp: false });
+    await t.clearCache();
+    t.dispose();
+  }, { model });
+  const first = await translateRoot();
+  expect(first.translated).toBe(first.total);
+  expect(first.total).toBeGreaterThanOrEqual(9);
+
+  await page.reload();
+  const second = await translateRoot();
+  expect(second).toEqual({ translated: first.total, total: first.total, cacheHits: first.total - BLOCKS_ACROSS_TAGS, html: first.html });
+});
