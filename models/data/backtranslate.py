@@ -31,6 +31,10 @@ sentences done, sentences/s, ETA.
 package apertium-eng-spa) instead of a model: ~600 sentences/s a process, and a teacher of
 everyday vocabulary the students lack (policía, periódico). Its pairs are named `apt:<label>`
 whatever the --mode, so the mix can weigh and tag them apart from the engine's.
+--apertium-known-only runs Apertium without -u, so that it marks what it could not translate
+(`*word` unknown, `#word` not generated, `@word` no bilingual entry), and keeps only lines
+without such a mark: as a forward teacher (real English, Apertium's Spanish) its unmarked
+output copied English words into Spanish, and a student trained on it learned to copy.
 
 Synthetic lines go through clean.check (length ratio, identical copy, wrong language, ...),
 so engine failures (empty lines, untranslated copies, runaway repeats) do not enter training.
@@ -38,6 +42,7 @@ so engine failures (empty lines, untranslated copies, runaway repeats) do not en
 
 import argparse
 import hashlib
+import re
 import json
 import os
 import random
@@ -201,8 +206,19 @@ def _loop(todo, running, sizes, d, cmd, jobs, total, t0, progress_every):
     return done
 
 
-def assemble(names, out, mode, src_is_en, lang):
-    """chunks -> OUT/pairs.tsv (`bt:<label>\\ten\\txx`), filtered. -> stats dict."""
+# Apertium's marks (without -u) on a word it could not handle: unknown to its analyser (*),
+# not generated (#), no bilingual entry (@).
+APERTIUM_MARK = re.compile(r"(?<![\w*#@])[*#@]\w+")
+
+
+def apertium_marks(src, hyp):
+    """Marked words in Apertium's output that the source does not itself contain."""
+    return [m for m in APERTIUM_MARK.findall(hyp) if m not in src]
+
+
+def assemble(names, out, mode, src_is_en, lang, known_only=False):
+    """chunks -> OUT/pairs.tsv (`bt:<label>\\ten\\txx`), filtered. -> stats dict.
+    known_only: drop lines where Apertium marked a word it could not translate."""
     d = os.path.join(out, "chunks")
     stats = {"input": 0, "kept": 0, "words_real": 0, "words_synthetic": 0}
     with open(os.path.join(out, "pairs.tsv.tmp"), "w", encoding="utf-8") as f:
@@ -214,7 +230,7 @@ def assemble(names, out, mode, src_is_en, lang):
                     src, hyp = src.rstrip("\n"), hyp.rstrip("\n").replace("\t", " ").strip()
                     stats["input"] += 1
                     en, xx = (src, hyp) if src_is_en else (hyp, src)
-                    reason = clean.check(en, xx, lang)
+                    reason = "apertium_unknown" if known_only and apertium_marks(src, hyp) else clean.check(en, xx, lang)
                     if reason:
                         stats["drop:" + reason] = stats.get("drop:" + reason, 0) + 1
                         continue
@@ -231,6 +247,8 @@ def main(argv=None):
     translator = ap.add_mutually_exclusive_group(required=True)
     translator.add_argument("--model", help=".heed model whose source is the input's language")
     translator.add_argument("--apertium", action="store_true", help="translate with Apertium (needs --direction)")
+    ap.add_argument("--apertium-known-only", action="store_true",
+                    help="with --apertium: keep only lines where Apertium knew every word (no -u; marked lines dropped)")
     ap.add_argument("--direction", help="the translation's direction, e.g. en-es (default: from the model file name)")
     ap.add_argument("--input", required=True, help="mono.<lang>.tsv (label<TAB>sentence) or .txt")
     ap.add_argument("--out", required=True, help="work/output folder (chunks/, pairs.tsv, stats.json)")
@@ -249,7 +267,10 @@ def main(argv=None):
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
 
     who = {"model": "apertium" if a.apertium else a.model, "mode": a.mode,
-           "decoding": "rules" if a.apertium else "greedy" if a.greedy else "beam %d" % (a.beam or 4)}
+           "decoding": ("rules, known words only" if a.apertium_known_only else "rules") if a.apertium
+           else "greedy" if a.greedy else "beam %d" % (a.beam or 4)}
+    if a.apertium_known_only and not a.apertium:
+        raise SystemExit("--apertium-known-only needs --apertium")
     if not a.apertium and os.path.exists(a.model):
         who["model_sha256"] = file_sha256(a.model)     # a path can name a newer model
     if a.apertium and not a.direction:
@@ -265,7 +286,7 @@ def main(argv=None):
             raise SystemExit("Apertium in Debian has no %s pair (only %s)" % (direction, ", ".join(APERTIUM_PAIRS)))
         if shutil.which("apertium") is None:
             raise SystemExit("apertium not installed (apt-get install apertium apertium-eng-spa)")
-        cmd = ["nice", "-n", str(a.nice), "apertium", "-u", pair]
+        cmd = ["nice", "-n", str(a.nice), "apertium", *([] if a.apertium_known_only else ["-u"]), pair]
     elif not os.access(a.engine, os.X_OK):
         raise SystemExit("engine CLI not found: %s (build it with scripts/build.sh)" % a.engine)
     else:
@@ -284,7 +305,7 @@ def main(argv=None):
     config.log("backtranslate: %d sentences in %d chunks, %d jobs: %s"
                % (len(rows), len(names), a.jobs, " ".join(cmd)))
     n, secs = translate_chunks(names, a.out, cmd, a.jobs)
-    stats = assemble(names, a.out, "apt" if a.apertium else a.mode, src_l == "en", lang)
+    stats = assemble(names, a.out, "apt" if a.apertium else a.mode, src_l == "en", lang, a.apertium_known_only)
     stats.update(who)
     stats.update({"direction": direction, "input_file": a.input, "jobs": a.jobs, "sample": sample_signature(rows),
                   "translated_now": n, "seconds_now": round(secs, 1),

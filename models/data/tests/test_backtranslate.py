@@ -127,6 +127,37 @@ class BacktranslateTest(unittest.TestCase):
             backtranslate.main(["--apertium", "--direction", "en-de", "--input", self.mono, "--out", self.out])
         self.assertIn("no en-de pair", str(no_pair.exception))
 
+    def test_apertium_known_only_drops_marked_lines(self):
+        # without -u, a fake Apertium marks "number" as unknown on even sentence numbers only:
+        # those lines are dropped, the others kept; a # or @ already in the source is no mark
+        bindir = os.path.join(self.dir, "bin")
+        os.makedirs(bindir)
+        fake = os.path.join(bindir, "apertium")
+        with open(fake, "w") as f:
+            f.write('#!/bin/sh\n[ "$1" = "eng-spa" ] || exit 9\n'
+                    "sed -e 's/the/el/g; s/cat/gato/g; s/number \\([0-9]*[02468]\\) /*number \\1 /'\n")
+        os.chmod(fake, 0o755)
+        with open(self.mono, "a") as f:
+            f.write("fortunes:y\tthe cat #1 likes @home\n")
+        old_path = os.environ["PATH"]
+        os.environ["PATH"] = bindir + os.pathsep + old_path
+        try:
+            self.assertEqual(backtranslate.main(["--apertium", "--apertium-known-only", "--direction", "en-es",
+                                                 "--input", self.mono, "--out", self.out, "--nice", "0"]), 0)
+        finally:
+            os.environ["PATH"] = old_path
+        with open(os.path.join(self.out, "pairs.tsv")) as f:
+            rows = [line.rstrip("\n").split("\t") for line in f]
+        self.assertEqual([r[1] for r in rows], ["the cat number %d sleeps in the house" % i for i in range(1, 23, 2)]
+                         + ["the cat #1 likes @home"])
+        self.assertEqual(rows[0][2], "el gato number 1 sleeps in el house")
+        with open(os.path.join(self.out, "stats.json")) as f:
+            st = json.load(f)
+        self.assertEqual((st["decoding"], st["drop:apertium_unknown"]), ("rules, known words only", 12))
+        self.assertEqual(backtranslate.apertium_marks("the cat", "el *gato y #perro"), ["*gato", "#perro"])
+        with self.assertRaises(SystemExit):
+            self.run_bt("--apertium-known-only")
+
     def test_ft_mode_and_xx_source(self):
         # an es-en model on Spanish text: the input is the es column, the output the en column
         with open(self.mono, "w") as f:
