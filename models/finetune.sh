@@ -4,7 +4,8 @@
 # starts from the model's weights (resumable) -> average -> shortlist -> int8 export -> scores.
 #
 #   models/finetune.sh DIRECTION [--hours H] [--max-steps N] [--threads N] [--model M.heed]
-#                      [--exclude-dev DIR] [--dev DIR] [--seed N] [--fresh]
+#                      [--exclude-dev DIR] [--dev DIR] [--seed N] [--config MIX.json]
+#                      [--name NAME] [--fresh]
 #
 # DIRECTION is es-en or en-es; the model is models/shipped/DIRECTION.heed unless --model says
 # otherwise (pipeline.sh --slice runs this script on its tiny model). --fresh removes this
@@ -12,10 +13,12 @@
 # keeps a dev set's sentences out of the mix and the bundle; --dev DIR also scores the result on
 # it (models/eval_general.py: a folder of <name>.<lang> files). --seed N sets the batch order
 # (train.py --seed): a second fine-tuning of a model already tuned on this mix then starts on
-# pairs the first run did not reach. The in-domain test split is the
+# pairs the first run did not reach. --config names another mix (default
+# models/data/mix_finetune.json) and --name the folders below (default ft-DIRECTION), so two
+# mixes can be tried side by side. The in-domain test split is the
 # corpus's own (corpus/en-LANG/test.tsv). Outputs, all in $HEED_CACHE (never in git):
-#   mix/ft-DIRECTION/  bundle/ft-DIRECTION/  runs/ft-DIRECTION/{train.log,ckpt_last.pt,avg.pt,model-int8.heed,eval-*}
-# Rerunning resumes training from runs/ft-DIRECTION/ckpt_last.pt; delete the run folder to restart.
+#   mix/NAME/  bundle/NAME/  runs/NAME/{train.log,ckpt_last.pt,avg.pt,model-int8.heed,eval-*}
+# Rerunning resumes training from runs/NAME/ckpt_last.pt; delete the run folder to restart.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -32,6 +35,8 @@ THREADS=2
 MODEL="models/shipped/$DIRECTION.heed"
 FRESH=0
 SEED=1
+CONFIG=models/data/mix_finetune.json
+NAME="ft-$DIRECTION"
 EXCLUDE_DEV=()
 DEV=""
 while [ $# -gt 0 ]; do
@@ -42,6 +47,8 @@ while [ $# -gt 0 ]; do
     --fresh) FRESH=1; shift ;;
     --threads) THREADS="$2"; shift 2 ;;
     --seed) SEED="$2"; shift 2 ;;
+    --config) CONFIG="$2"; shift 2 ;;
+    --name) NAME="$2"; shift 2 ;;
     --exclude-dev) EXCLUDE_DEV+=(--exclude-dev "$2"); shift 2 ;;
     --dev) DEV="$2"; EXCLUDE_DEV+=(--exclude-dev "$2"); shift 2 ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
@@ -49,10 +56,9 @@ while [ $# -gt 0 ]; do
 done
 [ -f "$MODEL" ] || { echo "no $MODEL to fine-tune" >&2; exit 2; }
 LANG_XX=$(echo "$DIRECTION" | tr '-' '\n' | grep -v '^en$')
-CONFIG=models/data/mix_finetune.json
-MIX="$CACHE/mix/ft-$DIRECTION"
-BUNDLE="$CACHE/bundle/ft-$DIRECTION"
-RUN="$CACHE/runs/ft-$DIRECTION"
+MIX="$CACHE/mix/$NAME"
+BUNDLE="$CACHE/bundle/$NAME"
+RUN="$CACHE/runs/$NAME"
 [ "$FRESH" = 1 ] && rm -rf "$MIX" "$BUNDLE" "$RUN"
 mkdir -p "$RUN"
 step() { echo "=== [$(date +%H:%M:%S)] $*" >&2; }
@@ -78,12 +84,12 @@ $PY -m models.heed_ref.export --checkpoint "$RUN/avg.pt" --tokenizer "$BUNDLE/sp
 
 step "scores: in-domain test split, before and after"
 for M in "$MODEL" "$RUN/model-int8.heed"; do
-  NAME=$([ "$M" = "$MODEL" ] && echo shipped || echo tuned)
+  WHICH=$([ "$M" = "$MODEL" ] && echo shipped || echo tuned)
   $PY -m models.eval --model "$M" --engine "$ENGINE" --direction "$DIRECTION" \
-    --test "$CACHE/corpus/en-$LANG_XX/test.tsv" --out "$RUN/eval-test-$NAME" --no-apertium
+    --test "$CACHE/corpus/en-$LANG_XX/test.tsv" --out "$RUN/eval-test-$WHICH" --no-apertium
   if [ -n "$DEV" ]; then
     $PY -m models.eval_general --model "$M" --engine "$ENGINE" --direction "$DIRECTION" --dev "$DEV" \
-      --out "$RUN/eval-dev-$NAME"
+      --out "$RUN/eval-dev-$WHICH"
   fi
 done
 step "done"
