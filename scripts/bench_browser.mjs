@@ -11,6 +11,7 @@ import os from 'node:os';
 import zlib from 'node:zlib';
 import { startBench } from './bench_chromium.mjs';
 import { ortComparison } from './bench_ort.mjs';
+import { bergamotComparison } from './bench_bergamot.mjs';
 
 const port = 8799;
 const model = 'build/bench/tiny_random_int8.heed';
@@ -380,8 +381,17 @@ async function ort(ctx) {
   return { json, md, rows: [['greedy tokens/s against onnxruntime-web (fp32, same weights)', `${fmt(json.heedI8.tokensPerS)} vs ${fmt(json.ort.tokensPerS)}: ${ratio.toFixed(2)}×`, '≥ 2×']] };
 }
 
+/** Firefox's engine against Heed at Firefox's tiny shape (scripts/bench_bergamot.mjs). */
+async function bergamot(ctx) {
+  const { md, json } = await bergamotComparison(ctx.browser, ctx.port);
+  const best = (key) => Math.max(...json[key].map((r) => r.tokensPerS));
+  const ratio = (s) => best(`heed:${s}:1`) / best(`bergamot:${s}:1`);
+  return { json, md, rows: [['greedy tokens/s against Bergamot at Firefox\'s tiny shape, one sentence per call (with / without shortlist)',
+    `${ratio(true).toFixed(2)}× / ${ratio(false).toFixed(2)}×`, '≥ 2.5× both']] };
+}
+
 // In table order; `kernels` comes after `throughput`, whose tokens/s it divides up.
-const measurements = { throughput, shortlist, batching, firstToken, chooseWord, pageTranslation, throttledStream, loadTime, size, kernels, ort };
+const measurements = { throughput, shortlist, batching, firstToken, chooseWord, pageTranslation, throttledStream, loadTime, size, kernels, ort, bergamot };
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 if (!fs.existsSync(shortlistModel)) execSync('nice /usr/bin/python3 -m models.heed_ref.bench_model --out build/bench', { stdio: 'inherit' });
