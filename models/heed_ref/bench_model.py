@@ -34,11 +34,12 @@ def made_up_sentences(n: int, seed: int = 1):
         yield " ".join(words) + "."
 
 
-def train_tokenizer(vocab_size: int) -> bytes:
+def train_tokenizer(vocab_size: int, sentences: int = 60000, byte_fallback: bool = True) -> bytes:
+    """A unigram model on made-up words, with Heed's special ids (pad 0, bos 1, eos 2, unk 3)."""
     model = io.BytesIO()
     spm.SentencePieceTrainer.train(
-        sentence_iterator=made_up_sentences(60000), model_writer=model, vocab_size=vocab_size,
-        model_type="unigram", byte_fallback=True, pad_id=0, bos_id=1, eos_id=2, unk_id=3,
+        sentence_iterator=made_up_sentences(sentences), model_writer=model, vocab_size=vocab_size,
+        model_type="unigram", byte_fallback=byte_fallback, pad_id=0, bos_id=1, eos_id=2, unk_id=3,
         character_coverage=1.0, minloglevel=2, num_threads=2)
     return model.getvalue()
 

@@ -35,8 +35,7 @@ import numpy as np
 import sentencepiece as spm
 import torch
 
-from models.heed_ref import export
-from models.heed_ref.bench_model import made_up_sentences
+from models.heed_ref import bench_model, export
 from models.heed_ref.transformer import HeedConfig, Transformer
 
 FIREFOX_TINY = dict(d_model=256, n_heads=8, d_ff=1536, encoder_layers=6, decoder_layers=2,
@@ -76,15 +75,10 @@ layer-normalization: false
 
 
 def train_tokenizer(vocab_size: int) -> bytes:
-    """A 32k unigram model on made-up words (Heed's special ids: pad 0, bos 1, eos 2, unk 3;
-    Marian asks the model for its eos and unk ids). No byte pieces: Marian shortlists the lowest
-    ids for every sentence, which must be ordinary pieces, as in Firefox's vocabularies)."""
-    model = io.BytesIO()
-    spm.SentencePieceTrainer.train(
-        sentence_iterator=made_up_sentences(200000), model_writer=model, vocab_size=vocab_size,
-        model_type="unigram", byte_fallback=False, pad_id=0, bos_id=1, eos_id=2, unk_id=3,
-        character_coverage=1.0, minloglevel=2, num_threads=2)
-    return model.getvalue()
+    """32k pieces need more made-up text than bench_model's 16k. No byte pieces: Marian
+    shortlists the lowest ids for every sentence, which must be ordinary pieces, as in Firefox's
+    vocabularies (Marian asks the model for its eos and unk ids)."""
+    return bench_model.train_tokenizer(vocab_size, sentences=200000, byte_fallback=False)
 
 
 def forced_piece(tokenizer: bytes) -> Tuple[int, str]:
