@@ -30,7 +30,10 @@ export class Heatmap {
     this.pending = [];
     this.frame = 0;
     this.capacity = 0;
-    this.heat = '';
+    // The attention colour (app.css's --heat), read once here: reading a computed style while a
+    // sentence starts, right after its labels replaced the old ones, forced a style recalc of
+    // the whole page on every sentence (a 44 ms task under a 4x CPU throttle).
+    this.heat = getComputedStyle(root).getPropertyValue('--heat').trim() || '47, 95, 208';
   }
 
   /**
@@ -46,7 +49,6 @@ export class Heatmap {
     this.rowLabels.replaceChildren();
     this.root.replaceChildren(div('hm-corner'), this.cols, this.rowLabels, this.canvas);
     this.root.style.setProperty('--hm-cols', String(labels.length));
-    this.heat = getComputedStyle(this.root).getPropertyValue('--heat').trim() || '47, 95, 208';
     this.resize(16);
     this.caption.textContent = `sentence ${sentence + 1}`;
   }
