@@ -19,8 +19,15 @@ Shortlist::Shortlist(const std::int32_t* offsets, const std::uint16_t* targets, 
     bad("offsets end at " + std::to_string(offsets[vocab]) + " but there are " +
         std::to_string(num_targets) + " targets");
   }
-  for (std::int64_t i = 0; i < num_targets; ++i) {
-    if (targets[i] >= vocab) bad("target id " + std::to_string(targets[i]) + " out of range");
+  // The largest id first, by a loop without an exit that the compiler vectorises (8 ids per
+  // instruction in wasm): it runs at every load, in a browser on V8's baseline code, over
+  // ~600 k entries. The offending id is looked for only when there is one.
+  std::uint16_t largest = 0;
+  for (std::int64_t i = 0; i < num_targets; ++i) largest = std::max(largest, targets[i]);
+  if (largest >= vocab) {
+    for (std::int64_t i = 0; i < num_targets; ++i) {
+      if (targets[i] >= vocab) bad("target id " + std::to_string(targets[i]) + " out of range");
+    }
   }
   for (std::int64_t i = 0; i < num_frequent; ++i) {
     if (frequent[i] < 0 || frequent[i] >= vocab) bad("frequent id " + std::to_string(frequent[i]) + " out of range");
