@@ -400,7 +400,8 @@ function textJob(block, nodes) {
         : await translator.translate(source, {
           ...options, onToken: (ev) => tokens.push({ span: ev.targetSpan, attention: ev.attention, sourceSpans: ev.sourceSpans }),
         });
-      const texts = single ? keepEdges(result.text, originals) : distribute(result.text, tokens, originals);
+      const whole = result.sentences.flatMap((s) => s.protectedTarget ?? []);
+      const texts = single ? keepEdges(result.text, originals) : distribute(result.text, tokens, originals, whole);
       const show = (/** @type {boolean} */ original) => nodes.forEach((n, i) => {
         const want = original ? originals[i] : texts[i];
         if (n.data !== want) n.data = want;
@@ -435,6 +436,23 @@ export function unitSpans(text) {
 }
 
 /**
+ * `units` (sorted, as unitSpans gives them) with the units that overlap one span of `whole`
+ * merged into one: a protected span ("Save as" kept as written) moves between nodes as a whole.
+ * @param {{begin: number, end: number}[]} units @param {{begin: number, end: number}[]} whole
+ */
+export function mergeUnits(units, whole) {
+  /** @type {{begin: number, end: number, within?: {begin: number, end: number}}[]} */
+  const out = [];
+  for (const u of units) {
+    const within = whole.find((w) => w.begin < u.end && u.begin < w.end);
+    const prev = out[out.length - 1];
+    if (within && prev?.within === within) prev.end = Math.max(prev.end, u.end);
+    else out.push({ begin: u.begin, end: u.end, within });
+  }
+  return out.map(({ begin, end }) => ({ begin, end }));
+}
+
+/**
  * Cuts `translation` into one string per original text node. Each target word scores each node
  * by the attention its tokens put on the source tokens inside that node; words are then split
  * into contiguous runs in reading order (monotoneAssign). Nodes keep their own leading and
@@ -442,9 +460,11 @@ export function unitSpans(text) {
  * @param {string} translation
  * @param {{span: {begin: number, end: number}, attention: number[], sourceSpans: {begin: number, end: number}[]}[]} tokens
  * @param {string[]} originals
+ * @param {{begin: number, end: number}[]} [whole]  spans of `translation` never cut between two
+ *   nodes: the protected spans (names, do-not-translate terms, glossary targets)
  * @returns {string[]}
  */
-export function distribute(translation, tokens, originals) {
+export function distribute(translation, tokens, originals, whole = []) {
   const starts = [];
   let at = 0;
   for (const o of originals) { starts.push(at); at += o.length; }
@@ -456,7 +476,7 @@ export function distribute(translation, tokens, originals) {
   // Only nodes with words take part; whitespace-only ones keep their text.
   const content = originals.map((o, i) => (/\S/u.test(o) ? i : -1)).filter((i) => i >= 0);
   const slotOfNode = new Map(content.map((node, slot) => [node, slot]));
-  const words = unitSpans(translation);
+  const words = mergeUnits(unitSpans(translation), whole);
   const score = words.map(() => new Float32Array(content.length));
   for (const tok of tokens) {
     const w = words.findIndex((s) => s.begin < tok.span.end && tok.span.begin < s.end);

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { attentionRow, groupAttention, monotoneAssign, wordIndexOf, wordSpans } from '../../web/alignment.js';
-import { distribute, keepEdges, unitSpans } from '../../web/translate_page.js';
+import { distribute, keepEdges, mergeUnits, unitSpans } from '../../web/translate_page.js';
 
 test('wordSpans finds words in UTF-16 offsets, astral characters included', () => {
   assert.deepEqual(wordSpans('  a 😀b\tc '), [{ begin: 2, end: 3 }, { begin: 4, end: 7 }, { begin: 8, end: 9 }]);
@@ -129,4 +129,25 @@ test('a period after a link goes to the text after it, not into the link', () =>
   const texts = distribute(translation, tokens, originals);
   assert.deepEqual(texts, ['Antes de cerrar, ', 'guardar el documento', '. Los cambios se pierden.']);
   assert.deepEqual(unitSpans("l'eau, 3.5"), [{ begin: 0, end: 5 }, { begin: 5, end: 6 }, { begin: 7, end: 8 }, { begin: 8, end: 9 }, { begin: 9, end: 10 }]);
+});
+
+test('mergeUnits joins the units inside one protected span, and only those', () => {
+  const text = 'Seleccione Save as y Debian Project';
+  const units = unitSpans(text);
+  const whole = [{ begin: 11, end: 18 }, { begin: 21, end: 35 }];  // "Save as", "Debian Project"
+  assert.deepEqual(mergeUnits(units, whole).map((u) => text.slice(u.begin, u.end)),
+    ['Seleccione', 'Save as', 'y', 'Debian Project']);
+  assert.deepEqual(mergeUnits(units, []), units);
+});
+
+test('distribute keeps a protected span in one node', () => {
+  // "Select <b>Save as</b> now": the span's first word attends to the bold node, its second to
+  // the text after it; as one unit it goes where most of its attention is.
+  const originals = ['Seleccione ', 'Save as', ' ahora'];
+  const translation = 'Seleccione Save as ahora';
+  const sourceSpans = [{ begin: 0, end: 10 }, { begin: 11, end: 18 }, { begin: 18, end: 24 }];
+  const tok = (begin, end, attention) => ({ span: { begin, end }, attention, sourceSpans });
+  const tokens = [tok(0, 10, [1, 0, 0]), tok(11, 15, [0, 0.9, 0.1]), tok(16, 18, [0, 0.3, 0.7]), tok(19, 24, [0, 0, 1])];
+  assert.deepEqual(distribute(translation, tokens, originals), ['Seleccione ', 'Save', ' as ahora']);
+  assert.deepEqual(distribute(translation, tokens, originals, [{ begin: 11, end: 18 }]), ['Seleccione ', 'Save as', ' ahora']);
 });
