@@ -7,6 +7,7 @@
 // fastest pass kept with the range. `npm run bench -- --only=bergamot` prints the block alone.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import { pageResult, startBench } from './bench_chromium.mjs';
 
 const modelDir = 'build/bench/firefox_tiny';
 const workerDir = 'build/bench/bergamot';
@@ -39,22 +40,9 @@ export async function bergamotComparison(browser, port, rounds = 2) {
   const meta = JSON.parse(fs.readFileSync(`${modelDir}/meta.json`, 'utf8'));
   const sentences = fs.readFileSync('engine/tools/bench_sentences.txt', 'utf8').split('\n').filter(Boolean);
 
-  async function side(engine, shortlist, batch) {
-    const page = await browser.newPage();
-    const failed = new Promise((_, reject) => page.on('pageerror', (e) => reject(new Error(`${engine}: ${e.message}`))));
-    failed.catch(() => {});
-    try {
-      const q = new URLSearchParams({ engine, shortlist: shortlist ? '1' : '0', batch: String(batch), repeat: '3',
-        sentences: JSON.stringify(sentences) });
-      await page.goto(`http://127.0.0.1:${port}/tests/bench/bergamot/side_by_side.html?${q}`);
-      await Promise.race([failed, page.waitForFunction(() => window.sideResult, null, { timeout: 600_000, polling: 500 })]);
-      const r = await page.evaluate(() => window.sideResult);
-      if (r.error) throw new Error(`${engine}: ${r.error}`);
-      return r;
-    } finally {
-      await page.close();
-    }
-  }
+  const side = (engine, shortlist, batch) => pageResult(browser, port, `/tests/bench/bergamot/side_by_side.html?${
+    new URLSearchParams({ engine, shortlist: shortlist ? '1' : '0', batch: String(batch), repeat: '3',
+      sentences: JSON.stringify(sentences) })}`, 'sideResult');
 
   const configs = [];
   for (const shortlist of [true, false]) {
@@ -109,7 +97,6 @@ Heed ${mib(memory('heed'))}.`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { startBench } = await import('./bench_chromium.mjs');
   const bench = await startBench(8798);
   try {
     const { md } = await bergamotComparison(bench.browser, 8798);

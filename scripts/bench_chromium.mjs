@@ -20,3 +20,24 @@ export async function startBench(port) {
     },
   };
 }
+
+/**
+ * Opens `path` on the bench server in a new page, waits for `window[key]` (a result object, or
+ * `{error}`) and returns it. An uncaught page error fails at once instead of leaving the bench
+ * waiting for a result that will not come (say heed.wasm rebuilt under it).
+ * @param {import('@playwright/test').Browser} browser @param {number} port @param {string} path @param {string} key
+ */
+export async function pageResult(browser, port, path, key) {
+  const page = await browser.newPage();
+  const failed = new Promise((_, reject) => page.on('pageerror', (e) => reject(new Error(`${path}: ${e.message}`))));
+  failed.catch(() => {});  // an error after the result is in does not matter
+  try {
+    await page.goto(`http://127.0.0.1:${port}${path}`);
+    await Promise.race([failed, page.waitForFunction((k) => window[k], key, { timeout: 600_000, polling: 500 })]);
+    const r = await page.evaluate((k) => window[k], key);
+    if (r.error) throw new Error(`${path}: ${r.error}`);
+    return r;
+  } finally {
+    await page.close();
+  }
+}

@@ -7,7 +7,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { startBench } from './bench_chromium.mjs';
+import { pageResult, startBench } from './bench_chromium.mjs';
 
 const onnxDir = 'build/bench/onnx';
 
@@ -28,24 +28,6 @@ export async function ortComparison(browser, port, rounds = 2) {
   // The sentences as text for Heed (ids.json holds the same ones as ids for onnxruntime).
   const sentences = fs.readFileSync('engine/tools/bench_sentences.txt', 'utf8').split('\n').filter(Boolean);
 
-  /** Opens `path` and waits for window[key]. */
-  async function pageResult(path, key) {
-    const page = await browser.newPage();
-    // An uncaught error (say heed.wasm rebuilt under the bench) fails the run at once instead
-    // of leaving it to wait for a result that will not come.
-    const failed = new Promise((_, reject) => page.on('pageerror', (e) => reject(new Error(`${path}: ${e.message}`))));
-    failed.catch(() => {});  // an error after the result is in does not matter
-    try {
-      await page.goto(`http://127.0.0.1:${port}${path}`);
-      await Promise.race([failed, page.waitForFunction((k) => window[k], key, { timeout: 600_000, polling: 500 })]);
-      const r = await page.evaluate((k) => window[k], key);
-      if (r.error) throw new Error(r.error);
-      return r;
-    } finally {
-      await page.close();
-    }
-  }
-
   const q = (model) => `model=/build/bench/${model}&sentences=${encodeURIComponent(JSON.stringify(sentences))}&maxLength=64&repeat=3`;
   const pages = {
     ort: [`/tests/bench/ort/ort_bench.html?dir=/${onnxDir}&maxLength=64&repeat=3`, 'ortResult'],
@@ -57,7 +39,7 @@ export async function ortComparison(browser, port, rounds = 2) {
   /** @type {Record<string, any[]>} every round's result per engine */
   const runs = {};
   for (let round = 0; round < rounds; round++) {
-    for (const [name, [path, key]] of Object.entries(pages)) (runs[name] ??= []).push(await pageResult(path, key));
+    for (const [name, [path, key]] of Object.entries(pages)) (runs[name] ??= []).push(await pageResult(browser, port, path, key));
   }
   // Each engine's least disturbed round, with the spread of its greedy tokens/s.
   const best = Object.fromEntries(Object.entries(runs).map(([name, rs]) => {
@@ -71,7 +53,7 @@ export async function ortComparison(browser, port, rounds = 2) {
   const parts = {};
   for (let round = 0; round < rounds; round++) {
     for (const [weights, dir] of [['f32', onnxDir], ['int8', `${onnxDir}/int8`]]) {
-      const p = await pageResult(`/tests/bench/ort/ort_parts.html?dir=/${dir}`, 'ortParts');
+      const p = await pageResult(browser, port, `/tests/bench/ort/ort_parts.html?dir=/${dir}`, 'ortParts');
       const b = parts[weights];
       if (!b) { parts[weights] = p; continue; }
       for (const k of ['step', 'cache']) for (const t in p[k]) b[k][t] = Math.min(b[k][t], p[k][t]);

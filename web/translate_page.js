@@ -400,8 +400,8 @@ function textJob(block, nodes) {
         : await translator.translate(source, {
           ...options, onToken: (ev) => tokens.push({ span: ev.targetSpan, attention: ev.attention, sourceSpans: ev.sourceSpans }),
         });
-      const whole = result.sentences.flatMap((s) => s.protectedTarget ?? []);
-      const texts = single ? keepEdges(result.text, originals) : distribute(result.text, tokens, originals, whole);
+      const texts = single ? keepEdges(result.text, originals)
+        : distribute(result.text, tokens, originals, result.sentences.flatMap((s) => s.protectedTarget ?? []));
       const show = (/** @type {boolean} */ original) => nodes.forEach((n, i) => {
         const want = original ? originals[i] : texts[i];
         if (n.data !== want) n.data = want;

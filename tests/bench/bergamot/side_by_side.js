@@ -26,9 +26,9 @@ async function openHeed() {
   return {
     async translate(texts) {
       let tokens = 0;
-      const results = batch > 1 ? [await t.translate(texts.join(' '), options)]
-        : await texts.reduce(async (acc, s) => [...await acc, await t.translate(s, options)], Promise.resolve([]));
-      for (const r of results) for (const s of r.sentences) tokens += s.targetIds.length;
+      for (const text of batch > 1 ? [texts.join(' ')] : texts) {
+        for (const s of (await t.translate(text, options)).sentences) tokens += s.targetIds.length;
+      }
       return tokens;
     },
     memoryBytes: () => t.wasmMemoryBytes(),
