@@ -23,6 +23,7 @@ val info_to_js(const heed::ModelInfo& m) {
   out.set("formatVersion", m.format_version);
   out.set("shortlistTargets", static_cast<double>(m.shortlist_targets));
   out.set("shortlistFrequent", m.shortlist_frequent);
+  out.set("glossaryTerms", m.glossary_terms);
   return out;
 }
 

@@ -1,7 +1,7 @@
 // heed::TranslateOptions from a partial JS object:
 //   { beam, lengthPenalty, maxLengthRatio, maxLengthExtra, maxLength, attentionLayer,
 //     reportAttention, reportAllLayers, shortlist, protectSpans, matchCase, blockRepeats,
-//     glossary: {source: target}, doNotTranslate: [term], prefix: string, alternatives,
+//     glossary: {source: target}, doNotTranslate: [term], modelGlossary, prefix: string, alternatives,
 //     batchSentences }
 // Missing or undefined fields keep the engine's defaults; other keys are ignored (web/ passes
 // its own, such as `signal`). Range checks stay in the engine, which names the bad value.
@@ -87,6 +87,7 @@ heed::TranslateOptions options_from_js(const val& options) {
   read_bool(options, "matchCase", &o.match_case);
   read_bool(options, "blockRepeats", &o.block_repeats);
   read_glossary(options, &o);
+  read_bool(options, "modelGlossary", &o.model_glossary);
   read_int(options, "alternatives", &o.alternatives);
   read_int(options, "batchSentences", &o.batch_sentences);
   const val prefix = options["prefix"];

@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <stdexcept>
+#include <string_view>
 #include <system_error>
 
 #include "core/check.h"
@@ -20,6 +21,7 @@
 #include "text/restore.h"
 #include "text/segment.h"
 #include "text/tokenizer.h"
+#include "translator_glossary.h"
 #include "translator_output.h"
 #include "translator_plan.h"
 #include "translator_shortlist.h"
@@ -57,7 +59,7 @@ void check_options(const TranslateOptions& o, int decoder_layers) {
 
 class TranslatorImpl final : public Translator {
  public:
-  explicit TranslatorImpl(io::ModelFile file) : file_(std::move(file)) {
+  explicit TranslatorImpl(io::ModelFile file) : file_(std::move(file)), model_glossary_(file_) {
     const io::ModelConfig& c = file_.config();
     const io::TensorView* spm = file_.find("tokenizer.model");
     if (spm == nullptr || spm->dtype != io::DType::kU8 || spm->shape.size() != 1) {
@@ -119,7 +121,7 @@ class TranslatorImpl final : public Translator {
     for (std::string_view text : texts) {
       if (!text::is_valid_utf8(text)) throw_error(Error::Code::kInvalidInput, "input is not valid UTF-8");
     }
-    const PlanOptions plan_options{options.protect_spans, options.match_case, glossary_terms(options)};
+    const PlanOptions plan_options{options.protect_spans, options.match_case, glossary_terms(options, texts)};
     std::vector<Job> jobs(texts.size());
     std::vector<QueuedUnit> queue;
     for (std::size_t i = 0; i < texts.size(); ++i) {
@@ -373,9 +375,13 @@ class TranslatorImpl final : public Translator {
     return ids;
   }
 
-  static std::vector<text::GlossaryTerm> glossary_terms(const TranslateOptions& options) {
+  // The caller's terms, then the model's (unless turned off) that occur in `texts` and whose
+  // source the caller's lack.
+  std::vector<text::GlossaryTerm> glossary_terms(const TranslateOptions& options,
+                                                 const std::vector<std::string_view>& texts) const {
     std::vector<text::GlossaryTerm> terms;
     for (const auto& [source, target] : options.glossary) terms.push_back({source, target});
+    if (options.model_glossary) model_glossary_.add_terms_in(texts, &terms);
     return terms;
   }
 
@@ -418,6 +424,7 @@ class TranslatorImpl final : public Translator {
       for (auto dim : t.shape) n *= static_cast<std::size_t>(dim);
       m.parameters += n;
     }
+    m.glossary_terms = model_glossary_.size();
     if (shortlist_) {
       m.shortlist_targets = static_cast<std::size_t>(file_.find("shortlist.targets")->shape[0]);
       m.shortlist_frequent = static_cast<int>(file_.find("shortlist.frequent")->shape[0]);
@@ -432,6 +439,7 @@ class TranslatorImpl final : public Translator {
   std::unique_ptr<text::Tokenizer> tokenizer_;
   std::unique_ptr<nn::Transformer> model_;
   std::unique_ptr<decode::Shortlist> shortlist_;  // null: the model has no lexical table
+  ModelGlossary model_glossary_;                  // the file's own terms (names)
   std::vector<int> never_output_;                 // byte pieces and <unk>: banned in every search
   std::vector<std::uint8_t> word_start_;          // [vocab] 1 for pieces that start a word
   ModelInfo info_;

@@ -141,6 +141,7 @@ TranslateOptions translate_options(const Args& args) {
   o.match_case = !raw && !args.has("no-case");
   o.block_repeats = !raw && !args.has("no-repeat-block");
   if (args.has("glossary")) o.glossary = read_glossary(args.get("glossary"));
+  o.model_glossary = !args.has("no-model-glossary");
   o.target_prefix = args.get("prefix");
   o.batch_sentences = args.get_int("batch", o.batch_sentences);
   return o;
@@ -165,7 +166,7 @@ std::vector<std::pair<std::string, std::string>> read_glossary(const std::string
 }
 
 void add_translate_options(Spec* spec) {
-  for (const char* flag : {"greedy", "no-shortlist", "no-protect", "no-case", "no-repeat-block", "raw"})
+  for (const char* flag : {"greedy", "no-shortlist", "no-protect", "no-case", "no-repeat-block", "raw", "no-model-glossary"})
     spec->options[flag] = Kind::kFlag;
   spec->options["beam"] = Kind::kInt;
   spec->options["alpha"] = Kind::kNumber;

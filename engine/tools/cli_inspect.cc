@@ -27,6 +27,7 @@ int run_inspect(const Args& args) {
   } else {
     std::printf("shortlist:      none (every step scores the whole vocabulary)\n");
   }
+  std::printf("glossary:       %d terms%s\n", m.glossary_terms, m.glossary_terms > 0 ? " (names, applied by default)" : "");
   return 0;
 }
 

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -103,6 +104,24 @@ inline std::vector<std::uint8_t> write_model(const nlohmann::json& config,
   std::memcpy(file.data() + 8, text.data(), text.size());
   if (!data.empty()) std::memcpy(file.data() + 8 + text.size(), data.data(), data.size());
   return file;
+}
+
+// The config and tensors of a model file (its padding tensors left out), to write it again
+// with changes: write_model(config, tensors).
+inline std::pair<nlohmann::json, std::vector<WriterTensor>> read_model(const std::vector<std::uint8_t>& file) {
+  std::uint64_t n = 0;
+  for (int i = 0; i < 8; ++i) n |= std::uint64_t{file[i]} << (8 * i);
+  const nlohmann::json header = nlohmann::json::parse(file.begin() + 8, file.begin() + 8 + static_cast<std::ptrdiff_t>(n));
+  const std::size_t data = 8 + n;
+  std::vector<WriterTensor> tensors;
+  for (const auto& [name, info] : header.items()) {
+    if (name == "__metadata__" || name.rfind("__pad.", 0) == 0) continue;
+    const std::size_t begin = info["data_offsets"][0], end = info["data_offsets"][1];
+    tensors.push_back({name, info["dtype"], info["shape"].get<std::vector<std::int64_t>>(),
+                       std::vector<std::uint8_t>(file.begin() + static_cast<std::ptrdiff_t>(data + begin),
+                                                 file.begin() + static_cast<std::ptrdiff_t>(data + end))});
+  }
+  return {nlohmann::json::parse(header["__metadata__"]["heed.config"].get<std::string>()), tensors};
 }
 
 inline std::vector<std::uint8_t> tiny_model(const WriterOptions& options = {}) {

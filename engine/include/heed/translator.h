@@ -43,6 +43,10 @@ struct TranslateOptions {
   // is carried as a protected span whose output is the target. target == source: never
   // translated (a do-not-translate list). Longer terms win where terms overlap.
   std::vector<std::pair<std::string, std::string>> glossary;
+  // Apply the glossary the model file carries (ModelInfo::glossary_terms: names such as
+  // Poland -> Polonia, models/names.py) before `glossary`, whose terms win over its terms of the
+  // same source. false: only `glossary`.
+  bool model_glossary = true;
   // The first sentence's translation starts with this text (a reader's choice); decoding
   // continues from it. Whole words work best: a cut word is continued as the model sees fit.
   std::string target_prefix;
@@ -135,6 +139,7 @@ struct ModelInfo {
   std::size_t parameters = 0;             // number of weights
   std::size_t shortlist_targets = 0;      // entries of the lexical shortlist table (0: none)
   int shortlist_frequent = 0;             // target tokens every sentence may use
+  int glossary_terms = 0;                 // terms of the model's own glossary (0: none)
   std::size_t file_bytes = 0;
   std::uint32_t data_crc32 = 0;
   int format_version = 0;

@@ -1,0 +1,86 @@
+#include "translator_glossary.h"
+
+#include <algorithm>
+#include <string>
+#include <unordered_set>
+
+#include "core/check.h"
+#include "text/segment.h"  // is_valid_utf8
+
+namespace heed {
+namespace {
+
+// The same bounds as a caller's glossary (translator.cc, check_options).
+constexpr std::size_t kMaxTerms = 10000;
+constexpr std::size_t kMaxTermBytes = 1000;
+
+[[noreturn]] void bad_line(std::size_t line, const std::string& why) {
+  throw_error(Error::Code::kInvalidModel, "glossary.terms line " + std::to_string(line) + ": " + why);
+}
+
+// Lines "source<TAB>target" (FORMAT.md).
+std::vector<text::GlossaryTerm> parse_terms(std::string_view text) {
+  if (!text::is_valid_utf8(text)) throw_error(Error::Code::kInvalidModel, "glossary.terms is not valid UTF-8");
+  std::vector<text::GlossaryTerm> terms;
+  std::size_t line = 0;
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    const std::string_view row = text.substr(at, end - at);
+    at = end + 1;
+    ++line;
+    const std::size_t tab = row.find('\t');
+    if (tab == std::string_view::npos) bad_line(line, "no tab between source and target");
+    const std::string_view source = row.substr(0, tab), target = row.substr(tab + 1);
+    if (source.empty() || target.empty()) bad_line(line, "empty source or target");
+    if (source.size() > kMaxTermBytes || target.size() > kMaxTermBytes) bad_line(line, "a term is over 1000 bytes");
+    if (terms.size() == kMaxTerms) throw_error(Error::Code::kInvalidModel, "glossary.terms holds more than 10000 terms");
+    terms.push_back({std::string(source), std::string(target)});
+  }
+  return terms;
+}
+
+}  // namespace
+
+ModelGlossary::ModelGlossary(const io::ModelFile& file) {
+  const io::TensorView* tensor = file.find("glossary.terms");
+  if (tensor == nullptr) return;
+  if (tensor->dtype != io::DType::kU8 || tensor->shape.size() != 1) {
+    throw_error(Error::Code::kInvalidModel, "glossary.terms must be a U8 [bytes] tensor");
+  }
+  terms_ = parse_terms(std::string_view(static_cast<const char*>(tensor->data), tensor->bytes));
+  for (int i = 0; i < size(); ++i) {
+    const std::string& source = terms_[static_cast<std::size_t>(i)].source;
+    if (source.size() < kKey) short_.push_back(i);
+    else by_start_[std::string_view(source).substr(0, kKey)].push_back(i);
+  }
+}
+
+void ModelGlossary::add_terms_in(const std::vector<std::string_view>& texts,
+                                 std::vector<text::GlossaryTerm>* out) const {
+  if (terms_.empty()) return;
+  std::unordered_set<std::string_view> taken;
+  for (const text::GlossaryTerm& t : *out) taken.insert(t.source);
+  std::vector<int> found;
+  auto consider = [&](int i, std::string_view text, std::size_t at) {
+    const std::string& source = terms_[static_cast<std::size_t>(i)].source;
+    if (text.substr(at, source.size()) == source) found.push_back(i);
+  };
+  for (std::string_view text : texts) {
+    for (std::size_t at = 0; at < text.size(); ++at) {
+      for (int i : short_) consider(i, text, at);
+      if (at + kKey > text.size()) continue;
+      const auto hit = by_start_.find(text.substr(at, kKey));
+      if (hit != by_start_.end()) {
+        for (int i : hit->second) consider(i, text, at);
+      }
+    }
+  }
+  std::sort(found.begin(), found.end());
+  found.erase(std::unique(found.begin(), found.end()), found.end());
+  for (int i : found) {
+    const text::GlossaryTerm& t = terms_[static_cast<std::size_t>(i)];
+    if (!taken.contains(t.source)) out->push_back(t);
+  }
+}
+
+}  // namespace heed

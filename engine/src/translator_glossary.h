@@ -1,0 +1,36 @@
+// The model file's optional glossary (FORMAT.md, "Glossary": names such as Poland -> Polonia
+// that the training text never taught the model, models/names.py). Every line is checked at
+// load, so a broken one is rejected with Error(kInvalidModel) there, not met mid-translation.
+#pragma once
+
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "io/model_file.h"
+#include "text/protect.h"
+
+namespace heed {
+
+class ModelGlossary {
+ public:
+  // The terms of the file's `glossary.terms` tensor; none when the file has no such tensor.
+  explicit ModelGlossary(const io::ModelFile& file);
+
+  int size() const { return static_cast<int>(terms_.size()); }
+
+  // Appends to `out` the terms whose source occurs somewhere in one of `texts` (whole words
+  // or not: text/protect.h decides that) and is not already the source of a term in `out`.
+  // Hundreds of names would otherwise each be searched for in every sentence (~3% of a greedy
+  // sentence's time); the index makes the cost a lookup per byte of text.
+  void add_terms_in(const std::vector<std::string_view>& texts, std::vector<text::GlossaryTerm>* out) const;
+
+ private:
+  static constexpr std::size_t kKey = 3;  // bytes of a source's start that index it
+
+  std::vector<text::GlossaryTerm> terms_;
+  std::unordered_map<std::string_view, std::vector<int>> by_start_;  // first kKey bytes -> terms
+  std::vector<int> short_;  // terms whose source is shorter than kKey bytes
+};
+
+}  // namespace heed

@@ -1,0 +1,95 @@
+"""models/names.py: which dictionary names become glossary terms, and storing them in a model
+file without touching anything else (the shortlist included)."""
+import os
+import tempfile
+import unittest
+
+from models import names as N
+from models.heed_ref.export import load_heed
+from models.heed_ref.heed_format import read_raw, write_tensors
+
+# (en, es, pos) rows as models/data/lexicon.py writes them; made up for the test.
+ROWS = [
+    ("Poland", "Polonia", "np"),
+    ("Zebraland", "Cebralandia", "np"),
+    ("New Zebra City", "Nueva Ciudad Cebra", "np"),
+    ("Firefox", "Firefox", "np"),        # the same in both languages: nothing to do
+    ("Georgia", "Georgia", "np"),
+    ("Nice", "Niza", "np"),              # also an everyday English word (below)
+    ("nice", "agradable", "adj"),
+    ("Springfield", "Springfield", "np"),
+    ("Springfield", "Campoprimavera", "np"),  # two translations: ambiguous, left out
+    ("dog", "perro", "n"),
+    ("Polonia", "Polonia", "np"),
+]
+
+
+def read_bytes(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+class SelectTest(unittest.TestCase):
+    def test_en_es_keeps_unambiguous_names_that_change(self):
+        self.assertEqual(N.select(ROWS, "en-es"), [
+            ("New Zebra City", "Nueva Ciudad Cebra"), ("Poland", "Polonia"), ("Zebraland", "Cebralandia")])
+
+    def test_es_en_reads_the_same_rows_the_other_way(self):
+        # "Polonia" has two English sources (Poland, Polonia): ambiguous, left out; "Niza" is
+        # not an everyday Spanish word of this lexicon, so it stays.
+        self.assertEqual(N.select(ROWS, "es-en"), [
+            ("Campoprimavera", "Springfield"), ("Cebralandia", "Zebraland"),
+            ("Niza", "Nice"), ("Nueva Ciudad Cebra", "New Zebra City")])
+
+    def test_unknown_direction_is_refused(self):
+        with self.assertRaises(ValueError):
+            N.select(ROWS, "de-en")
+
+
+class AddTest(unittest.TestCase):
+    def test_terms_are_stored_as_utf8_lines_and_everything_else_is_kept(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            model = os.path.join(tmp, "m.heed")
+            write_tensors(model, '{"vocab_size": 4}', {
+                "embed.weight": ("F32", [4, 1], bytes(range(16))),
+                "shortlist.frequent": ("I32", [1], b"\x02\0\0\0"),
+                "tokenizer.model": ("U8", [3], b"abc")})
+            out = os.path.join(tmp, "named.heed")
+            N.add_to_model(model, [("Poland", "Polonia"), ("Zürich", "Zúrich")], out)
+            header, data, _ = read_raw(out)
+            info = header["glossary.terms"]
+            self.assertEqual(info["dtype"], "U8")
+            blob = bytes(data[slice(*info["data_offsets"])])
+            self.assertEqual(blob.decode("utf-8"), "Poland\tPolonia\nZürich\tZúrich\n")
+            self.assertEqual(info["shape"], [len(blob)])
+            for name in ("embed.weight", "shortlist.frequent", "tokenizer.model"):
+                before, b_data, _ = read_raw(model)
+                self.assertEqual(bytes(data[slice(*header[name]["data_offsets"])]),
+                                 bytes(b_data[slice(*before[name]["data_offsets"])]))
+            # Adding again replaces the table; an empty list removes it.
+            N.add_to_model(out, [("Poland", "Polonia"), ("Zürich", "Zúrich")], os.path.join(tmp, "again.heed"))
+            self.assertEqual(read_bytes(out), read_bytes(os.path.join(tmp, "again.heed")))
+            N.add_to_model(out, [], os.path.join(tmp, "none.heed"))
+            self.assertNotIn("glossary.terms", read_raw(os.path.join(tmp, "none.heed"))[0])
+
+    def test_terms_file_round_trip(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "t.tsv")
+            N.write_terms(path, [("Poland", "Polonia"), ("New York", "Nueva York")])
+            self.assertEqual(N.read_terms(path), [("Poland", "Polonia"), ("New York", "Nueva York")])
+
+
+class ShippedModelsTest(unittest.TestCase):
+    def test_shipped_models_carry_names_the_reference_ignores(self):
+        root = os.path.join(os.path.dirname(__file__), "..", "shipped")
+        for name, term in (("en-es.heed", "Poland\tPolonia\n"), ("es-en.heed", "Polonia\tPoland\n")):
+            header, data, _ = read_raw(os.path.join(root, name))
+            text = bytes(data[slice(*header["glossary.terms"]["data_offsets"])]).decode("utf-8")
+            self.assertIn(term, text)
+            self.assertGreater(text.count("\n"), 500)
+            _, tensors, _ = load_heed(os.path.join(root, name))
+            self.assertNotIn("glossary.terms", tensors)
+
+
+if __name__ == "__main__":
+    unittest.main()

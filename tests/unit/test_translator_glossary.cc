@@ -1,0 +1,97 @@
+// The model file's own glossary (FORMAT.md, "Glossary"; models/names.py): applied by default,
+// turned off by TranslateOptions::model_glossary, overridden term by term by the caller's
+// glossary, and a broken table refused at load with a message naming the line.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <fstream>
+#include <functional>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "fuzz/model_writer.h"
+#include "heed/translator.h"
+
+using heed::Error;
+using heed::TranslateOptions;
+using heed::Translator;
+
+namespace {
+
+std::vector<std::uint8_t> golden_bytes() {
+  std::ifstream in(std::string(HEED_SOURCE_DIR) + "/tests/golden/model_post_relu_int8.heed", std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// The golden model with `terms` stored as its glossary.terms tensor (of `dtype`).
+std::vector<std::uint8_t> with_glossary(const std::string& terms, const std::string& dtype = "U8") {
+  auto [config, tensors] = heed::testing::read_model(golden_bytes());
+  tensors.push_back(heed::testing::make_tensor("glossary.terms", dtype, {static_cast<std::int64_t>(terms.size())},
+                                                std::vector<char>(terms.begin(), terms.end())));
+  return heed::testing::write_model(config, tensors);
+}
+
+TranslateOptions short_output() {
+  TranslateOptions o;
+  o.max_length = 6;  // random weights rarely stop by themselves
+  return o;
+}
+
+// The texts the output gives the sentence's protected spans, sorted (a random model may drop a
+// placeholder, which is then placed at the end: only the texts are certain).
+std::vector<std::string> span_texts(const heed::TranslationResult& r) {
+  std::vector<std::string> out;
+  for (const auto& s : r.sentences)
+    for (const heed::Span t : s.protected_target) out.push_back(r.text.substr(t.begin, t.end - t.begin));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string load_error(const std::vector<std::uint8_t>& bytes) {
+  try {
+    Translator::from_bytes(bytes);
+  } catch (const Error& e) {
+    CHECK(e.code() == Error::Code::kInvalidModel);
+    return e.what();
+  }
+  FAIL("the model loaded");
+  return "";
+}
+
+}  // namespace
+
+TEST_CASE("the model's glossary applies by default, can be turned off, and yields to the caller's") {
+  const auto t = Translator::from_bytes(with_glossary("river\tr\xC3\xADo\nZebra\tCebra\nNew York\tNueva York\n"));
+  CHECK(t->info().glossary_terms == 3);
+  const std::string input = "Zebra runs near the river.";
+
+  const auto r = t->translate(input, short_output());
+  CHECK(span_texts(r) == std::vector<std::string>{"Cebra", "r\xC3\xADo"});
+
+  TranslateOptions off = short_output();
+  off.model_glossary = false;
+  const auto plain = t->translate(input, off);
+  CHECK(span_texts(plain).empty());
+  CHECK(plain.text.find("Cebra") == std::string::npos);
+
+  TranslateOptions mine = short_output();
+  mine.glossary = {{"river", "RIVER"}};
+  CHECK(span_texts(t->translate(input, mine)) == std::vector<std::string>{"Cebra", "RIVER"});
+
+  // Whole words and the exact case only; a term of two words is found as one.
+  CHECK(span_texts(t->translate("Zebras swim in rivers near the RIVER.", short_output())).empty());
+  CHECK(span_texts(t->translate("They flew to New York.", short_output())) == std::vector<std::string>{"Nueva York"});
+}
+
+TEST_CASE("a model without a glossary reports none") {
+  CHECK(Translator::from_bytes(golden_bytes())->info().glossary_terms == 0);
+}
+
+TEST_CASE("a broken glossary table is refused at load, naming what is wrong") {
+  CHECK(load_error(with_glossary("river\trio\nZebra Cebra\n")).find("glossary.terms line 2: no tab") != std::string::npos);
+  CHECK(load_error(with_glossary("\tempty\n")).find("line 1: empty source or target") != std::string::npos);
+  CHECK(load_error(with_glossary("river\tr\xC3\n")).find("not valid UTF-8") != std::string::npos);
+  CHECK(load_error(with_glossary("river\trio\n", "I8")).find("must be a U8") != std::string::npos);
+  CHECK(load_error(with_glossary("river\t" + std::string(1001, 'x') + "\n")).find("over 1000 bytes") != std::string::npos);
+}
