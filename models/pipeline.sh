@@ -106,6 +106,13 @@ if [ "$SLICE" = 1 ]; then
   $PY -m models.heed_ref.export --checkpoint "$RUN/avg.pt" --tokenizer "$HEED_CACHE/tok/en-$LANG_XX/spm.model" \
     --out "$RUN/model-int8.heed" --int8 --shortlist "$RUN/shortlist.npz"
   took
+  if [ -f "$HEED_CACHE/lexicon/lexicon.en-es.tsv" ] && [ "$LANG_XX" = es ]; then
+    step "the model's glossary of names (models/names.py, from the Apertium lexicon)"
+    $PY -m models.names build --lexicon "$HEED_CACHE/lexicon/lexicon.en-es.tsv" --direction "$DIRECTION" \
+      --out "$RUN/names.tsv"
+    $PY -m models.names add --model "$RUN/model-int8.heed" --terms "$RUN/names.tsv" --out "$RUN/model-int8.heed"
+    took
+  fi
   step "engine check: translate the training sentences"
   head -n 50 "$C/train.tsv" > "$C/train_head.tsv"
   if [ -x "$ENGINE" ]; then

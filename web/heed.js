@@ -96,6 +96,9 @@ export function translatePage(root, options = {}) {
  * @property {Record<string, string>} [glossary]  terms translated exactly: each whole-word,
  *   case-sensitive occurrence of a key becomes its value in the output
  * @property {string[]} [doNotTranslate]  terms copied as they are (names, brands)
+ * @property {boolean} [modelGlossary]  apply the model file's own glossary of names (Poland ->
+ *   Polonia; `ModelInfo.glossaryTerms`) after `glossary` and `doNotTranslate`, whose terms win
+ *   (default true); false: only the caller's terms
  * @property {string} [prefix]  the first sentence's translation starts with this text (a reader's
  *   choice); the model completes it
  * @property {number} [alternatives]  0..8: token events carry the k likeliest tokens of their step
@@ -171,6 +174,7 @@ export function translatePage(root, options = {}) {
  * @property {number} formatVersion
  * @property {number} shortlistTargets  entries of the model's lexical shortlist (0: none)
  * @property {number} shortlistFrequent  target tokens every sentence may use
+ * @property {number} glossaryTerms  terms of the model's own glossary of names (0: none)
  */
 
 // The smallest module that uses a SIMD128 instruction: (func (result v128) i32.const 0

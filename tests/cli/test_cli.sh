@@ -69,9 +69,9 @@ rejects "heed translate: unknown option --beem (did you mean --beam?)" translate
 rejects "heed translate: unknown option --modle (did you mean --model?)" translate --modle "$model"
 rejects "heed translate: unknown option --shortlist (did you mean --no-shortlist?)" translate --model "$model" --shortlist
 rejects "heed translate: unknown option -beam (did you mean --beam?)" translate --model "$model" -beam 4
-rejects "heed translate: unknown option --verbose (options: --alpha, --alternatives, --batch, --beam, --glossary, --greedy, --max-length, --model, --no-case, --no-protect, --no-repeat-block, --no-shortlist, --prefix, --raw, --stream)" \
+rejects "heed translate: unknown option --verbose (options: --alpha, --alternatives, --batch, --beam, --glossary, --greedy, --max-length, --model, --no-case, --no-model-glossary, --no-protect, --no-repeat-block, --no-shortlist, --prefix, --raw, --stream)" \
   translate --model "$model" --verbose
-rejects "heed bench: unknown option --verbose (options: --alpha, --alternatives, --batch, --beam, --glossary, --greedy, --input, --max-length, --model, --no-case, --no-protect, --no-repeat-block, --no-shortlist, --prefix, --raw, --repeat)" \
+rejects "heed bench: unknown option --verbose (options: --alpha, --alternatives, --batch, --beam, --glossary, --greedy, --input, --max-length, --model, --no-case, --no-model-glossary, --no-protect, --no-repeat-block, --no-shortlist, --prefix, --raw, --repeat)" \
   bench --model "$model" --verbose
 rejects "heed translate: --greedy and --beam N exclude each other" translate --model "$model" --greedy --beam 4
 rejects "heed inspect: unknown option --stream (options: --model)" inspect --stream "$model"
@@ -107,6 +107,15 @@ out=$(printf 'Close the window and open Debian with Heed.\n' | "$heed" translate
 check "--glossary: the target term and the kept terms are in the output (got '$out')" \
   bash -c '[[ "$1" == *ventana* && "$1" == *Debian* && "$1" == *Heed* && "$1" != *Hola* ]]' _ "$out"
 rejects "heed translate: cannot read the glossary file '$tmp/none.tsv'" translate --model "$model" --glossary "$tmp/none.tsv"
+
+# The model's own names (glossary.terms): on by default, off with --no-model-glossary.
+"$heed" inspect "$2/models/shipped/en-es.heed" >"$tmp/inspect_shipped"
+check "inspect counts the model's names" grep -qE "glossary: +[0-9]{3} terms \(names, applied by default\)" "$tmp/inspect_shipped"
+check "inspect says a model without names has none" grep -qE "glossary: +0 terms$" "$tmp/inspect"
+out=$(printf 'We flew from Poland to Belgium.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed")
+check "the model's names are translated (got '$out')" bash -c '[[ "$1" == *Polonia* && "$1" == *Bélgica* ]]' _ "$out"
+out=$(printf 'We flew from Poland to Belgium.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed" --no-model-glossary)
+check "--no-model-glossary leaves them to the model (got '$out')" bash -c '[[ "$1" != *Polonia* && "$1" != *Bélgica* ]]' _ "$out"
 
 # A reader's prefix, and the alternatives at each token.
 out=$(printf 'Save the document before closing the window.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed" --prefix "Guarda el archivo")

@@ -24,3 +24,20 @@ test('glossary targets and do-not-translate terms appear in the output; bad glos
     t.dispose();
   }
 });
+
+test("the model's own names apply by default, yield to the caller's terms, and turn off", async () => {
+  const t = await Translator.create({ model: path.join(root, 'models/shipped/en-es.heed') });
+  try {
+    assert.ok(t.info.glossaryTerms > 500, `${t.info.glossaryTerms} terms`);
+    const source = 'Many tourists visit Poland and Belgium in the summer.';
+    const named = await t.translate(source);
+    for (const name of ['Polonia', 'Bélgica']) assert.ok(named.text.includes(name), `${name} in ${named.text}`);
+    const mine = await t.translate(source, { doNotTranslate: ['Poland'] });
+    assert.ok(mine.text.includes('Poland') && mine.text.includes('Bélgica'), mine.text);
+    const plain = await t.translate(source, { modelGlossary: false });
+    assert.ok(!plain.text.includes('Polonia') && !plain.text.includes('Bélgica'), plain.text);
+    await assert.rejects(t.translate('x', { modelGlossary: 'no' }), { code: 'invalid-input', message: /modelGlossary/ });
+  } finally {
+    t.dispose();
+  }
+});
