@@ -1,8 +1,8 @@
 // libFuzzer target: ModelFile::parse must turn any byte string into either a model or
 // Error(kInvalidModel). Any other exception escaping, or any sanitizer report, is a bug.
 // On success it also touches every byte of every view, so ASan sees a view that points
-// outside the buffer even when parse itself did not, and binds the optional vocabulary
-// shortlist the way the translator does (its shapes and dtypes come from the fuzzed header).
+// outside the buffer even when parse itself did not, and reads the optional vocabulary
+// shortlist and glossary the way the translator does (shapes and dtypes come from the header).
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "io/model_file.h"
+#include "translator_glossary.h"
 #include "translator_shortlist.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -27,6 +28,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       for (int id = -1; id <= shortlist->vocab(); ++id) source.push_back(id);
       for (int id : shortlist->candidates(source, {0})) sum += static_cast<unsigned>(id);
     }
+    const heed::ModelGlossary glossary(model);
+    std::vector<heed::text::GlossaryTerm> terms;
+    glossary.add_terms_in({"Poland and New York", std::string_view(reinterpret_cast<const char*>(data), size)}, &terms);
+    sum += static_cast<unsigned>(terms.size() + glossary.size());
     volatile unsigned sink = sum;
     (void)sink;
   } catch (const heed::Error& e) {
