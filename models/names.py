@@ -14,9 +14,10 @@ is fixed), they cost no training and gain +0.31 chrF2 en->es and +0.26 es->en on
 (models/shipped/*.md).
 
 Which entries (`select`): proper nouns (pos `np`) with exactly one translation in this direction
-that differs from the source. A one-word name that is also an everyday word of the source
-language elsewhere in the dictionary is left out: "Nice" (Niza) would catch "Nice to meet you"
-at the start of a sentence, "Council" a council.
+that differs from the source, written with a capital (the dictionary has a few lower-case
+entries such as "port of pasaia" that are not names as text writes them). A one-word name that
+is also an everyday word of the source language elsewhere in the dictionary is left out: "Nice"
+(Niza) would catch "Nice to meet you" at the start of a sentence, "Council" a council.
 """
 from __future__ import annotations
 
@@ -60,7 +61,7 @@ def select(rows: List[Tuple[str, str, str]], direction: str) -> List[Tuple[str, 
         if len(tgts) != 1 or "\t" in src or "\n" in src:
             continue
         tgt = next(iter(tgts))
-        if tgt == src or not tgt.strip() or "\t" in tgt or "\n" in tgt:
+        if tgt == src or not tgt.strip() or "\t" in tgt or "\n" in tgt or not src[:1].isupper():
             continue
         if " " not in src and src.lower() in everyday:
             continue

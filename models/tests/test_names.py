@@ -21,6 +21,7 @@ ROWS = [
     ("Springfield", "Campoprimavera", "np"),  # two translations: ambiguous, left out
     ("dog", "perro", "n"),
     ("Polonia", "Polonia", "np"),
+    ("port of zebras", "puerto de cebras", "np"),  # not written as a name
 ]
 
 
