@@ -11,15 +11,16 @@
 // browsers, a worker_threads Worker in Node (same web/worker.js), so the page never blocks.
 // Requests queue and run one at a time. Every failure is a HeedError with a `code`.
 // Spans are UTF-16 offsets into the JS strings: `text.slice(span.begin, span.end)`.
-import { EngineClient } from './client.js';
+/** @typedef {import('./client.js').EngineClient} EngineClient */
+import { engineFiles, modelSource, startWorker } from './engine_start.js';
 import { HeedError } from './errors.js';
-import { isNode, nodeBuiltin } from './worker_port.js';
-import { attentionRow } from './alignment.js';
+import { shapeEvent, shapeResult } from './results.js';
+import { TokenStream } from './token_stream.js';
 import { translateSubtree } from './translate_page.js';
 import { SentenceCache } from './sentence_cache.js';
 import { SentenceStore } from './sentence_store.js';
 
-export { HeedError };
+export { HeedError, TokenStream };
 // Attention rows and the words of a text, for overlays (the demo page uses them).
 export { attentionRow, wordIndexOf, wordSpans } from './alignment.js';
 // The models a manifest lists (models/manifest.json).
@@ -400,216 +401,6 @@ export class Translator {
   }
 }
 
-/** An async iterable of TokenEvents with the final result as `result`. */
-export class TokenStream {
-  /**
-   * @param {Translator} translator @param {string} text
-   * @param {Omit<TranslateOptions, 'onToken'>} options
-   */
-  constructor(translator, text, options) {
-    /** @private @type {TokenEvent[]} */
-    this.buffered = [];
-    /** @private @type {{resolve: (r: IteratorResult<TokenEvent>) => void, reject: (e: any) => void}|null} */
-    this.waiter = null;
-    /** @private @type {{error: any}|null} */
-    this.failure = null;
-    /** @private */
-    this.done = false;
-    /** @private */
-    this.stop = new AbortController();
-    const signal = options.signal ? anySignal([this.stop.signal, options.signal]) : this.stop.signal;
-    /** Resolves with the whole translation once the stream has ended. @type {Promise<TranslationResult>} */
-    this.result = translator.translate(text, { ...options, signal, onToken: (e) => this.push(e) });
-    this.result.then(() => this.finish(null), (error) => this.finish({ error }));
-  }
-
-  /** @private @param {TokenEvent} event */
-  push(event) {
-    if (this.done) return;
-    this.buffered.push(event);
-    this.deliver();
-  }
-
-  /** @private @param {{error: any}|null} failure */
-  finish(failure) {
-    if (this.done) return;
-    this.done = true;
-    this.failure = failure;
-    this.deliver();
-  }
-
-  /** Answers a waiting next() if there is anything to answer with. @private */
-  deliver() {
-    const waiter = this.waiter;
-    if (!waiter || (!this.buffered.length && !this.done)) return;
-    this.waiter = null;
-    this.next().then(waiter.resolve, waiter.reject);
-  }
-
-  /** @returns {Promise<IteratorResult<TokenEvent>>} */
-  next() {
-    const event = this.buffered.shift();
-    if (event) return Promise.resolve({ value: event, done: false });
-    if (this.done) {
-      const failure = this.failure;
-      this.failure = null;  // an error is reported once, then the stream is just over
-      return failure ? Promise.reject(failure.error) : Promise.resolve({ value: undefined, done: true });
-    }
-    return new Promise((resolve, reject) => { this.waiter = { resolve, reject }; });
-  }
-
-  /** Called when a for-await loop is left early: cancels the translation. */
-  async return() {
-    if (!this.done) this.stop.abort();
-    this.result.catch(() => {});  // the caller walked away; the abort is not an error to them
-    this.buffered = [];
-    this.done = true;
-    this.failure = null;
-    return { value: undefined, done: /** @type {true} */ (true) };
-  }
-
-  [Symbol.asyncIterator]() { return this; }
-}
-
-/** @param {AbortSignal[]} signals */
-function anySignal(signals) {
-  const controller = new AbortController();
-  for (const s of signals) {
-    if (s.aborted) controller.abort(s.reason);
-    else s.addEventListener('abort', () => controller.abort(s.reason), { once: true });
-  }
-  return controller.signal;
-}
-
-/**
- * The public TokenEvent from the engine's (wasm/bind_token_event.cc): its attention fields are
- * rows of the one block it carries, through attentionRow.
- * @param {any} raw @param {boolean} allLayers  reportAllLayers was asked for
- * @returns {TokenEvent}
- */
-function shapeEvent(raw, allLayers) {
-  /** @type {AttentionBlock|undefined} */
-  const block = raw.crossAttention;
-  const headsOf = (/** @type {number} */ layer) =>
-    Array.from({ length: block ? block.heads : 0 }, (_, h) => attentionRow(block, layer, h));
-  const event = { ...raw, attention: attentionRow(block, -1, -1), headAttention: headsOf(-1) };
-  if (allLayers && block) {
-    event.layerAttention = Array.from({ length: block.layers }, (_, l) => headsOf(block.firstLayer + l));
-  }
-  return event;
-}
-
-/** @param {any} raw the Embind result (wasm/bind_translation_result.cc) @returns {TranslationResult} */
-function shapeResult(raw) {
-  /** @type {Token[]} */
-  const tokens = [];
-  raw.sentences.forEach((/** @type {SentenceResult} */ s, /** @type {number} */ i) => {
-    s.targetIds.forEach((id, t) => tokens.push({ sentence: i, id, piece: s.targetPieces[t], logProb: s.targetLogProbs[t] }));
-  });
-  return {
-    text: raw.text,
-    sentences: raw.sentences,
-    tokens,
-    attention: raw.sentences.map((/** @type {SentenceResult} */ s) => s.attention),
-    scores: raw.sentences.map((/** @type {SentenceResult} */ s) => s.score),
-  };
-}
-
 /** @type {Map<string, Promise<{client: EngineClient, wasmModule: WebAssembly.Module|undefined}>>}
  * glue URL -> a Worker started by preload(), engine instantiated, waiting for a model */
 const spareWorkers = new Map();
-
-/**
- * The engine's two files: the Emscripten glue and its .wasm, as absolute URLs. By default they
- * are the package's own, written as `new URL('literal', import.meta.url)`: the form bundlers
- * (Vite, Rollup, webpack 5, Parcel) follow and copy into a build, each under a name of its own
- * (often hashed), which is why the .wasm is named here and not derived from the glue's name.
- * An `engineUrl` given by the caller keeps the old rule: heed.wasm beside it.
- * @param {string|URL|undefined} engineUrl @returns {Promise<EngineFiles>}
- */
-async function engineFiles(engineUrl) {
-  if (engineUrl) {
-    const glue = String(await resolveUrl(engineUrl));
-    return { glue, wasm: glue.replace(/\.m?js$/, '') + '.wasm' };
-  }
-  return {
-    glue: new URL('../build-wasm/heed.js', import.meta.url).href,
-    wasm: new URL('../build-wasm/heed.wasm', import.meta.url).href,
-  };
-}
-
-/** @typedef {{glue: string, wasm: string}} EngineFiles */
-
-/**
- * A new Worker and the compiled wasm, side by side. In browsers the Worker is created with the
- * literal `new Worker(new URL('./worker.js', import.meta.url), {type: 'module'})`, the pattern a
- * bundler recognises to build the worker as its own chunk. @param {EngineFiles} files
- */
-async function startWorker(files) {
-  const [client, wasmModule] = await Promise.all([
-    EngineClient.start(isNode ? new URL(/* @vite-ignore */ './worker.js', import.meta.url)
-      : () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' })),
-    compiledEngine(files.wasm),
-  ]);
-  return { client, wasmModule };
-}
-
-/** @type {Map<string, Promise<WebAssembly.Module|undefined>>} wasm URL -> compiled heed.wasm */
-const compiledModules = new Map();
-
-/**
- * heed.wasm compiled on the page (browsers; Node workers compile for themselves): streaming
- * compilation overlaps the download, and the module is reused by every later Translator.
- * A failure here is not final: the Worker then fetches and compiles the file itself and reports
- * what went wrong. @param {string} wasmUrl
- */
-function compiledEngine(wasmUrl) {
-  if (isNode || typeof WebAssembly.compileStreaming !== 'function') return Promise.resolve(undefined);
-  let compiled = compiledModules.get(wasmUrl);
-  if (!compiled) {
-    compiled = WebAssembly.compileStreaming(fetch(wasmUrl)).catch(() => {
-      compiledModules.delete(wasmUrl);
-      return undefined;
-    });
-    compiledModules.set(wasmUrl, compiled);
-  }
-  return compiled;
-}
-
-/**
- * What the worker gets: a URL, a Blob (a handle: posting it copies nothing), or a private copy
- * of the bytes that can be moved to it (the caller's buffer stays usable; copying here is ~10x
- * cheaper than the clone postMessage makes). `first` is for create(); `again()` for each
- * restart after a crash. Bytes moved to the worker are gone from the page, so a Blob of them
- * is kept for restarts (browsers hold Blob data outside the JS heap).
- * @param {CreateOptions['model']} model
- * @returns {Promise<{first: object, again: () => object}>}
- */
-async function modelSource(model) {
-  const same = (/** @type {object} */ source) => ({ first: source, again: () => source });
-  if (typeof Blob !== 'undefined' && model instanceof Blob) return same({ blob: model });
-  if (model instanceof ArrayBuffer || ArrayBuffer.isView(model)) {
-    const view = model instanceof ArrayBuffer ? new Uint8Array(model)
-      : new Uint8Array(model.buffer, model.byteOffset, model.byteLength);
-    const copy = view.slice();  // a plain ArrayBuffer even when the caller's is shared
-    const kept = new Blob([copy]);
-    return { first: { bytes: copy.buffer }, again: () => ({ blob: kept }) };
-  }
-  if (typeof model === 'string' || model instanceof URL) return same({ url: String(await resolveUrl(model)) });
-  throw new HeedError('invalid-input', 'model must be a URL, a path, an ArrayBuffer or a Blob');
-}
-
-/**
- * Relative URLs resolve against the page (the worker's own location would be wrong), or in
- * Node against the working directory, where a bare string is a file path.
- * @param {string|URL} url
- */
-async function resolveUrl(url) {
-  if (url instanceof URL) return url;
-  if (isNode && !/^[a-z][a-z0-9+.-]*:/i.test(url)) {
-    const { pathToFileURL } = await nodeBuiltin('url');
-    return pathToFileURL(url);  // resolves against the working directory
-  }
-  const base = /** @type {any} */ (globalThis).location?.href;
-  return new URL(url, base);
-}
