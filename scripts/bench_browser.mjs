@@ -397,6 +397,16 @@ const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.
 if (!fs.existsSync(shortlistModel)) execSync('nice /usr/bin/python3 -m models.heed_ref.bench_model --out build/bench', { stdio: 'inherit' });
 if (!fs.existsSync('build-wasm/heed.wasm')) execSync('scripts/build_wasm.sh', { stdio: 'inherit' });
 
+/** The CPU's name and widest x86 vector extension: machines of one name differ ("AMD EPYC" has
+ * been both an AVX2 and an AVX-512 part here), and V8's wasm code differs with them. */
+function cpuName() {
+  const info = execSync('lscpu').toString();
+  const name = /^Model name:\s*(.*)$/m.exec(info)?.[1]?.trim() ?? 'unknown CPU';
+  const family = /^CPU family:\s*(\d+)/m.exec(info)?.[1], model = /^Model:\s*(\d+)/m.exec(info)?.[1];
+  const isa = /\bavx512f\b/.test(info) ? 'AVX-512' : /\bavx2\b/.test(info) ? 'AVX2' : 'no AVX2';
+  return `${name} (family ${family}, model ${model}; ${isa})`;
+}
+
 const loadBefore = os.loadavg()[0];
 const bench = await startBench(port);
 /** @type {Ctx} */
@@ -413,7 +423,7 @@ try {
 ## Browser (\`npm run bench\`)
 
 - Command: \`npm run bench\` (\`scripts/bench_browser.mjs\`); date ${new Date().toISOString().slice(0, 10)}, commit ${execSync('git rev-parse --short HEAD').toString().trim()}
-- Chromium ${bench.browser.version()} (Debian), headless; ${execSync("lscpu | sed -n 's/^Model name: *//p'").toString().trim()}, ${os.cpus().length} cores shared with other work (load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end); one engine thread (the module's Worker)
+- Chromium ${bench.browser.version()} (Debian), headless; ${cpuName()}, ${os.cpus().length} cores shared with other work (load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end); one engine thread (the module's Worker)
 - Model: \`${model}\` (random weights, tiny shape: encoder 6, decoder 2, d_model 256, FFN 1024,
   vocab 16k; ${(fs.statSync(model).size / 1e6).toFixed(1)} MB), max ${maxLength} tokens per sentence, the 12 sentences of the native bench,
   through \`web/heed.js\` (worker messages included), after a warm-up pass over the same sentences
