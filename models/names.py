@@ -1,5 +1,5 @@
 """The model's glossary of names: place, people and institution names whose translation is not
-the name itself (Poland -> Polonia, Londres -> London), stored in the model file and applied by
+the name itself (Poland -> Polonia, Londres -> London), and the months and weekdays, stored in the model file and applied by
 the engine to every translation (FORMAT.md, "Glossary"; the caller can turn it off).
 
     /usr/bin/python3 -m models.names build --lexicon $HEED_CACHE/lexicon/lexicon.en-es.tsv \
@@ -10,7 +10,7 @@ Why: the training text is software and documentation, where country and city nam
 so the model copies them ("Poland", "Belgium") or spells them into nonsense ("Greenland" ->
 "Verdeland"). Debian's Apertium dictionary (models/data/lexicon.py) lists thousands of proper
 nouns with their translations. Carried through as glossary terms (protected spans whose output
-is fixed), they cost no training and gain +0.31 chrF2 en->es and +0.26 es->en on FLORES dev
+is fixed), they cost no training and gain +0.35 chrF2 en->es and +0.37 es->en on FLORES dev
 (models/shipped/*.md).
 
 Which entries (`select`): proper nouns (pos `np`) with exactly one translation in this direction
@@ -18,6 +18,8 @@ that differs from the source, written with a capital (the dictionary has a few l
 entries such as "port of pasaia" that are not names as text writes them). A one-word name that
 is also an everyday word of the source language elsewhere in the dictionary is left out: "Nice"
 (Niza) would catch "Nice to meet you" at the start of a sentence, "Council" a council.
+Months and weekdays (CALENDAR_EN) come in the same way, in both directions (October ->
+octubre, lunes -> Monday), except "May" and "March", which are also everyday English words.
 """
 from __future__ import annotations
 
@@ -32,28 +34,42 @@ from models.heed_ref.heed_format import read_raw, write_tensors
 TENSOR = "glossary.terms"  # U8: UTF-8 lines "source<TAB>target\n" (FORMAT.md)
 
 
-def read_lexicon(path: str) -> List[Tuple[str, str, str]]:
-    """-> (en, es, pos) rows of models/data/lexicon.py's TSV (`en es pos kind source`)."""
+def read_lexicon(path: str) -> List[Tuple[str, ...]]:
+    """-> (en, es, pos, way) rows of models/data/lexicon.py's TSV (`en es pos kind source`); way
+    is the source's direction mark: "both", "en>es" or "es>en" (Apertium's one-way entries)."""
     rows = []
     with open(path, encoding="utf-8") as f:
         for line in f:
             cols = line.rstrip("\n").split("\t")
             if len(cols) >= 3:
-                rows.append((cols[0], cols[1], cols[2]))
+                way = cols[4].rsplit(":", 1)[-1] if len(cols) >= 5 else "both"
+                rows.append((cols[0], cols[1], cols[2], way))
     return rows
 
 
-def select(rows: List[Tuple[str, str, str]], direction: str) -> List[Tuple[str, str]]:
-    """Sorted (source, target) name pairs for `direction` ("en-es" or "es-en"); see the module doc."""
+# Months and weekdays, by their English names: the dictionary lists them as common nouns, and
+# the model leaves them in the source language ("En October 7", "the 7 of octubre").
+CALENDAR_EN = {"January", "February", "March", "April", "May", "June", "July", "August", "September",
+               "October", "November", "December", "Monday", "Tuesday", "Wednesday", "Thursday",
+               "Friday", "Saturday", "Sunday"}
+
+
+def select(rows: List[Tuple[str, ...]], direction: str) -> List[Tuple[str, str]]:
+    """Sorted (source, target) pairs for `direction` ("en-es" or "es-en"); see the module doc."""
     if direction not in ("en-es", "es-en"):
         raise ValueError(f"direction must be en-es or es-en, got {direction!r}")
     forward = direction == "en-es"
     targets: Dict[str, Set[str]] = defaultdict(set)
-    everyday: Set[str] = set()  # source-side words of entries that are not names
-    for en, es, pos in rows:
+    calendar: Set[str] = set()  # sources that are month or weekday names (Spanish ones lower-case)
+    everyday: Set[str] = set()  # source-side words of the other entries
+    for en, es, pos, *way in rows:
         src, tgt = (en, es) if forward else (es, en)
-        if pos == "np":
+        if way and way[0] == ("es>en" if forward else "en>es"):
+            continue  # a one-way entry of the other direction ("setiembre" is read, not written)
+        if pos == "np" or (pos == "n" and en in CALENDAR_EN):
             targets[src].add(tgt)
+            if pos == "n":
+                calendar.add(src)
         else:
             everyday.add(src.lower())
     terms = []
@@ -61,10 +77,12 @@ def select(rows: List[Tuple[str, str, str]], direction: str) -> List[Tuple[str, 
         if len(tgts) != 1 or "\t" in src or "\n" in src:
             continue
         tgt = next(iter(tgts))
-        if tgt == src or not tgt.strip() or "\t" in tgt or "\n" in tgt or not src[:1].isupper():
+        if tgt == src or not tgt.strip() or "\t" in tgt or "\n" in tgt:
+            continue
+        if not src[:1].isupper() and src not in calendar:
             continue
         if " " not in src and src.lower() in everyday:
-            continue
+            continue  # "May" (may), "March" (to march), "Nice" (nice)
         terms.append((src, tgt))
     return sorted(terms)
 

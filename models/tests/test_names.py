@@ -8,7 +8,7 @@ from models import names as N
 from models.heed_ref.export import load_heed
 from models.heed_ref.heed_format import read_raw, write_tensors
 
-# (en, es, pos) rows as models/data/lexicon.py writes them; made up for the test.
+# (en, es, pos[, way]) rows as models.names.read_lexicon gives them; made up for the test.
 ROWS = [
     ("Poland", "Polonia", "np"),
     ("Zebraland", "Cebralandia", "np"),
@@ -22,6 +22,12 @@ ROWS = [
     ("dog", "perro", "n"),
     ("Polonia", "Polonia", "np"),
     ("port of zebras", "puerto de cebras", "np"),  # not written as a name
+    ("October", "octubre", "n"),
+    ("May", "mayo", "n"),                # also an everyday English word (below)
+    ("may", "poder", "vaux"),
+    ("Octopus", "Pulpo", "n"),           # a capitalised common noun that is no month
+    ("Zebraburg", "Cebraburgo", "np", "both"),
+    ("Zebraburg", "Cebrabur", "np", "es>en"),  # read in Spanish, not written
 ]
 
 
@@ -33,14 +39,29 @@ def read_bytes(path):
 class SelectTest(unittest.TestCase):
     def test_en_es_keeps_unambiguous_names_that_change(self):
         self.assertEqual(N.select(ROWS, "en-es"), [
-            ("New Zebra City", "Nueva Ciudad Cebra"), ("Poland", "Polonia"), ("Zebraland", "Cebralandia")])
+            ("New Zebra City", "Nueva Ciudad Cebra"), ("October", "octubre"), ("Poland", "Polonia"),
+            ("Zebraburg", "Cebraburgo"), ("Zebraland", "Cebralandia")])
 
     def test_es_en_reads_the_same_rows_the_other_way(self):
         # "Polonia" has two English sources (Poland, Polonia): ambiguous, left out; "Niza" is
         # not an everyday Spanish word of this lexicon, so it stays.
+        # Spanish months are lower-case and come in all the same; "mayo" too (no everyday
+        # Spanish word of this lexicon).
         self.assertEqual(N.select(ROWS, "es-en"), [
-            ("Campoprimavera", "Springfield"), ("Cebralandia", "Zebraland"),
-            ("Niza", "Nice"), ("Nueva Ciudad Cebra", "New Zebra City")])
+            ("Campoprimavera", "Springfield"), ("Cebrabur", "Zebraburg"), ("Cebraburgo", "Zebraburg"),
+            ("Cebralandia", "Zebraland"), ("Niza", "Nice"), ("Nueva Ciudad Cebra", "New Zebra City"),
+            ("mayo", "May"), ("octubre", "October")])
+
+    def test_read_lexicon_keeps_the_direction_mark(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "lex.tsv")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write("September\tseptiembre\tn\tword\tapertium-eng-spa:both\n"
+                        "September\tsetiembre\tn\tword\tapertium-eng-spa:es>en\n")
+            rows = N.read_lexicon(path)
+            self.assertEqual(rows[1], ("September", "setiembre", "n", "es>en"))
+            self.assertEqual(N.select(rows, "en-es"), [("September", "septiembre")])
+            self.assertEqual(N.select(rows, "es-en"), [("septiembre", "September"), ("setiembre", "September")])
 
     def test_unknown_direction_is_refused(self):
         with self.assertRaises(ValueError):
