@@ -106,13 +106,6 @@ if [ "$SLICE" = 1 ]; then
   $PY -m models.heed_ref.export --checkpoint "$RUN/avg.pt" --tokenizer "$HEED_CACHE/tok/en-$LANG_XX/spm.model" \
     --out "$RUN/model-int8.heed" --int8 --shortlist "$RUN/shortlist.npz"
   took
-  if [ -f "$HEED_CACHE/lexicon/lexicon.en-es.tsv" ] && [ "$LANG_XX" = es ]; then
-    step "the model's glossary of names (models/names.py, from the Apertium lexicon)"
-    $PY -m models.names build --lexicon "$HEED_CACHE/lexicon/lexicon.en-es.tsv" --direction "$DIRECTION" \
-      --out "$RUN/names.tsv"
-    $PY -m models.names add --model "$RUN/model-int8.heed" --terms "$RUN/names.tsv" --out "$RUN/model-int8.heed"
-    took
-  fi
   step "engine check: translate the training sentences"
   head -n 50 "$C/train.tsv" > "$C/train_head.tsv"
   if [ -x "$ENGINE" ]; then
@@ -132,6 +125,14 @@ if [ "$SLICE" = 1 ]; then
       --test "$C/train_head.tsv" --out "$RUN/check" --no-apertium --min-chrf 20
   fi
   took
+  if [ -f "$HEED_CACHE/lexicon/lexicon.en-es.tsv" ] && [ "$LANG_XX" = es ]; then
+    # After the checks above: they compare the network with the reference, which knows no glossary.
+    step "the model's glossary of names (models/names.py, from the Apertium lexicon)"
+    $PY -m models.names build --lexicon "$HEED_CACHE/lexicon/lexicon.en-es.tsv" --direction "$DIRECTION" \
+      --out "$RUN/names.tsv"
+    $PY -m models.names add --model "$RUN/model-int8.heed" --terms "$RUN/names.tsv" --out "$RUN/model-int8.heed"
+    took
+  fi
   # Issue 10's data steps on a few hundred lines: back-/forward-translation with the engine,
   # the mix (mix.json), augmentation, a training bundle per direction and its checks.
   # "Monolingual" text here is unused corpus lines (the slice cache has no mono build).
