@@ -50,6 +50,15 @@ test('a protected span is copied verbatim, marked in the output and aligned to i
   await page.screenshot({ path: 'out/screenshots/demo-protected.png', fullPage: true });
 });
 
+test("a name from the model's own glossary is marked as a fixed translation, a copied span as copied", async ({ page }) => {
+  await openReadyPage(page);
+  await translate(page, 'Write to support@example.org from Poland.');
+  const kept = page.locator('#output .w.kept');
+  await expect(kept).toHaveText([/support@example\.org/, /Polonia/]);
+  await expect(kept.nth(0)).toHaveAttribute('title', /copied from the source as it is/);
+  await expect(kept.nth(1)).toHaveAttribute('title', /a fixed translation \(a glossary term or a name the model file carries\)/);
+});
+
 test('Spanish typed on the English page is detected and translated by the Spanish model', async ({ page }) => {
   await openReadyPage(page);
   await page.locator('#source').fill('Guarda el documento antes de cerrar la ventana, por favor.');

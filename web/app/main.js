@@ -242,7 +242,7 @@ async function translateNow(how) {
 /** @param {TranslationRecord} record @param {import('../heed.js').TokenEvent} ev */
 function onToken(record, ev) {
   const word = output.append(ev.delta);
-  if (ev.verbatimSpans?.length) output.markVerbatim(ev.verbatimSpans);
+  if (ev.verbatimSpans?.length) output.markVerbatim(ev.verbatimSpans, record.source);
   const t = record.add(ev, word);
   output.setConfidence(word, record.wordProbability(word));
   // The heatmap follows the sentence being decoded unless someone picked one.

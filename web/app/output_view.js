@@ -80,19 +80,24 @@ export class OutputView {
     const span = this.words[w];
     if (!span) return;
     span.classList.toggle('low', p < LOW_CONFIDENCE);
-    span.title = `probability ${(p * 100).toFixed(p < 0.1 ? 1 : 0)}%`;
+    span.title = `probability ${(p * 100).toFixed(p < 0.1 ? 1 : 0)}%${span.dataset.kept ? `; ${span.dataset.kept}` : ''}`;
   }
 
   /**
-   * Marks the words that hold protected spans (URLs, numbers, emoji...: copied from the source
-   * as they are, never translated). @param {{begin: number, end: number}[]} spans in `text`
+   * Marks the words that hold protected spans: URLs, numbers, emoji... copied from the source as
+   * they are, or glossary terms (the caller's, or the model's own names: "Poland" came out
+   * "Polonia") whose output is fixed. The tooltip says which: a span found as it is in the
+   * source was copied. @param {{begin: number, end: number}[]} spans in `text`
+   * @param {string} source the text being translated
    */
-  markVerbatim(spans) {
+  markVerbatim(spans, source) {
     for (const s of spans) {
+      const copied = source.includes(this.text.slice(s.begin, s.end));
       this.wordRanges.forEach((r, i) => {
         if (r.begin < s.end && r.end > s.begin) {
           this.words[i].classList.add('kept');
-          this.words[i].dataset.kept = 'copied from the source as it is';
+          this.words[i].dataset.kept = copied ? 'copied from the source as it is'
+            : 'a fixed translation (a glossary term or a name the model file carries)';
         }
       });
     }
