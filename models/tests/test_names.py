@@ -26,6 +26,8 @@ ROWS = [
     ("May", "mayo", "n"),                # also an everyday English word (below)
     ("may", "poder", "vaux"),
     ("Octopus", "Pulpo", "n"),           # a capitalised common noun that is no month
+    ("Zebrania", "Cebrania", "np"),
+    ("zebrania", "cebrería", "n"),      # an everyday noun too: capitalised, it is the name
     ("Zebraburg", "Cebraburgo", "np", "both"),
     ("Zebraburg", "Cebrabur", "np", "es>en"),  # read in Spanish, not written
 ]
@@ -40,7 +42,7 @@ class SelectTest(unittest.TestCase):
     def test_en_es_keeps_unambiguous_names_that_change(self):
         self.assertEqual(N.select(ROWS, "en-es"), [
             ("New Zebra City", "Nueva Ciudad Cebra"), ("October", "octubre"), ("Poland", "Polonia"),
-            ("Zebraburg", "Cebraburgo"), ("Zebraland", "Cebralandia")])
+            ("Zebraburg", "Cebraburgo"), ("Zebraland", "Cebralandia"), ("Zebrania", "Cebrania")])
 
     def test_es_en_reads_the_same_rows_the_other_way(self):
         # "Polonia" has two English sources (Poland, Polonia): ambiguous, left out; "Niza" is
@@ -49,8 +51,8 @@ class SelectTest(unittest.TestCase):
         # Spanish word of this lexicon).
         self.assertEqual(N.select(ROWS, "es-en"), [
             ("Campoprimavera", "Springfield"), ("Cebrabur", "Zebraburg"), ("Cebraburgo", "Zebraburg"),
-            ("Cebralandia", "Zebraland"), ("Niza", "Nice"), ("Nueva Ciudad Cebra", "New Zebra City"),
-            ("mayo", "May"), ("octubre", "October")])
+            ("Cebralandia", "Zebraland"), ("Cebrania", "Zebrania"), ("Niza", "Nice"),
+            ("Nueva Ciudad Cebra", "New Zebra City"), ("mayo", "May"), ("octubre", "October")])
 
     def test_read_lexicon_keeps_the_direction_mark(self):
         with tempfile.TemporaryDirectory() as tmp:
