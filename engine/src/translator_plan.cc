@@ -1,7 +1,9 @@
 #include "translator_plan.h"
 
 #include <algorithm>
+#include <cctype>
 
+#include "text/casing.h"
 #include "text/protect.h"
 #include "text/segment.h"
 
@@ -39,9 +41,20 @@ void add_sentence_units(TranslationPlan* plan, std::string separator, Span sente
     for (std::size_t k = 0; k < unit.restore.size(); ++k) {
       const Span p = unit.protected_spans[k];
       unit.restore[k].expected = p.begin >= unit.source_span.begin && p.begin < unit.source_span.end;
+      if (first > 0) unit.restore[k].capitalise_at_start = false;  // a later piece opens no sentence
     }
     plan->units.push_back(std::move(unit));
   }
+}
+
+// Whether the span `p` of `sentence` opens it (nothing but punctuation and spaces before it)
+// with an upper-case letter.
+bool opens_with_capital(std::string_view sentence, Span p) {
+  for (int i = 0; i < p.begin; ++i) {
+    const unsigned char c = static_cast<unsigned char>(sentence[static_cast<std::size_t>(i)]);
+    if (std::isalnum(c) || c >= 0x80) return false;
+  }
+  return text::starts_with_upper(sentence.substr(static_cast<std::size_t>(p.begin)));
 }
 
 }  // namespace
@@ -69,6 +82,8 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
     for (std::size_t k = 0; k < masked.originals().size(); ++k) {
       const Span p = masked.originals()[k];
       sentence_text.restore.push_back({masked.outputs()[k], masked.glued_before()[k], masked.glued_after()[k]});
+      sentence_text.restore.back().capitalise_at_start =
+          opens_with_capital(body, p) && masked.outputs()[k] != body.substr(p.begin, p.end - p.begin);
       sentence_text.protected_spans.push_back({p.begin + sentence.begin, p.end + sentence.begin});
     }
     if (ids.empty()) {

@@ -116,6 +116,8 @@ out=$(printf 'We flew from Poland to Belgium.\n' | "$heed" translate --model "$2
 check "the model's names are translated (got '$out')" bash -c '[[ "$1" == *Polonia* && "$1" == *Bélgica* ]]' _ "$out"
 out=$(printf 'We flew from Poland to Belgium.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed" --no-model-glossary)
 check "--no-model-glossary leaves them to the model (got '$out')" bash -c '[[ "$1" != *Polonia* && "$1" != *Bélgica* ]]' _ "$out"
+out=$(printf 'October is the tenth month.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed")
+check "a translated name that opens the sentence is capitalised (got '$out')" bash -c '[[ "$1" == Octubre* ]]' _ "$out"
 
 # A reader's prefix, and the alternatives at each token.
 out=$(printf 'Save the document before closing the window.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed" --prefix "Guarda el archivo")

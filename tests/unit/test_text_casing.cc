@@ -45,3 +45,17 @@ TEST_CASE("re-casing works piece by piece, words split anywhere") {
   Recaser as_is(CaseStyle::kAsIs);
   CHECK(as_is.apply("Hola mundo") == "Hola mundo");
 }
+
+TEST_CASE("the first character alone is upper-cased, and an upper-case start is recognised") {
+  using heed::text::capitalise_first;
+  using heed::text::starts_with_upper;
+  CHECK(capitalise_first("octubre") == "Octubre");
+  CHECK(capitalise_first("\xC3\xA1rbol") == "\xC3\x81rbol");  // árbol -> Árbol
+  CHECK(capitalise_first("%1 x") == "%1 x");
+  CHECK(capitalise_first("") == "");
+  CHECK(starts_with_upper("October"));
+  CHECK(starts_with_upper("\xC3\x81rbol"));
+  CHECK_FALSE(starts_with_upper("iPhone"));
+  CHECK_FALSE(starts_with_upper("42 days"));
+  CHECK_FALSE(starts_with_upper(""));
+}

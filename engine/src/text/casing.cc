@@ -79,6 +79,22 @@ void for_each_char(std::string_view text, F f) {
 char32_t to_upper(char32_t c) { return upper_of(c); }
 char32_t to_lower(char32_t c) { return lower_of(c); }
 
+std::string capitalise_first(std::string_view text) {
+  if (text.empty()) return {};
+  const CodePoint first = decode_utf8(text, 0);
+  if (!first.valid) return std::string(text);
+  std::string out;
+  append_utf8(out, upper_of(first.value));
+  out.append(text.substr(static_cast<std::size_t>(first.length)));
+  return out;
+}
+
+bool starts_with_upper(std::string_view text) {
+  if (text.empty()) return false;
+  const CodePoint first = decode_utf8(text, 0);
+  return first.valid && lower_of(first.value) != first.value;
+}
+
 CaseStyle detect_case(std::string_view text) {
   int upper = 0, lower = 0;
   int long_words = 0, capitalised_long_words = 0;

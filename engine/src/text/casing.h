@@ -41,6 +41,11 @@ class Recaser {
   bool at_word_start_ = true;
 };
 
+// `text` with its first character upper-cased ("octubre" -> "Octubre"); same length.
+std::string capitalise_first(std::string_view text);
+// Whether `text` starts with an upper-case letter ("October": yes; "%1", "iPhone": no).
+bool starts_with_upper(std::string_view text);
+
 // Case maps of one code point (unchanged when it has no same-length counterpart).
 char32_t to_upper(char32_t c);
 char32_t to_lower(char32_t c);

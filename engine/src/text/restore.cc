@@ -1,6 +1,9 @@
 #include "text/restore.h"
 
 #include <algorithm>
+#include <cctype>
+
+#include "text/utf8.h"
 
 namespace heed::text {
 namespace {
@@ -43,6 +46,20 @@ std::size_t trailing_punct_start(std::string_view text) {
   return start;
 }
 
+// Whether `text` holds a letter or digit: ASCII ones, and characters from U+00C0 on outside
+// General Punctuation (so "¿", "¡", "«" and curly quotes do not start a sentence's words).
+bool has_alnum(std::string_view text) {
+  for (std::size_t pos = 0; pos < text.size();) {
+    const CodePoint c = decode_utf8(text, pos);
+    pos += static_cast<std::size_t>(c.length);
+    if (c.value < 0x80 ? std::isalnum(static_cast<unsigned char>(c.value)) != 0
+                       : c.valid && c.value >= 0xC0 && !(c.value >= 0x2000 && c.value <= 0x206F)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 OutputRestorer::OutputRestorer(std::vector<SpanToRestore> spans, CaseStyle style)
@@ -75,6 +92,10 @@ std::size_t OutputRestorer::holdable_suffix(std::string_view text) const {
   return text.size() - trailing_punct_start(text);  // the run includes trailing spaces
 }
 
+std::string OutputRestorer::span_text(const SpanToRestore& span) const {
+  return span.capitalise_at_start && !output_started_ ? capitalise_first(span.text) : span.text;
+}
+
 void OutputRestorer::emit(std::string_view text, RestoredText& out) {
   std::size_t pos = 0;
   while (pos < text.size()) {
@@ -82,7 +103,10 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
     drop_space_ = false;
     const std::size_t percent = text.find('%', pos);
     const std::size_t plain_end = percent == std::string_view::npos ? text.size() : percent;
-    if (plain_end > pos) out.text += recaser_.apply(text.substr(pos, plain_end - pos));
+    if (plain_end > pos) {
+      out.text += recaser_.apply(text.substr(pos, plain_end - pos));
+      output_started_ = output_started_ || has_alnum(text.substr(pos, plain_end - pos));
+    }
     pos = plain_end;
     if (pos >= text.size()) break;
     std::size_t end = pos + 1;
@@ -98,7 +122,8 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
       const SpanToRestore& span = spans_[index];
       if (span.glued_before && !out.text.empty() && out.text.back() == ' ') out.text.pop_back();
       const int begin = static_cast<int>(out.text.size());
-      out.text += span.text;
+      out.text += span_text(span);
+      output_started_ = true;
       out.verbatim.push_back({static_cast<int>(index), {begin, static_cast<int>(out.text.size())}});
       recaser_.skip(span.text);
       drop_space_ = span.glued_after;
@@ -131,7 +156,8 @@ RestoredText OutputRestorer::flush() {
     const char before = out.text.empty() ? last_emitted_ : out.text.back();
     if (before != ' ') out.text += ' ';
     const int begin = static_cast<int>(out.text.size());
-    out.text += spans_[i].text;
+    out.text += span_text(spans_[i]);
+    output_started_ = true;
     out.verbatim.push_back({static_cast<int>(i), {begin, static_cast<int>(out.text.size())}});
     recaser_.skip(spans_[i].text);
   }

@@ -26,6 +26,9 @@ struct SpanToRestore {
   bool glued_before = false;  // no space between it and the word before it in the source
   bool glued_after = false;   // ... and the word after it
   bool expected = true;       // false: it belongs to another part of a cut sentence
+  // A translated term that opens the source sentence with a capital ("October is..." with the
+  // model's "October" -> "octubre"): capitalised if it opens the output too.
+  bool capitalise_at_start = false;
 };
 
 struct VerbatimSpan {
@@ -57,6 +60,9 @@ class OutputRestorer {
   std::vector<SpanToRestore> spans_;
   std::vector<bool> used_;
   bool drop_space_ = false;  // the span just restored is glued to what follows
+  bool output_started_ = false;  // a letter, digit or span has been written
+  // The span's text as written at this point of the output.
+  std::string span_text(const SpanToRestore& span) const;
   Recaser recaser_;
   std::string held_;
   char last_emitted_ = ' ';  // last byte handed out, to decide on a space before a placed span
