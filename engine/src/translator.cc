@@ -47,10 +47,14 @@ void check_options(const TranslateOptions& o, int decoder_layers) {
   if (o.batch_sentences < 1 || o.batch_sentences > 64) bad("batch_sentences must be in 1..64");
   if (o.target_prefix.size() > 4000) bad("target_prefix is at most 4000 bytes");
   if (!text::is_valid_utf8(o.target_prefix)) bad("target_prefix must be valid UTF-8");
-  if (o.glossary.size() > 10000) bad("glossary holds at most 10000 terms");
+  if (o.glossary.size() > kMaxGlossaryTerms) {
+    bad("glossary holds at most " + std::to_string(kMaxGlossaryTerms) + " terms");
+  }
   for (const auto& [source, target] : o.glossary) {
     if (source.empty()) bad("glossary terms must not be empty");
-    if (source.size() > 1000 || target.size() > 1000) bad("glossary terms are at most 1000 bytes");
+    if (source.size() > kMaxGlossaryTermBytes || target.size() > kMaxGlossaryTermBytes) {
+      bad("glossary terms are at most " + std::to_string(kMaxGlossaryTermBytes) + " bytes");
+    }
     if (!text::is_valid_utf8(source) || !text::is_valid_utf8(target)) bad("glossary terms must be valid UTF-8");
   }
   if (o.attention_layer < -1 || o.attention_layer >= decoder_layers)

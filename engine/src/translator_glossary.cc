@@ -10,10 +10,6 @@
 namespace heed {
 namespace {
 
-// The same bounds as a caller's glossary (translator.cc, check_options).
-constexpr std::size_t kMaxTerms = 10000;
-constexpr std::size_t kMaxTermBytes = 1000;
-
 [[noreturn]] void bad_line(std::size_t line, const std::string& why) {
   throw_error(Error::Code::kInvalidModel, "glossary.terms line " + std::to_string(line) + ": " + why);
 }
@@ -32,8 +28,13 @@ std::vector<text::GlossaryTerm> parse_terms(std::string_view text) {
     if (tab == std::string_view::npos) bad_line(line, "no tab between source and target");
     const std::string_view source = row.substr(0, tab), target = row.substr(tab + 1);
     if (source.empty() || target.empty()) bad_line(line, "empty source or target");
-    if (source.size() > kMaxTermBytes || target.size() > kMaxTermBytes) bad_line(line, "a term is over 1000 bytes");
-    if (terms.size() == kMaxTerms) throw_error(Error::Code::kInvalidModel, "glossary.terms holds more than 10000 terms");
+    if (source.size() > kMaxGlossaryTermBytes || target.size() > kMaxGlossaryTermBytes) {
+      bad_line(line, "a term is over " + std::to_string(kMaxGlossaryTermBytes) + " bytes");
+    }
+    if (terms.size() == kMaxGlossaryTerms) {
+      throw_error(Error::Code::kInvalidModel,
+                  "glossary.terms holds more than " + std::to_string(kMaxGlossaryTerms) + " terms");
+    }
     terms.push_back({std::string(source), std::string(target)});
   }
   return terms;
@@ -58,8 +59,6 @@ ModelGlossary::ModelGlossary(const io::ModelFile& file) {
 void ModelGlossary::add_terms_in(const std::vector<std::string_view>& texts,
                                  std::vector<text::GlossaryTerm>* out) const {
   if (terms_.empty()) return;
-  std::unordered_set<std::string_view> taken;
-  for (const text::GlossaryTerm& t : *out) taken.insert(t.source);
   std::vector<int> found;
   auto consider = [&](int i, std::string_view text, std::size_t at) {
     const std::string& source = terms_[static_cast<std::size_t>(i)].source;
@@ -75,8 +74,11 @@ void ModelGlossary::add_terms_in(const std::vector<std::string_view>& texts,
       }
     }
   }
+  if (found.empty()) return;
   std::sort(found.begin(), found.end());
   found.erase(std::unique(found.begin(), found.end()), found.end());
+  std::unordered_set<std::string_view> taken;  // the caller's sources
+  for (const text::GlossaryTerm& t : *out) taken.insert(t.source);
   for (int i : found) {
     const text::GlossaryTerm& t = terms_[static_cast<std::size_t>(i)];
     if (!taken.contains(t.source)) out->push_back(t);

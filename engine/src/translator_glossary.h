@@ -12,6 +12,10 @@
 
 namespace heed {
 
+// Bounds of any glossary, the caller's (TranslateOptions) and the file's.
+constexpr std::size_t kMaxGlossaryTerms = 10000;
+constexpr std::size_t kMaxGlossaryTermBytes = 1000;
+
 class ModelGlossary {
  public:
   // The terms of the file's `glossary.terms` tensor; none when the file has no such tensor.

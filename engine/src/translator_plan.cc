@@ -1,7 +1,6 @@
 #include "translator_plan.h"
 
 #include <algorithm>
-#include <cctype>
 
 #include "text/casing.h"
 #include "text/protect.h"
@@ -41,20 +40,16 @@ void add_sentence_units(TranslationPlan* plan, std::string separator, Span sente
     for (std::size_t k = 0; k < unit.restore.size(); ++k) {
       const Span p = unit.protected_spans[k];
       unit.restore[k].expected = p.begin >= unit.source_span.begin && p.begin < unit.source_span.end;
-      if (first > 0) unit.restore[k].capitalise_at_start = false;  // a later piece opens no sentence
     }
     plan->units.push_back(std::move(unit));
   }
 }
 
-// Whether the span `p` of `sentence` opens it (nothing but punctuation and spaces before it)
-// with an upper-case letter.
+// Whether the span `p` of `sentence` opens it (no word before it) with an upper-case letter.
+// Only the first piece of a cut sentence can restore it: in later pieces it is unexpected.
 bool opens_with_capital(std::string_view sentence, Span p) {
-  for (int i = 0; i < p.begin; ++i) {
-    const unsigned char c = static_cast<unsigned char>(sentence[static_cast<std::size_t>(i)]);
-    if (std::isalnum(c) || c >= 0x80) return false;
-  }
-  return text::starts_with_upper(sentence.substr(static_cast<std::size_t>(p.begin)));
+  const std::size_t begin = static_cast<std::size_t>(p.begin);
+  return !text::has_word_char(sentence.substr(0, begin)) && text::starts_with_upper(sentence.substr(begin));
 }
 
 }  // namespace

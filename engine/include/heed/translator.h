@@ -43,9 +43,9 @@ struct TranslateOptions {
   // is carried as a protected span whose output is the target. target == source: never
   // translated (a do-not-translate list). Longer terms win where terms overlap.
   std::vector<std::pair<std::string, std::string>> glossary;
-  // Apply the glossary the model file carries (ModelInfo::glossary_terms: names such as
-  // Poland -> Polonia, models/names.py) before `glossary`, whose terms win over its terms of the
-  // same source. false: only `glossary`.
+  // Also apply the glossary the model file carries (ModelInfo::glossary_terms: names, months
+  // and weekdays such as Poland -> Polonia, models/names.py); where both have a term of the same
+  // source, `glossary`'s wins. false: only `glossary`.
   bool model_glossary = true;
   // The first sentence's translation starts with this text (a reader's choice); decoding
   // continues from it. Whole words work best: a cut word is continued as the model sees fit.

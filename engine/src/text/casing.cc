@@ -1,5 +1,7 @@
 #include "text/casing.h"
 
+#include <cctype>
+
 #include "text/utf8.h"
 
 namespace heed::text {
@@ -93,6 +95,18 @@ bool starts_with_upper(std::string_view text) {
   if (text.empty()) return false;
   const CodePoint first = decode_utf8(text, 0);
   return first.valid && lower_of(first.value) != first.value;
+}
+
+bool has_word_char(std::string_view text) {
+  for (std::size_t pos = 0; pos < text.size();) {
+    const CodePoint c = decode_utf8(text, pos);
+    pos += static_cast<std::size_t>(c.length);
+    if (c.value < 0x80 ? std::isalnum(static_cast<unsigned char>(c.value)) != 0
+                       : c.valid && c.value >= 0xC0 && !(c.value >= 0x2000 && c.value <= 0x206F)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 CaseStyle detect_case(std::string_view text) {

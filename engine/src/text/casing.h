@@ -45,6 +45,9 @@ class Recaser {
 std::string capitalise_first(std::string_view text);
 // Whether `text` starts with an upper-case letter ("October": yes; "%1", "iPhone": no).
 bool starts_with_upper(std::string_view text);
+// Whether `text` holds a letter or digit: ASCII ones, and characters from U+00C0 on outside
+// General Punctuation (so "¿", "¡", "«" and curly quotes open a sentence without starting it).
+bool has_word_char(std::string_view text);
 
 // Case maps of one code point (unchanged when it has no same-length counterpart).
 char32_t to_upper(char32_t c);

@@ -1,9 +1,6 @@
 #include "text/restore.h"
 
 #include <algorithm>
-#include <cctype>
-
-#include "text/utf8.h"
 
 namespace heed::text {
 namespace {
@@ -44,20 +41,6 @@ std::size_t trailing_punct_start(std::string_view text) {
     }
   }
   return start;
-}
-
-// Whether `text` holds a letter or digit: ASCII ones, and characters from U+00C0 on outside
-// General Punctuation (so "¿", "¡", "«" and curly quotes do not start a sentence's words).
-bool has_alnum(std::string_view text) {
-  for (std::size_t pos = 0; pos < text.size();) {
-    const CodePoint c = decode_utf8(text, pos);
-    pos += static_cast<std::size_t>(c.length);
-    if (c.value < 0x80 ? std::isalnum(static_cast<unsigned char>(c.value)) != 0
-                       : c.valid && c.value >= 0xC0 && !(c.value >= 0x2000 && c.value <= 0x206F)) {
-      return true;
-    }
-  }
-  return false;
 }
 
 }  // namespace
@@ -105,7 +88,7 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
     const std::size_t plain_end = percent == std::string_view::npos ? text.size() : percent;
     if (plain_end > pos) {
       out.text += recaser_.apply(text.substr(pos, plain_end - pos));
-      output_started_ = output_started_ || has_alnum(text.substr(pos, plain_end - pos));
+      output_started_ = output_started_ || has_word_char(text.substr(pos, plain_end - pos));
     }
     pos = plain_end;
     if (pos >= text.size()) break;
