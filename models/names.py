@@ -29,8 +29,7 @@ import sys
 from collections import defaultdict
 from typing import Dict, List, Set, Tuple
 
-
-from models.heed_ref.heed_format import read_raw, write_tensors
+from models.heed_ref.heed_format import read_tensors, write_tensors
 
 TENSOR = "glossary.terms"  # U8: UTF-8 lines "source<TAB>target\n" (FORMAT.md)
 
@@ -75,10 +74,10 @@ def select(rows: List[Tuple[str, ...]], direction: str) -> List[Tuple[str, str]]
             everyday.add(src.lower())
     terms = []
     for src, tgts in targets.items():
-        if len(tgts) != 1 or "\t" in src or "\n" in src:
+        if len(tgts) != 1:
             continue
         tgt = next(iter(tgts))
-        if tgt == src or not tgt.strip() or "\t" in tgt or "\n" in tgt:
+        if tgt == src or not tgt.strip():
             continue
         if not src[:1].isupper() and src not in calendar:
             continue
@@ -100,18 +99,11 @@ def read_terms(path: str) -> List[Tuple[str, str]]:
 
 def add_to_model(model_in: str, terms: List[Tuple[str, str]], model_out: str) -> None:
     """Rewrites a .heed file with the glossary tensor; every other tensor is copied unchanged."""
-    header, data, _ = read_raw(model_in)
-    meta = header.pop("__metadata__")
-    tensors = {}
-    for name, info in header.items():
-        if name.startswith("__pad.") or name == TENSOR:
-            continue
-        start, end = info["data_offsets"]
-        tensors[name] = (info["dtype"], info["shape"], bytes(data[start:end]))
+    config, tensors = read_tensors(model_in, keep=lambda name: name != TENSOR)
     if terms:
         blob = "".join(f"{s}\t{t}\n" for s, t in terms).encode("utf-8")
         tensors[TENSOR] = ("U8", [len(blob)], blob)
-    write_tensors(model_out, meta["heed.config"], tensors)
+    write_tensors(model_out, config, tensors)
 
 
 def main(argv=None) -> None:

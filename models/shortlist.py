@@ -30,7 +30,7 @@ from typing import Dict, List, Sequence, Tuple
 
 import numpy as np
 
-from models.heed_ref.heed_format import read_raw, write_tensors
+from models.heed_ref.heed_format import read_tensors, write_tensors
 from models.tokenizer import load_split
 
 DEFAULT_K = 200
@@ -183,18 +183,11 @@ def special_ids(tok_dir: str) -> List[int]:
 
 def add_to_model(model_in: str, table: Dict[str, np.ndarray], model_out: str) -> None:
     """Rewrites a .heed file with the table's tensors; every other tensor is copied unchanged."""
-    header, data, _ = read_raw(model_in)
-    meta = header.pop("__metadata__")
-    tensors = {}
-    for name, info in header.items():
-        if name.startswith("__pad.") or name.startswith("shortlist."):
-            continue
-        start, end = info["data_offsets"]
-        tensors[name] = (info["dtype"], info["shape"], bytes(data[start:end]))
+    config, tensors = read_tensors(model_in, keep=lambda name: not name.startswith("shortlist."))
     for key, dtype, np_dtype in (("offsets", "I32", "<i4"), ("targets", "U16", "<u2"), ("frequent", "I32", "<i4")):
         arr = np.ascontiguousarray(table[key], dtype=np_dtype)
         tensors[f"shortlist.{key}"] = (dtype, list(arr.shape), arr.tobytes())
-    write_tensors(model_out, meta["heed.config"], tensors)
+    write_tensors(model_out, config, tensors)
 
 
 def load_table(path: str) -> Dict[str, np.ndarray]:

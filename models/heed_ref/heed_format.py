@@ -72,6 +72,21 @@ def read_raw(path: str):
 
 
 
+def read_tensors(path: str, keep=lambda name: True):
+    """-> (heed.config JSON string, {name: (dtype, shape, raw bytes)}) of the tensors `keep`
+    accepts, padding left out: what write_tensors takes, so a tool can rewrite a file with some
+    tensors replaced and every other one copied byte for byte (shortlist.py, names.py)."""
+    header, data, _ = read_raw(path)
+    meta = header.pop("__metadata__")
+    tensors = {}
+    for name, info in header.items():
+        if name.startswith("__pad.") or not keep(name):
+            continue
+        start, end = info["data_offsets"]
+        tensors[name] = (info["dtype"], info["shape"], bytes(data[start:end]))
+    return meta["heed.config"], tensors
+
+
 def read_checked(path: str):
     """-> (metadata, header without __metadata__, data section bytes). Checks format name,
     version and CRC-32 like the engine does; raises ValueError naming the cause."""
