@@ -15,6 +15,7 @@ import argparse
 import glob
 import json
 import os
+import re
 import sys
 import time
 from collections import Counter
@@ -79,7 +80,8 @@ def main(argv=None) -> int:
               "seconds": round(time.time() - start, 1)}
     if a.out:
         os.makedirs(a.out, exist_ok=True)
-        tag = "_".join(f.strip("-") for f in a.flags) or "default"
+        # A file name from the flags; a flag's value may be a path (--glossary /tmp/g.tsv).
+        tag = re.sub(r"[^A-Za-z0-9.=-]+", "_", "_".join(f.strip("-") for f in a.flags)).strip("_") or "default"
         with open(os.path.join(a.out, f"hyp.{direction}.{tag}.txt"), "w", encoding="utf-8") as f:
             f.write("\n".join(hyps) + "\n")
     print(json.dumps(result))

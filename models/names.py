@@ -1,10 +1,11 @@
 """The model's glossary of names: place, people and institution names whose translation is not
 the name itself (Poland -> Polonia, Londres -> London), and the months and weekdays, stored in the model file and applied by
-the engine to every translation (FORMAT.md, "Glossary"; the caller can turn it off).
+the engine to every translation (FORMAT.md, "Glossary"; the caller can turn it off); and the
+model's date formats (FORMAT.md, "Date formats"; DATE_FORMATS below).
 
     /usr/bin/python3 -m models.names build --lexicon $HEED_CACHE/lexicon/lexicon.en-es.tsv \
         --direction en-es --out names.en-es.tsv
-    /usr/bin/python3 -m models.names add --model IN.heed --terms names.en-es.tsv --out OUT.heed
+    /usr/bin/python3 -m models.names add --model IN.heed --terms names.en-es.tsv [--dates en-es] --out OUT.heed
 
 Why: the training text is software and documentation, where country and city names are rare,
 so the model copies them ("Poland", "Belgium") or spells them into nonsense ("Greenland" ->
@@ -32,6 +33,48 @@ from typing import Dict, List, Set, Tuple
 from models.heed_ref.heed_format import read_tensors, write_tensors
 
 TENSOR = "glossary.terms"  # U8: UTF-8 lines "source<TAB>target\n" (FORMAT.md)
+DATES_TENSOR = "glossary.dates"  # U8: UTF-8 lines "months|date<TAB>source<TAB>target\n" (FORMAT.md)
+
+# How each language writes a date, for the engine's date formats (FORMAT.md, "Date formats"):
+# the model translates dates word by word ("En septiembre 24, 1759", "the 24 of September of
+# 1759"). {D} day, {M} month, {Y} year, [...] a part that may be absent (written in the target
+# only when the source had it). A leading preposition is part of a format where the two
+# languages differ there ("on September 24" -> "el 24 de septiembre", "desde el 1 de julio" ->
+# "since July 1"): without it the model writes "En 24 de septiembre" / "desde on July 1".
+MONTHS = {
+    "en": ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+           "October", "November", "December"],
+    "es": ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
+           "octubre", "noviembre", "diciembre"],
+}
+_EN_ES_LEADS = [("on", "el"), ("of", "del"), ("since", "desde el"), ("from", "desde el"),
+                ("until", "hasta el"), ("before", "antes del"), ("after", "después del"),
+                ("by", "para el"), ("between", "entre el"), ("to", "al"), ("", "")]
+_ES_EN_LEADS = [("el", "on"), ("del", "of"), ("al", "to"), ("desde el", "since"), ("hasta el", "until"),
+                ("antes del", "before"), ("después del", "after"), ("a partir del", "from"),
+                ("para el", "by"), ("entre el", "between"), ("y el", "and"), ("", "")]
+
+
+def _lead(word: str, rest: str) -> str:
+    return f"{word} {rest}" if word else rest
+
+
+DATE_FORMATS = {
+    "en-es": [(_lead(s, "{M} {D}[, {Y}]"), _lead(t, "{D} de {M}[ de {Y}]")) for s, t in _EN_ES_LEADS]
+    + [(_lead(s, "{D} {M}[ {Y}]"), _lead(t, "{D} de {M}[ de {Y}]")) for s, t in _EN_ES_LEADS]
+    + [("{M} {Y}", "{M} de {Y}")],
+    "es-en": [(_lead(s, "{D} de {M}[ de {Y}]"), _lead(t, "{M} {D}[, {Y}]")) for s, t in _ES_EN_LEADS]
+    + [(_lead(s, "{D} de {M}[ del {Y}]"), _lead(t, "{M} {D}[, {Y}]")) for s, t in _ES_EN_LEADS]
+    + [("{M} de {Y}", "{M} {Y}"), ("{M} del {Y}", "{M} {Y}")],
+}
+
+
+def date_table(direction: str) -> str:
+    """The `glossary.dates` text of `direction`: the months line, then one line per format."""
+    src, tgt = direction.split("-")
+    lines = [f"months\t{'|'.join(MONTHS[src])}\t{'|'.join(MONTHS[tgt])}"]
+    lines += [f"date\t{s}\t{t}" for s, t in DATE_FORMATS[direction]]
+    return "".join(line + "\n" for line in lines)
 
 
 def read_lexicon(path: str) -> List[Tuple[str, ...]]:
@@ -97,12 +140,14 @@ def read_terms(path: str) -> List[Tuple[str, str]]:
         return [tuple(line.rstrip("\n").split("\t", 1)) for line in f if "\t" in line]
 
 
-def add_to_model(model_in: str, terms: List[Tuple[str, str]], model_out: str) -> None:
-    """Rewrites a .heed file with the glossary tensor; every other tensor is copied unchanged."""
-    config, tensors = read_tensors(model_in, keep=lambda name: name != TENSOR)
-    if terms:
-        blob = "".join(f"{s}\t{t}\n" for s, t in terms).encode("utf-8")
-        tensors[TENSOR] = ("U8", [len(blob)], blob)
+def add_to_model(model_in: str, terms: List[Tuple[str, str]], model_out: str, dates: str = "") -> None:
+    """Rewrites a .heed file with the glossary tensor and, when `dates` (a date_table) is given,
+    the date formats; every other tensor is copied unchanged."""
+    config, tensors = read_tensors(model_in, keep=lambda name: name not in (TENSOR, DATES_TENSOR))
+    for name, text in ((TENSOR, "".join(f"{s}\t{t}\n" for s, t in terms)), (DATES_TENSOR, dates)):
+        if text:
+            blob = text.encode("utf-8")
+            tensors[name] = ("U8", [len(blob)], blob)
     write_tensors(model_out, config, tensors)
 
 
@@ -117,6 +162,7 @@ def main(argv=None) -> None:
     a.add_argument("--model", required=True)
     a.add_argument("--terms", required=True)
     a.add_argument("--out", required=True)
+    a.add_argument("--dates", metavar="DIRECTION", help="also store the date formats of en-es or es-en")
     args = ap.parse_args(argv)
     if args.cmd == "build":
         terms = select(read_lexicon(args.lexicon), args.direction)
@@ -124,8 +170,10 @@ def main(argv=None) -> None:
         print(f"names: {len(terms)} terms -> {args.out}", file=sys.stderr)
     else:
         terms = read_terms(args.terms)
-        add_to_model(args.model, terms, args.out)
-        print(f"names: {len(terms)} terms stored in {args.out}", file=sys.stderr)
+        dates = date_table(args.dates) if args.dates else ""
+        add_to_model(args.model, terms, args.out, dates)
+        formats = f" and {len(DATE_FORMATS[args.dates])} date formats" if args.dates else ""
+        print(f"names: {len(terms)} terms{formats} stored in {args.out}", file=sys.stderr)
 
 
 if __name__ == "__main__":

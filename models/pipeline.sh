@@ -127,10 +127,11 @@ if [ "$SLICE" = 1 ]; then
   took
   if [ -f "$HEED_CACHE/lexicon/lexicon.en-es.tsv" ] && [ "$LANG_XX" = es ]; then
     # After the checks above: they compare the network with the reference, which knows no glossary.
-    step "the model's glossary of names (models/names.py, from the Apertium lexicon)"
+    step "the model's glossary of names (from the Apertium lexicon) and date formats (models/names.py)"
     $PY -m models.names build --lexicon "$HEED_CACHE/lexicon/lexicon.en-es.tsv" --direction "$DIRECTION" \
       --out "$RUN/names.tsv"
-    $PY -m models.names add --model "$RUN/model-int8.heed" --terms "$RUN/names.tsv" --out "$RUN/model-int8.heed"
+    $PY -m models.names add --model "$RUN/model-int8.heed" --terms "$RUN/names.tsv" --dates "$DIRECTION" \
+      --out "$RUN/model-int8.heed"
     took
   fi
   # Issue 10's data steps on a few hundred lines: back-/forward-translation with the engine,

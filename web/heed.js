@@ -98,7 +98,8 @@ export function translatePage(root, options = {}) {
  *   case-sensitive occurrence of a key becomes its value in the output
  * @property {string[]} [doNotTranslate]  terms copied as they are (names, brands)
  * @property {boolean} [modelGlossary]  apply the model file's own glossary of names (Poland ->
- *   Polonia; `ModelInfo.glossaryTerms`) after `glossary` and `doNotTranslate`, whose terms win
+ *   Polonia; `ModelInfo.glossaryTerms`) and its date formats (September 24 -> 24 de septiembre;
+ *   `ModelInfo.dateFormats`) after `glossary` and `doNotTranslate`, whose terms win
  *   (default true); false: only the caller's terms
  * @property {string} [prefix]  the first sentence's translation starts with this text (a reader's
  *   choice); the model completes it
@@ -176,6 +177,7 @@ export function translatePage(root, options = {}) {
  * @property {number} shortlistTargets  entries of the model's lexical shortlist (0: none)
  * @property {number} shortlistFrequent  target tokens every sentence may use
  * @property {number} glossaryTerms  terms of the model's own glossary of names (0: none)
+ * @property {number} dateFormats  the model's date formats, applied with its glossary (0: none)
  */
 
 // The smallest module that uses a SIMD128 instruction: (func (result v128) i32.const 0

@@ -21,6 +21,7 @@
 #include "text/restore.h"
 #include "text/segment.h"
 #include "text/tokenizer.h"
+#include "translator_dates.h"
 #include "translator_glossary.h"
 #include "translator_output.h"
 #include "translator_plan.h"
@@ -63,7 +64,7 @@ void check_options(const TranslateOptions& o, int decoder_layers) {
 
 class TranslatorImpl final : public Translator {
  public:
-  explicit TranslatorImpl(io::ModelFile file) : file_(std::move(file)), model_glossary_(file_) {
+  explicit TranslatorImpl(io::ModelFile file) : file_(std::move(file)), model_glossary_(file_), model_dates_(file_) {
     const io::ModelConfig& c = file_.config();
     const io::TensorView* spm = file_.find("tokenizer.model");
     if (spm == nullptr || spm->dtype != io::DType::kU8 || spm->shape.size() != 1) {
@@ -380,12 +381,15 @@ class TranslatorImpl final : public Translator {
   }
 
   // The caller's terms, then the model's (unless turned off) that occur in `texts` and whose
-  // source the caller's lack.
+  // source the caller's lack: the dates written in the file's formats, then its names.
   std::vector<text::GlossaryTerm> glossary_terms(const TranslateOptions& options,
                                                  const std::vector<std::string_view>& texts) const {
     std::vector<text::GlossaryTerm> terms;
     for (const auto& [source, target] : options.glossary) terms.push_back({source, target});
-    if (options.model_glossary) model_glossary_.add_terms_in(texts, &terms);
+    if (options.model_glossary) {
+      model_dates_.add_terms_in(texts, &terms);
+      model_glossary_.add_terms_in(texts, &terms);
+    }
     return terms;
   }
 
@@ -429,6 +433,7 @@ class TranslatorImpl final : public Translator {
       m.parameters += n;
     }
     m.glossary_terms = model_glossary_.size();
+    m.date_formats = model_dates_.size();
     if (shortlist_) {
       m.shortlist_targets = static_cast<std::size_t>(file_.find("shortlist.targets")->shape[0]);
       m.shortlist_frequent = static_cast<int>(file_.find("shortlist.frequent")->shape[0]);
@@ -444,6 +449,7 @@ class TranslatorImpl final : public Translator {
   std::unique_ptr<nn::Transformer> model_;
   std::unique_ptr<decode::Shortlist> shortlist_;  // null: the model has no lexical table
   ModelGlossary model_glossary_;                  // the file's own terms (names)
+  ModelDates model_dates_;                        // the file's date formats
   std::vector<int> never_output_;                 // byte pieces and <unk>: banned in every search
   std::vector<std::uint8_t> word_start_;          // [vocab] 1 for pieces that start a word
   ModelInfo info_;

@@ -96,6 +96,30 @@ class AddTest(unittest.TestCase):
             N.add_to_model(out, [], os.path.join(tmp, "none.heed"))
             self.assertNotIn("glossary.terms", read_raw(os.path.join(tmp, "none.heed"))[0])
 
+    def test_date_formats_are_stored_beside_the_terms_and_replaced_with_them(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            model = os.path.join(tmp, "m.heed")
+            write_tensors(model, '{"vocab_size": 4}', {"embed.weight": ("F32", [4, 1], bytes(range(16)))})
+            out = os.path.join(tmp, "dated.heed")
+            N.add_to_model(model, [("Poland", "Polonia")], out, N.date_table("en-es"))
+            header, data, _ = read_raw(out)
+            text = bytes(data[slice(*header["glossary.dates"]["data_offsets"])]).decode("utf-8")
+            lines = text.splitlines()
+            self.assertEqual(lines[0], "months\t" + "|".join(N.MONTHS["en"]) + "\t" + "|".join(N.MONTHS["es"]))
+            self.assertIn("date\ton {M} {D}[, {Y}]\tel {D} de {M}[ de {Y}]", lines)
+            self.assertEqual(len(lines), 1 + len(N.DATE_FORMATS["en-es"]))
+            # Adding names without dates drops the old formats with the old names.
+            N.add_to_model(out, [("Poland", "Polonia")], os.path.join(tmp, "undated.heed"))
+            self.assertNotIn("glossary.dates", read_raw(os.path.join(tmp, "undated.heed"))[0])
+
+    def test_every_format_uses_the_same_slots_on_both_sides(self):
+        for direction, formats in N.DATE_FORMATS.items():
+            self.assertEqual(len(formats), len(set(formats)), direction)
+            for source, target in formats:
+                slots = lambda p: sorted(x for x in "DMY" if "{%s}" % x in p)
+                self.assertEqual(slots(source), slots(target), (direction, source))
+                self.assertIn("{M}", source)
+
     def test_terms_file_round_trip(self):
         with tempfile.TemporaryDirectory() as tmp:
             path = os.path.join(tmp, "t.tsv")
@@ -104,15 +128,19 @@ class AddTest(unittest.TestCase):
 
 
 class ShippedModelsTest(unittest.TestCase):
-    def test_shipped_models_carry_names_the_reference_ignores(self):
+    def test_shipped_models_carry_names_and_dates_the_reference_ignores(self):
         root = os.path.join(os.path.dirname(__file__), "..", "shipped")
         for name, term in (("en-es.heed", "Poland\tPolonia\n"), ("es-en.heed", "Polonia\tPoland\n")):
             header, data, _ = read_raw(os.path.join(root, name))
             text = bytes(data[slice(*header["glossary.terms"]["data_offsets"])]).decode("utf-8")
             self.assertIn(term, text)
             self.assertGreater(text.count("\n"), 500)
+            direction = name.split(".")[0]
+            dates = bytes(data[slice(*header["glossary.dates"]["data_offsets"])]).decode("utf-8")
+            self.assertEqual(dates, N.date_table(direction))
             _, tensors, _ = load_heed(os.path.join(root, name))
             self.assertNotIn("glossary.terms", tensors)
+            self.assertNotIn("glossary.dates", tensors)
 
 
 if __name__ == "__main__":

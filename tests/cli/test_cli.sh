@@ -119,6 +119,16 @@ check "--no-model-glossary leaves them to the model (got '$out')" bash -c '[[ "$
 out=$(printf 'October is the tenth month.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed")
 check "a translated name that opens the sentence is capitalised (got '$out')" bash -c '[[ "$1" == Octubre* ]]' _ "$out"
 
+# The model's date formats (glossary.dates): written the target's way, off with the glossary.
+check "inspect counts the model's date formats" grep -qE "date formats: +[0-9]{2} \(applied with the glossary\)" "$tmp/inspect_shipped"
+check "inspect says a model without date formats has none" grep -qE "date formats: +0$" "$tmp/inspect"
+out=$(printf 'On September 24, 1759, Arthur Guinness signed a lease.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed")
+check "an English date is written the Spanish way (got '$out')" bash -c '[[ "$1" == "El 24 de septiembre de 1759, "* ]]' _ "$out"
+out=$(printf 'El juicio terminó el 3 de agosto de 2009.\n' | "$heed" translate --model "$2/models/shipped/es-en.heed")
+check "a Spanish date is written the English way (got '$out')" bash -c '[[ "$1" == *"on August 3, 2009."* ]]' _ "$out"
+out=$(printf 'On September 24, 1759, Arthur Guinness signed a lease.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed" --no-model-glossary)
+check "--no-model-glossary leaves dates to the model (got '$out')" bash -c '[[ "$1" != *"24 de septiembre de 1759"* ]]' _ "$out"
+
 # A reader's prefix, and the alternatives at each token.
 out=$(printf 'Save the document before closing the window.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed" --prefix "Guarda el archivo")
 check "--prefix starts the translation and the model completes it (got '$out')" test "$out" = "Guarda el archivo antes de cerrar la ventana."

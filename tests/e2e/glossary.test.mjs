@@ -41,3 +41,20 @@ test("the model's own names apply by default, yield to the caller's terms, and t
     t.dispose();
   }
 });
+
+test("the model's date formats write a date the target's way, as a protected span, and turn off with the glossary", async () => {
+  const t = await Translator.create({ model: path.join(root, 'models/shipped/en-es.heed') });
+  try {
+    assert.ok(t.info.dateFormats > 10, `${t.info.dateFormats} formats`);
+    const source = 'On September 24, 1759, Arthur Guinness signed a lease.';
+    const r = await t.translate(source);
+    assert.ok(r.text.startsWith('El 24 de septiembre de 1759, '), r.text);
+    const s = r.sentences[0];
+    assert.ok(s.protectedSource.some((sp) => source.slice(sp.begin, sp.end) === 'On September 24, 1759'));
+    assert.ok(s.protectedTarget.some((sp) => r.text.slice(sp.begin, sp.end) === 'El 24 de septiembre de 1759'));
+    const plain = await t.translate(source, { modelGlossary: false });
+    assert.ok(!plain.text.includes('24 de septiembre de 1759'), plain.text);
+  } finally {
+    t.dispose();
+  }
+});

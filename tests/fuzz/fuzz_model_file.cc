@@ -2,7 +2,7 @@
 // Error(kInvalidModel). Any other exception escaping, or any sanitizer report, is a bug.
 // On success it also touches every byte of every view, so ASan sees a view that points
 // outside the buffer even when parse itself did not, and reads the optional vocabulary
-// shortlist and glossary the way the translator does (shapes and dtypes come from the header).
+// shortlist, glossary and date formats the way the translator does (shapes and dtypes come from the header).
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "io/model_file.h"
+#include "translator_dates.h"
 #include "translator_glossary.h"
 #include "translator_shortlist.h"
 
@@ -31,7 +32,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const heed::ModelGlossary glossary(model);
     std::vector<heed::text::GlossaryTerm> terms;
     glossary.add_terms_in({"Poland and New York", std::string_view(reinterpret_cast<const char*>(data), size)}, &terms);
-    sum += static_cast<unsigned>(terms.size() + glossary.size());
+    const heed::ModelDates dates(model);
+    dates.add_terms_in({"On September 24, 1759 and 1 de julio de 2020", std::string_view(reinterpret_cast<const char*>(data), size)}, &terms);
+    sum += static_cast<unsigned>(terms.size() + glossary.size() + dates.size());
     volatile unsigned sink = sum;
     (void)sink;
   } catch (const heed::Error& e) {

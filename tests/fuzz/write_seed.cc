@@ -1,5 +1,6 @@
 // Writes valid model files into the directory given as argv[1], as the fuzzer's seed corpus:
-// f32 and int8 configs, an aligned and a misaligned data section, a vocabulary shortlist.
+// f32 and int8 configs, an aligned and a misaligned data section, a vocabulary shortlist, a
+// glossary with date formats.
 #include <cstdio>
 #include <fstream>
 #include <string>
@@ -35,7 +36,19 @@ int main(int argc, char** argv) {
   with_shortlist.push_back(t::make_tensor("shortlist.offsets", "I32", {17}, offsets));
   with_shortlist.push_back(t::make_tensor("shortlist.targets", "U16", {32}, targets));
   with_shortlist.push_back(t::make_tensor("shortlist.frequent", "I32", {2}, std::vector<std::int32_t>{2, 4}));
+  // A glossary and date formats (FORMAT.md), so mutations start from tables that parse.
+  const std::string terms = "Poland\tPolonia\nNew York\tNueva York\n";
+  const std::string dates =
+      "months\tJanuary|February|March|April|May|June|July|August|September|October|November|December\t"
+      "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre\n"
+      "date\ton {M} {D}[, {Y}]\tel {D} de {M}[ de {Y}]\ndate\t{M} {Y}\t{M} de {Y}\n";
+  auto with_glossary = t::tiny_tensors();
+  with_glossary.push_back(t::make_tensor("glossary.terms", "U8", {static_cast<std::int64_t>(terms.size())},
+                                         std::vector<char>(terms.begin(), terms.end())));
+  with_glossary.push_back(t::make_tensor("glossary.dates", "U8", {static_cast<std::int64_t>(dates.size())},
+                                         std::vector<char>(dates.begin(), dates.end())));
   const bool ok = save("seed_f32.heed", t::tiny_model()) &&
+                  save("seed_glossary.heed", t::write_model(t::tiny_config(), with_glossary)) &&
                   save("seed_shortlist.heed", t::write_model(t::tiny_config(), with_shortlist)) &&
                   save("seed_misaligned.heed", t::tiny_model(misaligned)) &&
                   save("seed_int8.heed", t::write_model(int8, t::tiny_tensors()));

@@ -44,8 +44,9 @@ struct TranslateOptions {
   // translated (a do-not-translate list). Longer terms win where terms overlap.
   std::vector<std::pair<std::string, std::string>> glossary;
   // Also apply the glossary the model file carries (ModelInfo::glossary_terms: names, months
-  // and weekdays such as Poland -> Polonia, models/names.py); where both have a term of the same
-  // source, `glossary`'s wins. false: only `glossary`.
+  // and weekdays such as Poland -> Polonia, models/names.py) and its date formats
+  // (ModelInfo::date_formats: "on September 24, 1759" -> "el 24 de septiembre de 1759"); where
+  // both have a term of the same source, `glossary`'s wins. false: only `glossary`.
   bool model_glossary = true;
   // The first sentence's translation starts with this text (a reader's choice); decoding
   // continues from it. Whole words work best: a cut word is continued as the model sees fit.
@@ -140,6 +141,7 @@ struct ModelInfo {
   std::size_t shortlist_targets = 0;      // entries of the lexical shortlist table (0: none)
   int shortlist_frequent = 0;             // target tokens every sentence may use
   int glossary_terms = 0;                 // terms of the model's own glossary (0: none)
+  int date_formats = 0;                   // the model's date formats, applied with its glossary
   std::size_t file_bytes = 0;
   std::uint32_t data_crc32 = 0;
   int format_version = 0;

@@ -238,11 +238,7 @@ std::vector<std::pair<Span, int>> find_glossary_terms(std::string_view s,
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
     return glossary[a].source.size() > glossary[b].source.size();
   });
-  // A word byte: ASCII letters, digits, '_' and every byte of a non-ASCII character.
-  auto word_byte = [&](std::size_t pos) {
-    const unsigned char c = static_cast<unsigned char>(s[pos]);
-    return is_word_char(static_cast<char>(c)) || c >= 0x80;
-  };
+  auto word_byte = [&](std::size_t pos) { return is_glossary_word_byte(s, pos); };
   std::vector<std::pair<Span, int>> found;
   auto overlaps = [&](Span span) {
     return std::any_of(found.begin(), found.end(), [&](const auto& f) {

@@ -68,6 +68,13 @@ class ProtectedText {
 std::vector<Span> find_protected_spans(std::string_view sentence,
                                        const std::vector<Span>& unrepresentable);
 
+// Whether s[pos] is a byte of a word as glossary terms count words: an ASCII letter, digit or
+// '_', or any byte of a non-ASCII character. A term matches where no word byte touches it.
+inline bool is_glossary_word_byte(std::string_view s, std::size_t pos) {
+  const unsigned char c = static_cast<unsigned char>(s[pos]);
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c >= 0x80;
+}
+
 // Whole-word occurrences of the glossary's terms in `sentence`, sorted and disjoint, with the
 // index of the term each one is (longer terms first where they overlap).
 std::vector<std::pair<Span, int>> find_glossary_terms(std::string_view sentence,
