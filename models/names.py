@@ -140,15 +140,21 @@ def read_terms(path: str) -> List[Tuple[str, str]]:
         return [tuple(line.rstrip("\n").split("\t", 1)) for line in f if "\t" in line]
 
 
-def add_to_model(model_in: str, terms: List[Tuple[str, str]], model_out: str, dates: str = "") -> None:
-    """Rewrites a .heed file with the glossary tensor and, when `dates` (a date_table) is given,
-    the date formats; every other tensor is copied unchanged."""
-    config, tensors = read_tensors(model_in, keep=lambda name: name not in (TENSOR, DATES_TENSOR))
-    for name, text in ((TENSOR, "".join(f"{s}\t{t}\n" for s, t in terms)), (DATES_TENSOR, dates)):
+def set_text_tensors(model_in: str, texts: Dict[str, str], model_out: str) -> None:
+    """Rewrites a .heed file with each named U8 text tensor set to its text (removed when the
+    text is empty); every other tensor is copied unchanged."""
+    config, tensors = read_tensors(model_in, keep=lambda name: name not in texts)
+    for name, text in texts.items():
         if text:
             blob = text.encode("utf-8")
             tensors[name] = ("U8", [len(blob)], blob)
     write_tensors(model_out, config, tensors)
+
+
+def add_to_model(model_in: str, terms: List[Tuple[str, str]], model_out: str, dates: str = "") -> None:
+    """Rewrites a .heed file with the glossary tensor and, when `dates` (a date_table) is given,
+    the date formats; every other tensor is copied unchanged."""
+    set_text_tensors(model_in, {TENSOR: "".join(f"{s}\t{t}\n" for s, t in terms), DATES_TENSOR: dates}, model_out)
 
 
 def main(argv=None) -> None:

@@ -127,11 +127,22 @@ if [ "$SLICE" = 1 ]; then
   took
   if [ -f "$HEED_CACHE/lexicon/lexicon.en-es.tsv" ] && [ "$LANG_XX" = es ]; then
     # After the checks above: they compare the network with the reference, which knows no glossary.
-    step "the model's glossary of names (from the Apertium lexicon) and date formats (models/names.py)"
+    step "the model's glossary of names (from the Apertium lexicon), date formats and copied words"
     $PY -m models.names build --lexicon "$HEED_CACHE/lexicon/lexicon.en-es.tsv" --direction "$DIRECTION" \
       --out "$RUN/names.tsv"
     $PY -m models.names add --model "$RUN/model-int8.heed" --terms "$RUN/names.tsv" --dates "$DIRECTION" \
       --out "$RUN/model-int8.heed"
+    # Translations of the source words the model copies untranslated (needs Apertium's analysers).
+    if command -v lt-proc >/dev/null && [ -d /usr/share/apertium/apertium-eng-spa ]; then
+      PAIRS="$HEED_CACHE/tok/en-$LANG_XX/corpus/train.tsv"
+      [ -f "$PAIRS" ] || PAIRS="$HEED_CACHE/corpus/en-$LANG_XX/train.tsv"
+      $PY -m models.copied_words build --lexicon "$HEED_CACHE/lexicon/lexicon.en-es.tsv" --corpus "$PAIRS" \
+        --direction "$DIRECTION" --out "$RUN/copied_words.tsv"
+      $PY -m models.copied_words add --model "$RUN/model-int8.heed" --words "$RUN/copied_words.tsv" \
+        --out "$RUN/model-int8.heed"
+    else
+      echo "no apertium-eng-spa: the model gets no copied-word table" >&2
+    fi
     took
   fi
   # Issue 10's data steps on a few hundred lines: back-/forward-translation with the engine,

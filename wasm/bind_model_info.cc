@@ -25,6 +25,7 @@ val info_to_js(const heed::ModelInfo& m) {
   out.set("shortlistFrequent", m.shortlist_frequent);
   out.set("glossaryTerms", m.glossary_terms);
   out.set("dateFormats", m.date_formats);
+  out.set("copiedWords", m.copied_words);
   return out;
 }
 

@@ -178,6 +178,8 @@ export function translatePage(root, options = {}) {
  * @property {number} shortlistFrequent  target tokens every sentence may use
  * @property {number} glossaryTerms  terms of the model's own glossary of names (0: none)
  * @property {number} dateFormats  the model's date formats, applied with its glossary (0: none)
+ * @property {number} copiedWords  the model's translations of source words it copies untranslated,
+ *   applied with its glossary (0: none)
  */
 
 // The smallest module that uses a SIMD128 instruction: (func (result v128) i32.const 0

@@ -21,6 +21,7 @@
 #include "text/restore.h"
 #include "text/segment.h"
 #include "text/tokenizer.h"
+#include "translator_copied_words.h"
 #include "translator_dates.h"
 #include "translator_glossary.h"
 #include "translator_output.h"
@@ -64,7 +65,7 @@ void check_options(const TranslateOptions& o, int decoder_layers) {
 
 class TranslatorImpl final : public Translator {
  public:
-  explicit TranslatorImpl(io::ModelFile file) : file_(std::move(file)), model_glossary_(file_), model_dates_(file_) {
+  explicit TranslatorImpl(io::ModelFile file) : file_(std::move(file)), model_glossary_(file_), model_dates_(file_), model_copied_(file_) {
     const io::ModelConfig& c = file_.config();
     const io::TensorView* spm = file_.find("tokenizer.model");
     if (spm == nullptr || spm->dtype != io::DType::kU8 || spm->shape.size() != 1) {
@@ -131,6 +132,7 @@ class TranslatorImpl final : public Translator {
     std::vector<QueuedUnit> queue;
     for (std::size_t i = 0; i < texts.size(); ++i) {
       jobs[i].plan = plan_translation(texts[i], *tokenizer_, c.eos_id, plan_options);
+      if (options.model_glossary) add_copied_words(texts[i], &jobs[i].plan);
       for (const TranslationUnit& unit : jobs[i].plan.units) queue.push_back({&jobs[i], &unit, queue.empty() || queue.back().job != &jobs[i]});
     }
     const int group = options.beam_size == 1 ? options.batch_sentences : 1;
@@ -393,6 +395,17 @@ class TranslatorImpl final : public Translator {
     return terms;
   }
 
+  // The model's translations of the source words it may copy, per unit (its sentence as written
+  // and as the model reads it).
+  void add_copied_words(std::string_view text, TranslationPlan* plan) const {
+    if (model_copied_.size() == 0) return;
+    for (TranslationUnit& unit : plan->units) {
+      const std::string_view sentence = text.substr(static_cast<std::size_t>(unit.source_span.begin),
+                                                    static_cast<std::size_t>(unit.source_span.end - unit.source_span.begin));
+      unit.copied_words = model_copied_.in_sentence(sentence, text::normalise_case(sentence, unit.case_style));
+    }
+  }
+
   // The output rules of one unit in the search's token space.
   void set_output_rules(const TranslationUnit& unit, const TokenSpace& space,
                         const TranslateOptions& options, decode::OutputRules* rules) const {
@@ -434,6 +447,7 @@ class TranslatorImpl final : public Translator {
     }
     m.glossary_terms = model_glossary_.size();
     m.date_formats = model_dates_.size();
+    m.copied_words = model_copied_.size();
     if (shortlist_) {
       m.shortlist_targets = static_cast<std::size_t>(file_.find("shortlist.targets")->shape[0]);
       m.shortlist_frequent = static_cast<int>(file_.find("shortlist.frequent")->shape[0]);
@@ -450,6 +464,7 @@ class TranslatorImpl final : public Translator {
   std::unique_ptr<decode::Shortlist> shortlist_;  // null: the model has no lexical table
   ModelGlossary model_glossary_;                  // the file's own terms (names)
   ModelDates model_dates_;                        // the file's date formats
+  ModelCopiedWords model_copied_;                 // the file's translations of copied words
   std::vector<int> never_output_;                 // byte pieces and <unk>: banned in every search
   std::vector<std::uint8_t> word_start_;          // [vocab] 1 for pieces that start a word
   ModelInfo info_;

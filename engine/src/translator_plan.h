@@ -29,6 +29,8 @@ struct TranslationUnit {
   std::vector<Span> protected_spans;
   std::vector<text::SpanToRestore> restore;
   text::CaseStyle case_style = text::CaseStyle::kAsIs;  // of the sentence, as the source wrote it
+  // Source words the output replaces where the model copies them (translator_copied_words.h).
+  std::vector<text::CopiedWord> copied_words;
 };
 
 // What the plan does to each sentence before the model reads it.

@@ -129,6 +129,13 @@ check "a Spanish date is written the English way (got '$out')" bash -c '[[ "$1" 
 out=$(printf 'On September 24, 1759, Arthur Guinness signed a lease.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed" --no-model-glossary)
 check "--no-model-glossary leaves dates to the model (got '$out')" bash -c '[[ "$1" != *"24 de septiembre de 1759"* ]]' _ "$out"
 
+# The model's copied words (glossary.words): an English word the model left in its Spanish is replaced.
+check "inspect counts the model's copied words" grep -qE "copied words: +[0-9]{5} \(applied with the glossary\)" "$tmp/inspect_shipped"
+out=$(printf 'The commissioner set the bail.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed" --no-model-glossary)
+check "without the table the model copies 'commissioner' (got '$out')" bash -c '[[ "$1" == *commissioner* ]]' _ "$out"
+out=$(printf 'The commissioner set the bail.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed")
+check "the table replaces the copy (got '$out')" bash -c '[[ "$1" == *comisario* && "$1" != *commissioner* ]]' _ "$out"
+
 # A reader's prefix, and the alternatives at each token.
 out=$(printf 'Save the document before closing the window.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed" --prefix "Guarda el archivo")
 check "--prefix starts the translation and the model completes it (got '$out')" test "$out" = "Guarda el archivo antes de cerrar la ventana."

@@ -58,3 +58,17 @@ test("the model's date formats write a date the target's way, as a protected spa
     t.dispose();
   }
 });
+
+test("the model's copied words replace an English word left in the Spanish, and turn off with the glossary", async () => {
+  const t = await Translator.create({ model: path.join(root, 'models/shipped/en-es.heed') });
+  try {
+    assert.ok(t.info.copiedWords > 10000, `${t.info.copiedWords} words`);
+    const source = 'The commissioner set the bail.';
+    const fixed = await t.translate(source);
+    assert.ok(fixed.text.includes('comisario') && !fixed.text.includes('commissioner'), fixed.text);
+    const plain = await t.translate(source, { modelGlossary: false });
+    assert.ok(plain.text.includes('commissioner'), plain.text);
+  } finally {
+    t.dispose();
+  }
+});

@@ -2,7 +2,7 @@
 // Error(kInvalidModel). Any other exception escaping, or any sanitizer report, is a bug.
 // On success it also touches every byte of every view, so ASan sees a view that points
 // outside the buffer even when parse itself did not, and reads the optional vocabulary
-// shortlist, glossary and date formats the way the translator does (shapes and dtypes come from the header).
+// shortlist, glossary, date formats and copied words the way the translator does (shapes and dtypes come from the header).
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "io/model_file.h"
+#include "translator_copied_words.h"
 #include "translator_dates.h"
 #include "translator_glossary.h"
 #include "translator_shortlist.h"
@@ -34,6 +35,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     glossary.add_terms_in({"Poland and New York", std::string_view(reinterpret_cast<const char*>(data), size)}, &terms);
     const heed::ModelDates dates(model);
     dates.add_terms_in({"On September 24, 1759 and 1 de julio de 2020", std::string_view(reinterpret_cast<const char*>(data), size)}, &terms);
+    const heed::ModelCopiedWords copied(model);
+    const std::string_view input(reinterpret_cast<const char*>(data), size);
+    sum += static_cast<unsigned>(copied.in_sentence("the police and the victims", input).size() + copied.size());
     sum += static_cast<unsigned>(terms.size() + glossary.size() + dates.size());
     volatile unsigned sink = sum;
     (void)sink;

@@ -1,6 +1,6 @@
 // Writes valid model files into the directory given as argv[1], as the fuzzer's seed corpus:
 // f32 and int8 configs, an aligned and a misaligned data section, a vocabulary shortlist, a
-// glossary with date formats.
+// glossary with date formats and copied words.
 #include <cstdio>
 #include <fstream>
 #include <string>
@@ -42,7 +42,10 @@ int main(int argc, char** argv) {
       "months\tJanuary|February|March|April|May|June|July|August|September|October|November|December\t"
       "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre\n"
       "date\ton {M} {D}[, {Y}]\tel {D} de {M}[ de {Y}]\ndate\t{M} {Y}\t{M} de {Y}\n";
+  const std::string words = "police\tpolic\xC3\xAD" "a\nvictims\tv\xC3\xAD" "ctimas\n";
   auto with_glossary = t::tiny_tensors();
+  with_glossary.push_back(t::make_tensor("glossary.words", "U8", {static_cast<std::int64_t>(words.size())},
+                                         std::vector<char>(words.begin(), words.end())));
   with_glossary.push_back(t::make_tensor("glossary.terms", "U8", {static_cast<std::int64_t>(terms.size())},
                                          std::vector<char>(terms.begin(), terms.end())));
   with_glossary.push_back(t::make_tensor("glossary.dates", "U8", {static_cast<std::int64_t>(dates.size())},

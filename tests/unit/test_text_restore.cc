@@ -95,3 +95,29 @@ TEST_CASE("a translated term that opens the sentence is capitalised only where i
   OutputRestorer unmarked(plain, CaseStyle::kAsIs);
   CHECK(run(unmarked, {"%1", " es."}, plain) == "octubre es.");
 }
+
+TEST_CASE("a copied word the model wrote is replaced, whole words only, also across pieces") {
+  using heed::text::CopiedWord;
+  const std::vector<CopiedWord> copied = {{"police", "policía"}, {"victims", "víctimas"}};
+  OutputRestorer r({}, CaseStyle::kAsIs, copied);
+  // "pol" may still become "police": held back until the word ends.
+  CHECK(r.push("La pol").text == "La ");
+  CHECK(r.push("ice y").text == "policía y");
+  CHECK(r.push(" tres victims").text == " tres ");
+  CHECK(r.flush().text == "víctimas");
+  // A longer word, a capitalised one, and one the table lacks are left alone.
+  OutputRestorer longer({}, CaseStyle::kAsIs, copied);
+  CHECK(run(longer, {"Las polices,", " Police y policeman."}, {}) == "Las polices, Police y policeman.");
+  // Between spaces and prose punctuation only; never in code, markup or joined words.
+  OutputRestorer prose({}, CaseStyle::kAsIs, copied);
+  CHECK(run(prose, {"(police) \"victims\": police. police!"}, {}) == "(policía) \"víctimas\": policía. policía!");
+  OutputRestorer code({}, CaseStyle::kAsIs, copied);
+  CHECK(run(code, {"{police} $police <police> police.c %(police)s anti-police police's police/victims"}, {}) ==
+        "{police} $police <police> police.c %(police)s anti-police police's police/victims");
+}
+
+TEST_CASE("a replaced copy is re-cased like the rest of the model's text") {
+  const std::vector<heed::text::CopiedWord> copied = {{"police", "policía"}};
+  OutputRestorer r({}, CaseStyle::kUpper, copied);
+  CHECK(run(r, {"la police llega."}, {}) == "LA POLICÍA LLEGA.");
+}

@@ -45,8 +45,10 @@ struct TranslateOptions {
   std::vector<std::pair<std::string, std::string>> glossary;
   // Also apply the glossary the model file carries (ModelInfo::glossary_terms: names, months
   // and weekdays such as Poland -> Polonia, models/names.py) and its date formats
-  // (ModelInfo::date_formats: "on September 24, 1759" -> "el 24 de septiembre de 1759"); where
-  // both have a term of the same source, `glossary`'s wins. false: only `glossary`.
+  // (ModelInfo::date_formats: "on September 24, 1759" -> "el 24 de septiembre de 1759"), and
+  // its translations of source words the model copies untranslated (ModelInfo::copied_words:
+  // "police" -> "policía" where the Spanish output says "police"); where both have a term of
+  // the same source, `glossary`'s wins. false: only `glossary`.
   bool model_glossary = true;
   // The first sentence's translation starts with this text (a reader's choice); decoding
   // continues from it. Whole words work best: a cut word is continued as the model sees fit.
@@ -142,6 +144,7 @@ struct ModelInfo {
   int shortlist_frequent = 0;             // target tokens every sentence may use
   int glossary_terms = 0;                 // terms of the model's own glossary (0: none)
   int date_formats = 0;                   // the model's date formats, applied with its glossary
+  int copied_words = 0;                   // the model's translations of words it copies, ditto
   std::size_t file_bytes = 0;
   std::uint32_t data_crc32 = 0;
   int format_version = 0;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "text/protect.h"  // is_glossary_word_byte
+
 namespace heed::text {
 namespace {
 
@@ -45,8 +47,8 @@ std::size_t trailing_punct_start(std::string_view text) {
 
 }  // namespace
 
-OutputRestorer::OutputRestorer(std::vector<SpanToRestore> spans, CaseStyle style)
-    : spans_(std::move(spans)), used_(spans_.size(), false), recaser_(style) {
+OutputRestorer::OutputRestorer(std::vector<SpanToRestore> spans, CaseStyle style, std::vector<CopiedWord> copied)
+    : spans_(std::move(spans)), copied_(std::move(copied)), used_(spans_.size(), false), recaser_(style) {
   for (std::size_t i = 0; i < spans_.size(); ++i) used_[i] = !spans_[i].expected;
 }
 
@@ -56,6 +58,55 @@ bool OutputRestorer::all_used() const {
 
 // Bytes at the end of `text` that must wait for the next piece.
 std::size_t OutputRestorer::holdable_suffix(std::string_view text) const {
+  return std::max(span_suffix(text), copied_word_prefix_suffix(text));
+}
+
+// The word being written at the end of `text`, while it may still become a copied word.
+std::size_t OutputRestorer::copied_word_prefix_suffix(std::string_view text) const {
+  if (copied_.empty()) return 0;
+  std::size_t start = text.size();
+  while (start > 0 && is_glossary_word_byte(text, start - 1)) --start;
+  if (start == text.size()) return 0;
+  if (start == 0 && is_glossary_word_byte(std::string_view(&last_emitted_, 1), 0)) return 0;  // mid-word
+  const std::string_view word = text.substr(start);
+  const bool may_become = std::any_of(copied_.begin(), copied_.end(),
+                                      [&](const CopiedWord& c) { return std::string_view(c.source).starts_with(word); });
+  return may_become ? text.size() - start : 0;
+}
+
+std::string OutputRestorer::replace_copied(std::string_view text, char before, char after) const {
+  // Only a word between spaces and prose punctuation: one joined to another ("21-year-old",
+  // "don't", "sunrise/sunset") or inside markup or code ("{name}", "$host", "<b>", "main.c",
+  // "%(hours)s") is left as the model wrote it.
+  const auto opens = [](char c) { return c == ' ' || c == '(' || c == '"' || c == '\n'; };
+  const auto closes = [](char c) {
+    return c == ' ' || c == ',' || c == '.' || c == ';' || c == ':' || c == '!' || c == '?' || c == ')' || c == '"' || c == '\n';
+  };
+  std::string out;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    if (!is_glossary_word_byte(text, at)) {
+      out += text[at++];
+      continue;
+    }
+    std::size_t end = at;
+    while (end < text.size() && is_glossary_word_byte(text, end)) ++end;
+    const std::string_view word = text.substr(at, end - at);
+    const char left = at > 0 ? text[at - 1] : before, right = end < text.size() ? text[end] : after;
+    const char left2 = at > 1 ? text[at - 2] : ' ', right2 = end + 1 < text.size() ? text[end + 1] : ' ';
+    const bool code_around = (left == '(' && left2 != ' ' && left2 != '"') ||
+                             ((right == '.' || right == ')') && is_glossary_word_byte(std::string_view(&right2, 1), 0));
+    const auto copy = std::find_if(copied_.begin(), copied_.end(), [&](const CopiedWord& c) { return c.source == word; });
+    const bool whole = opens(left) && closes(right) && !code_around;
+    out += copy != copied_.end() && whole ? std::string_view(copy->target) : word;
+    at = end;
+  }
+  return out;
+}
+
+// Bytes at the end of `text` that spans need to wait for: a placeholder still growing, or the
+// trailing punctuation while spans are missing.
+std::size_t OutputRestorer::span_suffix(std::string_view text) const {
   if (spans_.empty()) return 0;
   // A placeholder still growing: "%" or "%1" when a "%1x" span number exists.
   std::size_t digits = 0;
@@ -87,7 +138,14 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
     const std::size_t percent = text.find('%', pos);
     const std::size_t plain_end = percent == std::string_view::npos ? text.size() : percent;
     if (plain_end > pos) {
-      out.text += recaser_.apply(text.substr(pos, plain_end - pos));
+      const std::string_view plain = text.substr(pos, plain_end - pos);
+      if (copied_.empty()) {
+        out.text += recaser_.apply(plain);
+      } else {
+        const char before = pos > 0 ? text[pos - 1] : !out.text.empty() ? out.text.back() : last_emitted_;
+        const char after = plain_end < text.size() ? text[plain_end] : ' ';
+        out.text += recaser_.apply(replace_copied(plain, before, after));
+      }
       output_started_ = output_started_ || has_word_char(text.substr(pos, plain_end - pos));
     }
     pos = plain_end;

@@ -8,6 +8,9 @@
 //   that, while spans are missing, trailing punctuation is held back until the next piece.
 // - A trailing "%" or "%1" that may still become a longer placeholder is held back too, and so
 //   are trailing spaces while spans are missing (one may be glued to the next span).
+// - A whole word of the model's that is one of the sentence's copied words (a source word the
+//   model wrote untranslated, which is no word of the target language) is replaced by its
+//   translation; while the word being written may still become one, it is held back.
 // Concatenating every push() and the flush() gives the sentence's final text.
 #pragma once
 
@@ -31,6 +34,12 @@ struct SpanToRestore {
   bool capitalise_at_start = false;
 };
 
+// A source word the model may copy into its output, and what to write instead.
+struct CopiedWord {
+  std::string source;  // one word, as the sentence (or the model's lower-cased reading) has it
+  std::string target;
+};
+
 struct VerbatimSpan {
   int index = 0;  // which protected span (0 for "%1")
   Span span;      // its bytes in RestoredText::text
@@ -46,7 +55,7 @@ class OutputRestorer {
   // spans: in placeholder order ("%1" is spans[0]). An unexpected span's placeholder is dropped
   // and the span is not placed at the end. A glued span loses the space the model wrote on
   // that side (the input side set it apart with one: text/protect.h).
-  OutputRestorer(std::vector<SpanToRestore> spans, CaseStyle style);
+  OutputRestorer(std::vector<SpanToRestore> spans, CaseStyle style, std::vector<CopiedWord> copied = {});
 
   RestoredText push(std::string_view model_text);
   // Everything still held back, with the spans the model never wrote.
@@ -54,10 +63,16 @@ class OutputRestorer {
 
  private:
   void emit(std::string_view model_text, RestoredText& out);
+  // `text` with every whole word that is a copied word replaced; `before` and `after` are the
+  // bytes around it (' ' at either end of the sentence).
+  std::string replace_copied(std::string_view text, char before, char after) const;
   std::size_t holdable_suffix(std::string_view text) const;
+  std::size_t span_suffix(std::string_view text) const;
+  std::size_t copied_word_prefix_suffix(std::string_view text) const;
   bool all_used() const;
 
   std::vector<SpanToRestore> spans_;
+  std::vector<CopiedWord> copied_;
   std::vector<bool> used_;
   bool drop_space_ = false;  // the span just restored is glued to what follows
   bool output_started_ = false;  // a letter, digit or span has been written

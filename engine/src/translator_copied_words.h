@@ -1,0 +1,40 @@
+// The model file's optional table of copied words (FORMAT.md, "Copied words";
+// models/copied_words.py): dictionary translations of source words that are no words of the
+// target language. The model copies source words it never learned into its output ("police",
+// "century" in Spanish); the output side replaces such a copy, whole word, with the
+// translation (text/restore.h). The table is checked at load: a broken line is
+// Error(kInvalidModel) there.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "io/model_file.h"
+#include "text/restore.h"
+
+namespace heed {
+
+class ModelCopiedWords {
+ public:
+  // The table of the file's `glossary.words` tensor; none when the file has no such tensor.
+  // Its views point into `file`, which must outlive this.
+  explicit ModelCopiedWords(const io::ModelFile& file);
+
+  int size() const { return static_cast<int>(entries_.size()); }
+
+  // The replacements for the words of `sentence` (as written, and as the model read it:
+  // lower-cased for ALL-CAPS and Title Case) that the table holds. The table's words are all
+  // lower-case: a capitalised word is left alone, since mid-sentence it is a name ("Chromium"
+  // is no "Cromo", "Lens" no "Lente") and a sentence's first word may be one too.
+  std::vector<text::CopiedWord> in_sentence(std::string_view sentence, std::string_view as_read) const;
+
+ private:
+  const std::string_view* find(std::string_view word) const;
+
+  struct Entry {
+    std::string_view source, target;
+  };
+  std::vector<Entry> entries_;  // sorted by source, bytewise (the file's order, checked)
+};
+
+}  // namespace heed

@@ -1,0 +1,164 @@
+"""The model's table of copied words: dictionary translations of source words that are no words
+of the target language, used by the engine when the model copies such a word into its output
+untranslated (FORMAT.md, "Copied words"; the caller can turn it off with the model's glossary).
+
+    /usr/bin/python3 -m models.copied_words build --lexicon $HEED_CACHE/lexicon/lexicon.en-es.tsv \\
+        --corpus $HEED_CACHE/corpus/en-es/train.tsv --direction en-es --out copied.en-es.tsv
+    /usr/bin/python3 -m models.copied_words add --model IN.heed --words copied.en-es.tsv --out OUT.heed
+
+Why: the training text is software and documentation, so on everyday prose the models copy the
+source words they never learned: "police", "century", "victims", "kilometres" came out in the
+Spanish of FLORES dev 263 times, "verano", "aves", "tormenta" in the English. A copied word that
+is no word of the target language is always wrong, and Debian's Apertium dictionary
+(models/data/lexicon.py) knows most of them.
+
+Which entries (`select`, `build`): single lower-case words of the dictionary, nouns,
+adjectives and adverbs (a verb's infinitive is rarely the form a copy needs), whose source form
+is not a word of the target language (Apertium's morphological analyser of that language,
+`lt-proc`, knows no analysis: "police" is no Spanish word, "general" or "local" are, and stay
+out), and which the training corpus's human translators do not keep as they are: a word copied
+into the target in 10% or more of the pairs whose source has it (at least 3) stays out
+("socket", "host", "dock", "flash" in software Spanish). One translation per source word: nouns
+before adjectives and adverbs; an entry marked for this direction before one that goes both
+ways; then the dictionary's order. Nouns also get their regular plural on both sides (victims ->
+víctimas, aves -> birds). Measured on FLORES dev and the in-domain test split: the model cards.
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+import sys
+from typing import Callable, Dict, Iterable, List, Set, Tuple
+
+from models.names import read_lexicon, set_text_tensors
+
+TENSOR = "glossary.words"  # U8: UTF-8 lines "source<TAB>target\n" (FORMAT.md)
+ANALYSERS = {  # Apertium's morphological analysers (package apertium-eng-spa)
+    "es": "/usr/share/apertium/apertium-eng-spa/spa-eng.automorf.bin",
+    "en": "/usr/share/apertium/apertium-eng-spa/eng-spa.automorf.bin",
+}
+POS_ORDER = {"n": 0, "adj": 1, "adv": 2}
+KEPT_BY_TRANSLATORS = 0.1  # share of a word's corpus pairs whose target copies it
+MIN_PAIRS = 3
+WORD = re.compile(r"^[^\W\d_][^\W\d_]+$")  # letters only, two or more
+LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def plural_en(word: str) -> str:
+    if re.search(r"[^aeiou]y$", word):
+        return word[:-1] + "ies"
+    if re.search(r"(s|x|z|ch|sh)$", word):
+        return word + "es"
+    return word + "s"
+
+
+def plural_es(word: str) -> str:
+    """Spanish's regular plural: casa -> casas, papel -> papeles, luz -> luces, camión -> camiones."""
+    unaccent = {"á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u"}
+    if word[-1] in "aeiouáéó":
+        return word + "s"
+    if word.endswith("z"):
+        return word[:-1] + "ces"
+    if len(word) > 2 and word[-2] in unaccent and word[-1] in "ns":
+        return word[:-2] + unaccent[word[-2]] + word[-1] + "es"
+    if word[-1] in "sx":
+        return word  # crisis, tórax: unchanged
+    return word + "es"
+
+
+PLURAL = {"en": plural_en, "es": plural_es}
+
+
+def select(rows: Iterable[Tuple[str, ...]], direction: str) -> List[Tuple[str, str]]:
+    """(source, target) candidates for `direction` before the target-language filter, with plurals."""
+    src_lang, tgt_lang = direction.split("-")
+    forward = direction == "en-es"
+    best: Dict[str, Tuple[Tuple[int, int, int], str, str]] = {}
+    for i, (en, es, pos, *way) in enumerate(rows):
+        src, tgt = (en, es) if forward else (es, en)
+        mark = way[0] if way else "both"
+        if mark == ("es>en" if forward else "en>es") or pos not in POS_ORDER:
+            continue
+        if not WORD.match(src) or not WORD.match(tgt) or src == tgt or not src[0].islower():
+            continue
+        key = (POS_ORDER[pos], 0 if mark != "both" else 1, i)
+        if src not in best or key < best[src][0]:
+            best[src] = (key, tgt, pos)
+    pairs = {src: tgt for src, (_, tgt, _) in best.items()}
+    for src, (_, tgt, pos) in best.items():
+        if pos == "n":
+            plural = PLURAL[src_lang](src)
+            if plural not in best:
+                pairs.setdefault(plural, PLURAL[tgt_lang](tgt))
+    return sorted(pairs.items())
+
+
+def known_words(words: List[str], lang: str) -> Set[str]:
+    """The words Apertium's analyser of `lang` knows (lt-proc marks an unknown one '/*')."""
+    out = subprocess.run(["lt-proc", ANALYSERS[lang]], input="".join(f"{w}\n" for w in words),
+                         capture_output=True, text=True, check=True).stdout.split("\n")
+    return {w for w, analysis in zip(words, out) if "/*" not in analysis}
+
+
+def kept_by_translators(corpus_rows: Iterable[Tuple[str, str]], words: Set[str]) -> Set[str]:
+    """Of `words`, those the (source, target) pairs copy into the target in KEPT_BY_TRANSLATORS
+    or more of the pairs whose source has them (MIN_PAIRS or more)."""
+    seen: Dict[str, int] = {}
+    copied: Dict[str, int] = {}
+    for source, target in corpus_rows:
+        target_words = set(LETTERS.findall(target))
+        for w in set(LETTERS.findall(source)):
+            if w in words:
+                seen[w] = seen.get(w, 0) + 1
+                copied[w] = copied.get(w, 0) + (w in target_words)
+    return {w for w, n in seen.items() if n >= MIN_PAIRS and copied[w] >= KEPT_BY_TRANSLATORS * n}
+
+
+def read_corpus(path: str, direction: str) -> Iterable[Tuple[str, str]]:
+    """(source, target) of the corpus builder's TSV (`source_name<TAB>en<TAB>xx`)."""
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            cols = line.rstrip("\n").split("\t")
+            if len(cols) >= 3:
+                yield (cols[1], cols[2]) if direction.startswith("en-") else (cols[2], cols[1])
+
+
+def build(rows, direction: str, corpus_rows: Iterable[Tuple[str, str]] = (),
+          known: Callable[[List[str], str], Set[str]] = known_words) -> List[Tuple[str, str]]:
+    pairs = select(rows, direction)
+    target_words = known([s for s, _ in pairs], direction.split("-")[1])
+    pairs = [(s, t) for s, t in pairs if s not in target_words]
+    kept = kept_by_translators(corpus_rows, {s for s, _ in pairs})
+    return [(s, t) for s, t in pairs if s not in kept]
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    b = sub.add_parser("build", help="select one direction's copied-word translations")
+    b.add_argument("--lexicon", required=True)
+    b.add_argument("--corpus", help="training pairs (corpus TSV): words its translators keep stay out")
+    b.add_argument("--direction", required=True, choices=["en-es", "es-en"])
+    b.add_argument("--out", required=True)
+    a = sub.add_parser("add", help="store a table in a model file (replacing any it has)")
+    a.add_argument("--model", required=True)
+    a.add_argument("--words", required=True)
+    a.add_argument("--out", required=True)
+    args = ap.parse_args(argv)
+    if args.cmd == "build":
+        corpus = read_corpus(args.corpus, args.direction) if args.corpus else ()
+        pairs = build(read_lexicon(args.lexicon), args.direction, corpus)
+        with open(args.out, "w", encoding="utf-8") as f:
+            f.writelines(f"{s}\t{t}\n" for s, t in pairs)
+        print(f"copied words: {len(pairs)} -> {args.out}", file=sys.stderr)
+    else:
+        with open(args.words, encoding="utf-8") as f:
+            rows = sorted({tuple(line.rstrip("\n").split("\t", 1)) for line in f if "\t" in line})
+        # Sorted by source (code points sort as UTF-8 bytes do): the engine's binary search needs it.
+        set_text_tensors(args.model, {TENSOR: "".join(f"{s}\t{t}\n" for s, t in rows)}, args.out)
+        print(f"copied words: {len(rows)} stored in {args.out}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,96 @@
+"""models/copied_words.py: which dictionary words become the model's copied-word translations,
+their plurals, the words translators keep, and storing the table."""
+import os
+import tempfile
+import unittest
+
+from models import copied_words as C
+from models.heed_ref.heed_format import read_raw, write_tensors
+
+# (en, es, pos[, way]) rows as models.names.read_lexicon gives them; made up for the test.
+ROWS = [
+    ("police", "policía", "n", "both"),
+    ("police", "policial", "adj", "both"),       # a noun wins over an adjective
+    ("trial", "juicio", "n", "both"),
+    ("trial", "prueba", "n", "en>es"),           # marked for en->es: wins there
+    ("zebra", "cebra", "n", "both"),
+    ("zebra", "cebra", "n", "both"),
+    ("quickly", "rápidamente", "adv", "both"),
+    ("run", "correr", "vblex", "both"),          # verbs stay out
+    ("ice cream", "helado", "n", "both"),        # one word only
+    ("Paris", "París", "np", "both"),            # names are the names glossary's
+    ("local", "local", "adj", "both"),           # the same word: nothing to do
+    ("bus", "autobús", "n", "es>en"),            # one-way for the other direction
+    ("city", "ciudad", "n", "both"),
+]
+
+
+def fake_known(words, lang):
+    """A target-language analyser that knows one of the candidates."""
+    return {"zebra"} if lang == "es" else {"policía"}
+
+
+class SelectTest(unittest.TestCase):
+    def test_en_es_one_translation_per_word_with_regular_plurals(self):
+        pairs = dict(C.select(ROWS, "en-es"))
+        self.assertEqual(pairs["police"], "policía")
+        self.assertEqual(pairs["trial"], "prueba")
+        self.assertEqual(pairs["trials"], "pruebas")
+        self.assertEqual(pairs["city"], "ciudad")
+        self.assertEqual(pairs["cities"], "ciudades")
+        self.assertEqual(pairs["quickly"], "rápidamente")
+        for absent in ("run", "ice cream", "Paris", "local", "bus"):
+            self.assertNotIn(absent, pairs)
+
+    def test_es_en_reads_the_rows_the_other_way(self):
+        pairs = dict(C.select(ROWS, "es-en"))
+        self.assertEqual(pairs["juicio"], "trial")
+        self.assertEqual(pairs["ciudades"], "cities")
+        self.assertEqual(pairs["autobús"], "bus")
+        self.assertEqual(pairs["autobuses"], "buses")
+
+    def test_plural_rules(self):
+        self.assertEqual([C.plural_es(w) for w in ("casa", "papel", "luz", "camión", "crisis", "almacén")],
+                         ["casas", "papeles", "luces", "camiones", "crisis", "almacenes"])
+        self.assertEqual([C.plural_en(w) for w in ("city", "day", "box", "church", "bird")],
+                         ["cities", "days", "boxes", "churches", "birds"])
+
+
+class BuildTest(unittest.TestCase):
+    def test_target_language_words_and_words_translators_keep_stay_out(self):
+        corpus = [("the zebra and the trial", "la cebra y el trial")] * 3 + [("the police", "la policía")] * 5
+        pairs = dict(C.build(ROWS, "en-es", corpus, known=fake_known))
+        self.assertNotIn("zebra", pairs)   # a Spanish word too
+        self.assertNotIn("trial", pairs)   # kept as "trial" by the corpus's translators
+        self.assertEqual(pairs["police"], "policía")
+        self.assertEqual(C.kept_by_translators([("a trial", "un trial")] * 2, {"trial"}), set())  # under 3 pairs
+
+    def test_table_is_stored_sorted_and_everything_else_is_kept(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            model = os.path.join(tmp, "m.heed")
+            write_tensors(model, '{"vocab_size": 4}', {"embed.weight": ("F32", [4, 1], bytes(range(16)))})
+            words = os.path.join(tmp, "w.tsv")
+            with open(words, "w", encoding="utf-8") as f:
+                f.write("police\tpolicía\nvictims\tvíctimas\n")
+            out = os.path.join(tmp, "out.heed")
+            C.main(["add", "--model", model, "--words", words, "--out", out])
+            header, data, _ = read_raw(out)
+            text = bytes(data[slice(*header["glossary.words"]["data_offsets"])]).decode("utf-8")
+            self.assertEqual(text, "police\tpolicía\nvictims\tvíctimas\n")
+            self.assertIn("embed.weight", header)
+
+
+class ShippedModelsTest(unittest.TestCase):
+    def test_shipped_models_carry_sorted_tables(self):
+        root = os.path.join(os.path.dirname(__file__), "..", "shipped")
+        for name, line in (("en-es.heed", "police\tpolicía"), ("es-en.heed", "verano\tsummer")):
+            header, data, _ = read_raw(os.path.join(root, name))
+            text = bytes(data[slice(*header["glossary.words"]["data_offsets"])]).decode("utf-8")
+            lines = text.splitlines()
+            self.assertIn(line, lines)
+            sources = [ln.split("\t")[0].encode("utf-8") for ln in lines]
+            self.assertEqual(sources, sorted(set(sources)))
+
+
+if __name__ == "__main__":
+    unittest.main()

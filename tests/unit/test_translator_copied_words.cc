@@ -1,0 +1,93 @@
+// The model file's copied words (FORMAT.md, "Copied words"; models/copied_words.py): a source
+// word the model writes into its output untranslated is replaced by the table's translation;
+// applied with the model's glossary, and a broken table refused at load naming the line.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "fuzz/model_writer.h"
+#include "heed/translator.h"
+#include "io/model_file.h"
+#include "translator_copied_words.h"
+
+using heed::Error;
+using heed::ModelCopiedWords;
+using heed::TranslateOptions;
+using heed::Translator;
+
+namespace {
+
+std::vector<std::uint8_t> golden_bytes() {
+  std::ifstream in(std::string(HEED_SOURCE_DIR) + "/tests/golden/model_post_relu_int8.heed", std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+std::vector<std::uint8_t> with_words(const std::string& table, const std::string& dtype = "U8") {
+  auto [config, tensors] = heed::testing::read_model(golden_bytes());
+  tensors.push_back(heed::testing::make_tensor("glossary.words", dtype, {static_cast<std::int64_t>(table.size())},
+                                                std::vector<char>(table.begin(), table.end())));
+  return heed::testing::write_model(config, tensors);
+}
+
+const std::string kTable = "police\tpolic\xC3\xAD" "a\nvictims\tv\xC3\xAD" "ctimas\n";
+
+std::vector<std::string> found(std::string_view sentence, std::string_view as_read) {
+  const heed::io::ModelFile file = heed::io::ModelFile::parse(with_words(kTable));
+  const ModelCopiedWords words(file);
+  std::vector<std::string> out;
+  for (const auto& w : words.in_sentence(sentence, as_read)) out.push_back(w.source + " -> " + w.target);
+  return out;
+}
+
+std::string load_error(const std::string& table, const std::string& dtype = "U8") {
+  try {
+    Translator::from_bytes(with_words(table, dtype));
+  } catch (const Error& e) {
+    CHECK(e.code() == Error::Code::kInvalidModel);
+    return e.what();
+  }
+  FAIL("the model loaded");
+  return "";
+}
+
+}  // namespace
+
+TEST_CASE("a sentence's words in the table, as written and as the model read them") {
+  CHECK(found("The police found two victims; police.", "The police found two victims; police.") ==
+        std::vector<std::string>{"police -> polic\xC3\xAD" "a", "victims -> v\xC3\xAD" "ctimas"});
+  // Capitalised words are left alone (likely names); ALL-CAPS ones are found as the model reads them.
+  CHECK(found("Police said so.", "Police said so.").empty());
+  CHECK(found("POLICE SAID SO.", "police said so.") == std::vector<std::string>{"police -> polic\xC3\xAD" "a"});
+  CHECK(found("policeman and polices", "policeman and polices").empty());
+}
+
+TEST_CASE("the model's copy of a source word is replaced, unless the model's glossary is off") {
+  const auto t = Translator::from_bytes(with_words(kTable));
+  CHECK(t->info().copied_words == 2);
+  CHECK(Translator::from_bytes(golden_bytes())->info().copied_words == 0);
+  // A reader's prefix forces the model to write the source word.
+  TranslateOptions o;
+  o.beam_size = 1;
+  o.max_length = 40;
+  o.target_prefix = "la police ";
+  CHECK(t->translate("the police came", o).text.starts_with("la polic\xC3\xAD" "a"));
+  o.model_glossary = false;
+  CHECK(t->translate("the police came", o).text.starts_with("la police"));
+  // A word the source lacks is no copy.
+  o.model_glossary = true;
+  CHECK(t->translate("the guards came", o).text.starts_with("la police"));
+}
+
+TEST_CASE("a broken copied-words table is refused at load, naming what is wrong") {
+  CHECK(load_error("police policia\n").find("glossary.words line 1: no tab") != std::string::npos);
+  CHECK(load_error("police\t\n").find("line 1: empty source or target") != std::string::npos);
+  CHECK(load_error("ice cream\thelado\n").find("line 1: the source is not one word") != std::string::npos);
+  CHECK(load_error("victims\tx\npolice\ty\n").find("line 2: sources are not sorted") != std::string::npos);
+  CHECK(load_error("police\tx\npolice\ty\n").find("line 2: sources are not sorted bytewise without repeats") != std::string::npos);
+  CHECK(load_error("police\t" + std::string(101, 'x') + "\n").find("over 100 bytes") != std::string::npos);
+  CHECK(load_error("police\tpolic\xC3\n").find("not valid UTF-8") != std::string::npos);
+  CHECK(load_error(kTable, "I8").find("must be a U8") != std::string::npos);
+}
