@@ -4,6 +4,7 @@
 #include <unordered_set>
 
 #include "core/check.h"
+#include "text/casing.h"   // lower_case, upper_case, is_all_caps
 #include "text/segment.h"  // is_valid_utf8
 
 namespace heed {
@@ -137,7 +138,13 @@ ModelDates::ModelDates(const io::ModelFile& file) {
   if (!formats_.empty() && !have_months) throw_error(Error::Code::kInvalidModel, "glossary.dates has no months line");
 }
 
-bool ModelDates::match(const Format& f, std::string_view text, std::size_t at, bool with_group, Match* m) const {
+// Whether `text` starts with `prefix`, letters compared case-insensitively when `fold`.
+bool starts_with(std::string_view text, std::string_view prefix, bool fold) {
+  if (!fold) return text.starts_with(prefix);
+  return text.size() >= prefix.size() && text::lower_case(text.substr(0, prefix.size())) == text::lower_case(prefix);
+}
+
+bool ModelDates::match(const Format& f, std::string_view text, std::size_t at, bool with_group, bool fold, Match* m) const {
   *m = Match{};
   std::size_t pos = at;
   for (std::size_t i = 0; i < f.source.size(); ++i) {
@@ -149,7 +156,7 @@ bool ModelDates::match(const Format& f, std::string_view text, std::size_t at, b
         if (i == 0 && f.leading_letter_either_case && !rest.empty() && rest[0] == upper_ascii(piece.text[0]) &&
             rest.substr(1).starts_with(std::string_view(piece.text).substr(1))) {
           m->capitalised = true;
-        } else if (!rest.starts_with(piece.text)) {
+        } else if (!starts_with(rest, piece.text, fold)) {
           return false;
         }
         pos += piece.text.size();
@@ -183,7 +190,7 @@ bool ModelDates::match(const Format& f, std::string_view text, std::size_t at, b
         for (int k = 0; k < 12 && m->month < 0; ++k) {
           const std::string& name = source_months_[k];
           if (rest.size() < name.size()) continue;
-          if (rest.starts_with(name) || (rest[0] == upper_ascii(name[0]) && rest.substr(1).starts_with(name.substr(1)))) {
+          if (starts_with(rest, name, fold) || (rest[0] == upper_ascii(name[0]) && rest.substr(1).starts_with(name.substr(1)))) {
             m->month = k;
             pos += name.size();
           }
@@ -220,6 +227,9 @@ void ModelDates::add_terms_in(const std::vector<std::string_view>& texts,
   for (const text::GlossaryTerm& t : *out) taken.insert(t.source);
   for (std::string_view text : texts) {
     if (text.find_first_of("0123456789") == std::string_view::npos) continue;  // every date has a digit
+    const bool capitals = std::adjacent_find(text.begin(), text.end(), [](char a, char b) {
+      return a >= 'A' && a <= 'Z' && b >= 'A' && b <= 'Z';
+    }) != text.end();
     for (std::size_t at = 0; at < text.size();) {
       if (at > 0 && text::is_glossary_word_byte(text, at - 1)) {
         ++at;
@@ -231,10 +241,14 @@ void ModelDates::add_terms_in(const std::vector<std::string_view>& texts,
       for (const Format& f : formats_) {
         for (bool with_group : {true, false}) {
           if (with_group && !f.has_group) continue;
-          Match m;
-          if (match(f, text, at, with_group, &m) && m.end > best_end) {
+          for (bool fold : {false, true}) {
+            if (fold && !capitals) continue;
+            Match m;
+            if (!match(f, text, at, with_group, fold, &m) || m.end <= best_end) continue;
+            // Case-blind, only a date written in capitals counts ("ON MARCH 20", not "march 20").
+            if (fold && !text::is_all_caps(text.substr(at, m.end - at))) continue;
             best_end = m.end;
-            best_target = fill(f, m, with_group);
+            best_target = fold ? text::upper_case(fill(f, m, with_group)) : fill(f, m, with_group);
           }
         }
       }

@@ -24,7 +24,8 @@ class ModelDates {
   int size() const { return static_cast<int>(formats_.size()); }
 
   // Appends to `out` one term per date written in one of the formats in `texts` (the longest
-  // format that matches at a place), unless a term in `out` already has that source.
+  // format that matches at a place), unless a term in `out` already has that source. A date
+  // written in capitals ("ON MARCH 20") matches too, and its term's output is in capitals.
   void add_terms_in(const std::vector<std::string_view>& texts, std::vector<text::GlossaryTerm>* out) const;
 
   // One piece of a pattern: literal text or a slot ({D} day, {M} month, {Y} year), inside the
@@ -42,7 +43,8 @@ class ModelDates {
 
  private:
   struct Match;
-  bool match(const Format& f, std::string_view text, std::size_t at, bool with_group, Match* m) const;
+  // fold: compare letters case-insensitively (for text in capitals).
+  bool match(const Format& f, std::string_view text, std::size_t at, bool with_group, bool fold, Match* m) const;
   std::string fill(const Format& f, const Match& m, bool with_group) const;
 
   std::array<std::string, 12> source_months_, target_months_;

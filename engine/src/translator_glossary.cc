@@ -5,6 +5,7 @@
 #include <unordered_set>
 
 #include "core/check.h"
+#include "text/casing.h"   // upper_case
 #include "text/segment.h"  // is_valid_utf8
 
 namespace heed {
@@ -48,40 +49,52 @@ ModelGlossary::ModelGlossary(const io::ModelFile& file) {
   if (tensor->dtype != io::DType::kU8 || tensor->shape.size() != 1) {
     throw_error(Error::Code::kInvalidModel, "glossary.terms must be a U8 [bytes] tensor");
   }
-  terms_ = parse_terms(std::string_view(static_cast<const char*>(tensor->data), tensor->bytes));
-  for (int i = 0; i < size(); ++i) {
-    const std::string& source = terms_[static_cast<std::size_t>(i)].source;
-    if (source.size() < kKey) short_.push_back(i);
-    else by_start_[std::string_view(source).substr(0, kKey)].push_back(i);
+  as_written_.terms = parse_terms(std::string_view(static_cast<const char*>(tensor->data), tensor->bytes));
+  for (const text::GlossaryTerm& t : as_written_.terms) {
+    std::string source = text::upper_case(t.source);
+    if (source != t.source) in_capitals_.terms.push_back({std::move(source), text::upper_case(t.target)});
+  }
+  as_written_.build();
+  in_capitals_.build();
+}
+
+void ModelGlossary::Index::build() {
+  for (int i = 0; i < static_cast<int>(terms.size()); ++i) {
+    const std::string& source = terms[static_cast<std::size_t>(i)].source;
+    if (source.size() < kKey) short_terms.push_back(i);
+    else by_start[std::string_view(source).substr(0, kKey)].push_back(i);
+  }
+}
+
+void ModelGlossary::Index::find_in(std::string_view text, std::vector<int>* found) const {
+  auto consider = [&](int i, std::size_t at) {
+    const std::string& source = terms[static_cast<std::size_t>(i)].source;
+    if (text.substr(at, source.size()) == source) found->push_back(i);
+  };
+  for (std::size_t at = 0; at < text.size(); ++at) {
+    for (int i : short_terms) consider(i, at);
+    if (at + kKey > text.size()) continue;
+    const auto hit = by_start.find(text.substr(at, kKey));
+    if (hit != by_start.end()) {
+      for (int i : hit->second) consider(i, at);
+    }
   }
 }
 
 void ModelGlossary::add_terms_in(const std::vector<std::string_view>& texts,
                                  std::vector<text::GlossaryTerm>* out) const {
-  if (terms_.empty()) return;
-  std::vector<int> found;
-  auto consider = [&](int i, std::string_view text, std::size_t at) {
-    const std::string& source = terms_[static_cast<std::size_t>(i)].source;
-    if (text.substr(at, source.size()) == source) found.push_back(i);
-  };
-  for (std::string_view text : texts) {
-    for (std::size_t at = 0; at < text.size(); ++at) {
-      for (int i : short_) consider(i, text, at);
-      if (at + kKey > text.size()) continue;
-      const auto hit = by_start_.find(text.substr(at, kKey));
-      if (hit != by_start_.end()) {
-        for (int i : hit->second) consider(i, text, at);
-      }
-    }
-  }
-  if (found.empty()) return;
-  std::sort(found.begin(), found.end());
-  found.erase(std::unique(found.begin(), found.end()), found.end());
-  std::unordered_set<std::string_view> taken;  // the caller's sources
+  if (as_written_.terms.empty()) return;
+  std::unordered_set<std::string> taken;  // the caller's sources, then the ones added
   for (const text::GlossaryTerm& t : *out) taken.insert(t.source);
-  for (int i : found) {
-    const text::GlossaryTerm& t = terms_[static_cast<std::size_t>(i)];
-    if (!taken.contains(t.source)) out->push_back(t);
+  for (const Index* index : {&as_written_, &in_capitals_}) {
+    std::vector<int> found;
+    for (std::string_view text : texts) index->find_in(text, &found);
+    std::sort(found.begin(), found.end());
+    found.erase(std::unique(found.begin(), found.end()), found.end());
+    for (int i : found) {
+      const text::GlossaryTerm& t = index->terms[static_cast<std::size_t>(i)];
+      if (taken.insert(t.source).second) out->push_back(t);
+    }
   }
 }
 

@@ -21,10 +21,13 @@ class ModelGlossary {
   // The terms of the file's `glossary.terms` tensor; none when the file has no such tensor.
   explicit ModelGlossary(const io::ModelFile& file);
 
-  int size() const { return static_cast<int>(terms_.size()); }
+  int size() const { return static_cast<int>(as_written_.terms.size()); }
 
   // Appends to `out` the terms whose source occurs somewhere in one of `texts` (whole words
   // or not: text/protect.h decides that) and is not already the source of a term in `out`.
+  // A source written in capitals ("POLAND" in a heading) counts too, as the term in capitals
+  // ("POLAND" -> "POLONIA"): an ALL-CAPS sentence is translated from lower case and re-cased,
+  // but a term's output is written as it is.
   // Hundreds of names would otherwise each be searched for in every sentence (~3% of a greedy
   // sentence's time); the index makes the cost a lookup per byte of text.
   void add_terms_in(const std::vector<std::string_view>& texts, std::vector<text::GlossaryTerm>* out) const;
@@ -32,9 +35,15 @@ class ModelGlossary {
  private:
   static constexpr std::size_t kKey = 3;  // bytes of a source's start that index it
 
-  std::vector<text::GlossaryTerm> terms_;
-  std::unordered_map<std::string_view, std::vector<int>> by_start_;  // first kKey bytes -> terms
-  std::vector<int> short_;  // terms whose source is shorter than kKey bytes
+  // The terms as written, and in capitals (those whose capitals differ), each indexed alike.
+  struct Index {
+    std::vector<text::GlossaryTerm> terms;
+    std::unordered_map<std::string_view, std::vector<int>> by_start;  // first kKey bytes -> terms
+    std::vector<int> short_terms;  // terms whose source is shorter than kKey bytes
+    void build();
+    void find_in(std::string_view text, std::vector<int>* found) const;
+  };
+  Index as_written_, in_capitals_;
 };
 
 }  // namespace heed

@@ -59,3 +59,15 @@ TEST_CASE("the first character alone is upper-cased, and an upper-case start is 
   CHECK_FALSE(starts_with_upper("42 days"));
   CHECK_FALSE(starts_with_upper(""));
 }
+
+TEST_CASE("whole-text case maps keep every character's length; all-caps needs a cased letter and no lower one") {
+  using heed::text::is_all_caps;
+  using heed::text::lower_case;
+  using heed::text::upper_case;
+  CHECK(upper_case("Río Ñandú, 20 de marzo") == "RÍO ÑANDÚ, 20 DE MARZO");
+  CHECK(lower_case("RÍO ÑANDÚ 😀") == "río ñandú 😀");
+  CHECK(upper_case("\xC3") == "\xC3");  // an invalid byte passes unchanged
+  CHECK(is_all_caps("ON MARCH 20, 2009"));
+  CHECK(!is_all_caps("ON March 20"));
+  CHECK(!is_all_caps("2009 ..."));
+}

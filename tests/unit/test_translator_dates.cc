@@ -110,6 +110,13 @@ TEST_CASE("a lower-case opening word also matches capitalised, and so does a mon
   CHECK(terms_in(es, "Modelo del 5 de mayo").empty());
 }
 
+TEST_CASE("a date in capitals matches case-blind and its output is in capitals; other case mixes do not") {
+  CHECK(targets(terms_in(kEnEs, "WE LEFT ON MARCH 20, 2009.")) == std::vector<std::string>{"ON MARCH 20, 2009 -> EL 20 DE MARZO DE 2009"});
+  // "march" in lower case is a verb; in "ON March 20" only "March 20" is written as a date.
+  CHECK(terms_in(kEnEs, "They march 20 miles.").empty());
+  CHECK(targets(terms_in(kEnEs, "ON March 20 WE LEFT.")) == std::vector<std::string>{"March 20 -> 20 de marzo"});
+}
+
 TEST_CASE("the caller's term for the same text wins") {
   const std::vector<GlossaryTerm> mine = {{"on August 3", "el día 3 de agosto"}};
   CHECK(targets(terms_in(kEnEs, "It ended on August 3.", mine)) ==

@@ -79,8 +79,10 @@ TEST_CASE("the model's glossary applies by default, can be turned off, and yield
   mine.glossary = {{"river", "RIVER"}};
   CHECK(span_texts(t->translate(input, mine)) == std::vector<std::string>{"Cebra", "RIVER"});
 
-  // Whole words and the exact case only; a term of two words is found as one.
-  CHECK(span_texts(t->translate("Zebras swim in rivers near the RIVER.", short_output())).empty());
+  // Whole words, as written or in capitals (then the output is in capitals too); a term of
+  // two words is found as one.
+  CHECK(span_texts(t->translate("Zebras swim in rivers near the River.", short_output())).empty());
+  CHECK(span_texts(t->translate("ZEBRA NEAR THE RIVER", short_output())) == std::vector<std::string>{"CEBRA", "R\xC3\x8DO"});
   CHECK(span_texts(t->translate("They flew to New York.", short_output())) == std::vector<std::string>{"Nueva York"});
 }
 

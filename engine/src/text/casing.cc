@@ -81,6 +81,33 @@ void for_each_char(std::string_view text, F f) {
 char32_t to_upper(char32_t c) { return upper_of(c); }
 char32_t to_lower(char32_t c) { return lower_of(c); }
 
+namespace {
+
+template <typename Map>
+std::string map_case(std::string_view text, Map map) {
+  std::string out;
+  out.reserve(text.size());
+  for_each_char(text, [&](char32_t c, std::size_t pos, std::size_t length, bool valid) {
+    if (valid) append_utf8(out, map(c));
+    else out.append(text.substr(pos, length));
+  });
+  return out;
+}
+
+}  // namespace
+
+std::string upper_case(std::string_view text) { return map_case(text, upper_of); }
+std::string lower_case(std::string_view text) { return map_case(text, lower_of); }
+
+bool is_all_caps(std::string_view text) {
+  bool upper = false, lower = false;
+  for_each_char(text, [&](char32_t c, std::size_t, std::size_t, bool) {
+    upper = upper || is_upper(c);
+    lower = lower || is_lower(c);
+  });
+  return upper && !lower;
+}
+
 std::string capitalise_first(std::string_view text) {
   if (text.empty()) return {};
   const CodePoint first = decode_utf8(text, 0);

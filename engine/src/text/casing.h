@@ -41,6 +41,12 @@ class Recaser {
   bool at_word_start_ = true;
 };
 
+// `text` with every letter upper-cased / lower-cased (same length: the case maps below).
+std::string upper_case(std::string_view text);
+std::string lower_case(std::string_view text);
+// Whether `text` has a cased letter and no lower-case one ("POLAND", "ON MARCH 20").
+bool is_all_caps(std::string_view text);
+
 // `text` with its first character upper-cased ("octubre" -> "Octubre"); same length.
 std::string capitalise_first(std::string_view text);
 // Whether `text` starts with an upper-case letter ("October": yes; "%1", "iPhone": no).
