@@ -56,7 +56,7 @@ test("a name from the model's own glossary is marked as a fixed translation, a c
   const kept = page.locator('#output .w.kept');
   await expect(kept).toHaveText([/support@example\.org/, /Polonia/]);
   await expect(kept.nth(0)).toHaveAttribute('title', /copied from the source as it is/);
-  await expect(kept.nth(1)).toHaveAttribute('title', /a fixed translation \(a glossary term or a name the model file carries\)/);
+  await expect(kept.nth(1)).toHaveAttribute('title', /a fixed translation \(a glossary term, or a name or date the model file carries\)/);
 });
 
 test('Spanish typed on the English page is detected and translated by the Spanish model', async ({ page }) => {
