@@ -3,9 +3,8 @@
 #include <algorithm>
 #include <string>
 
-#include "core/check.h"
-#include "text/protect.h"   // is_glossary_word_byte
-#include "text/segment.h"   // is_valid_utf8
+#include "text/protect.h"  // is_glossary_word_byte
+#include "translator_tables.h"
 
 namespace heed {
 namespace {
@@ -13,41 +12,24 @@ namespace {
 constexpr std::size_t kMaxEntries = 100000;
 constexpr std::size_t kMaxWordBytes = 100;
 
-[[noreturn]] void bad_line(std::size_t line, const std::string& why) {
-  throw_error(Error::Code::kInvalidModel, "glossary.words line " + std::to_string(line) + ": " + why);
-}
-
 }  // namespace
 
 ModelCopiedWords::ModelCopiedWords(const io::ModelFile& file) {
-  const io::TensorView* tensor = file.find("glossary.words");
-  if (tensor == nullptr) return;
-  if (tensor->dtype != io::DType::kU8 || tensor->shape.size() != 1) {
-    throw_error(Error::Code::kInvalidModel, "glossary.words must be a U8 [bytes] tensor");
-  }
-  const std::string_view text(static_cast<const char*>(tensor->data), tensor->bytes);
-  if (!text::is_valid_utf8(text)) throw_error(Error::Code::kInvalidModel, "glossary.words is not valid UTF-8");
-  std::size_t line = 0;
-  for (std::size_t at = 0; at < text.size();) {
-    const std::size_t end = std::min(text.find('\n', at), text.size());
-    const std::string_view row = text.substr(at, end - at);
-    at = end + 1;
-    ++line;
-    const std::size_t tab = row.find('\t');
-    if (tab == std::string_view::npos) bad_line(line, "no tab between source and target");
-    const std::string_view source = row.substr(0, tab), target = row.substr(tab + 1);
-    if (source.empty() || target.empty()) bad_line(line, "empty source or target");
-    if (source.size() > kMaxWordBytes || target.size() > kMaxWordBytes) bad_line(line, "a word is over 100 bytes");
+  const std::string table = "glossary.words";
+  const std::optional<std::string_view> text = text_tensor(file, table);
+  if (!text) return;
+  for_each_row(*text, [&](std::size_t line, std::string_view row) {
+    const auto [source, target] = source_and_target(row, table, line, kMaxWordBytes, "a word");
     for (std::size_t i = 0; i < source.size(); ++i) {
-      if (!text::is_glossary_word_byte(source, i)) bad_line(line, "the source is not one word");
+      if (!text::is_glossary_word_byte(source, i)) bad_table_line(table, line, "the source is not one word");
     }
-    if (target.find_first_of("\t\r") != std::string_view::npos) bad_line(line, "a tab or CR in the target");
+    if (target.find_first_of("\t\r") != std::string_view::npos) bad_table_line(table, line, "a tab or CR in the target");
     if (!entries_.empty() && !(entries_.back().source < source)) {
-      bad_line(line, "sources are not sorted bytewise without repeats");
+      bad_table_line(table, line, "sources are not sorted bytewise without repeats");
     }
-    if (entries_.size() == kMaxEntries) bad_line(line, "more than 100000 words");
+    if (entries_.size() == kMaxEntries) bad_table_line(table, line, "more than 100000 words");
     entries_.push_back({source, target});
-  }
+  });
 }
 
 const std::string_view* ModelCopiedWords::find(std::string_view word) const {

@@ -4,8 +4,8 @@
 #include <unordered_set>
 
 #include "core/check.h"
-#include "text/casing.h"   // lower_case, upper_case, is_all_caps
-#include "text/segment.h"  // is_valid_utf8
+#include "text/casing.h"  // lower_case, upper_case, is_all_caps
+#include "translator_tables.h"
 
 namespace heed {
 namespace {
@@ -16,9 +16,9 @@ constexpr std::size_t kMaxPatternBytes = 200;
 using Piece = ModelDates::Piece;
 using Kind = Piece::Kind;
 
-[[noreturn]] void bad_line(std::size_t line, const std::string& why) {
-  throw_error(Error::Code::kInvalidModel, "glossary.dates line " + std::to_string(line) + ": " + why);
-}
+const std::string kTable = "glossary.dates";
+
+[[noreturn]] void bad_line(std::size_t line, const std::string& why) { bad_table_line(kTable, line, why); }
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_lower_ascii(char c) { return c >= 'a' && c <= 'z'; }
@@ -103,20 +103,11 @@ struct ModelDates::Match {
 };
 
 ModelDates::ModelDates(const io::ModelFile& file) {
-  const io::TensorView* tensor = file.find("glossary.dates");
-  if (tensor == nullptr) return;
-  if (tensor->dtype != io::DType::kU8 || tensor->shape.size() != 1) {
-    throw_error(Error::Code::kInvalidModel, "glossary.dates must be a U8 [bytes] tensor");
-  }
-  const std::string_view text(static_cast<const char*>(tensor->data), tensor->bytes);
-  if (!text::is_valid_utf8(text)) throw_error(Error::Code::kInvalidModel, "glossary.dates is not valid UTF-8");
+  const std::optional<std::string_view> text = text_tensor(file, kTable);
+  if (!text) return;
   bool have_months = false;
-  std::size_t line = 0;
-  for (std::size_t at = 0; at < text.size();) {
-    const std::size_t end = std::min(text.find('\n', at), text.size());
-    const std::vector<std::string_view> cols = split(text.substr(at, end - at), '\t');
-    at = end + 1;
-    ++line;
+  for_each_row(*text, [&](std::size_t line, std::string_view row) {
+    const std::vector<std::string_view> cols = split(row, '\t');
     if (cols.size() != 3) bad_line(line, "three tab-separated columns: months|date, source, target");
     if (cols[0] == "months") {
       if (have_months) bad_line(line, "a second months line");
@@ -134,8 +125,8 @@ ModelDates::ModelDates(const io::ModelFile& file) {
     } else {
       bad_line(line, "a line is 'months' or 'date'");
     }
-  }
-  if (!formats_.empty() && !have_months) throw_error(Error::Code::kInvalidModel, "glossary.dates has no months line");
+  });
+  if (!formats_.empty() && !have_months) throw_error(Error::Code::kInvalidModel, kTable + " has no months line");
 }
 
 // Whether `text` starts with `prefix`, letters compared case-insensitively when `fold`.

@@ -5,51 +5,23 @@
 #include <unordered_set>
 
 #include "core/check.h"
-#include "text/casing.h"   // upper_case
-#include "text/segment.h"  // is_valid_utf8
+#include "text/casing.h"  // upper_case
+#include "translator_tables.h"
 
 namespace heed {
-namespace {
-
-[[noreturn]] void bad_line(std::size_t line, const std::string& why) {
-  throw_error(Error::Code::kInvalidModel, "glossary.terms line " + std::to_string(line) + ": " + why);
-}
-
-// Lines "source<TAB>target" (FORMAT.md).
-std::vector<text::GlossaryTerm> parse_terms(std::string_view text) {
-  if (!text::is_valid_utf8(text)) throw_error(Error::Code::kInvalidModel, "glossary.terms is not valid UTF-8");
-  std::vector<text::GlossaryTerm> terms;
-  std::size_t line = 0;
-  for (std::size_t at = 0; at < text.size();) {
-    const std::size_t end = std::min(text.find('\n', at), text.size());
-    const std::string_view row = text.substr(at, end - at);
-    at = end + 1;
-    ++line;
-    const std::size_t tab = row.find('\t');
-    if (tab == std::string_view::npos) bad_line(line, "no tab between source and target");
-    const std::string_view source = row.substr(0, tab), target = row.substr(tab + 1);
-    if (source.empty() || target.empty()) bad_line(line, "empty source or target");
-    if (source.size() > kMaxGlossaryTermBytes || target.size() > kMaxGlossaryTermBytes) {
-      bad_line(line, "a term is over " + std::to_string(kMaxGlossaryTermBytes) + " bytes");
-    }
-    if (terms.size() == kMaxGlossaryTerms) {
-      throw_error(Error::Code::kInvalidModel,
-                  "glossary.terms holds more than " + std::to_string(kMaxGlossaryTerms) + " terms");
-    }
-    terms.push_back({std::string(source), std::string(target)});
-  }
-  return terms;
-}
-
-}  // namespace
 
 ModelGlossary::ModelGlossary(const io::ModelFile& file) {
-  const io::TensorView* tensor = file.find("glossary.terms");
-  if (tensor == nullptr) return;
-  if (tensor->dtype != io::DType::kU8 || tensor->shape.size() != 1) {
-    throw_error(Error::Code::kInvalidModel, "glossary.terms must be a U8 [bytes] tensor");
-  }
-  as_written_.terms = parse_terms(std::string_view(static_cast<const char*>(tensor->data), tensor->bytes));
+  const std::string table = "glossary.terms";
+  const std::optional<std::string_view> text = text_tensor(file, table);
+  if (!text) return;
+  // Lines "source<TAB>target" (FORMAT.md).
+  for_each_row(*text, [&](std::size_t line, std::string_view row) {
+    const auto [source, target] = source_and_target(row, table, line, kMaxGlossaryTermBytes, "a term");
+    if (as_written_.terms.size() == kMaxGlossaryTerms) {
+      throw_error(Error::Code::kInvalidModel, table + " holds more than " + std::to_string(kMaxGlossaryTerms) + " terms");
+    }
+    as_written_.terms.push_back({std::string(source), std::string(target)});
+  });
   for (const text::GlossaryTerm& t : as_written_.terms) {
     std::string source = text::upper_case(t.source);
     if (source != t.source) in_capitals_.terms.push_back({std::move(source), text::upper_case(t.target)});

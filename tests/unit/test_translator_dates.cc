@@ -3,12 +3,10 @@
 // the model's glossary, and a broken table refused at load with a message naming the line.
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
-#include "fuzz/model_writer.h"
+#include "golden_with_table.h"
 #include "heed/translator.h"
 #include "io/model_file.h"
 #include "translator_dates.h"
@@ -21,17 +19,10 @@ using heed::text::GlossaryTerm;
 
 namespace {
 
-std::vector<std::uint8_t> golden_bytes() {
-  std::ifstream in(std::string(HEED_SOURCE_DIR) + "/tests/golden/model_post_relu_int8.heed", std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using heed::testing::golden_bytes;
 
-// The golden model with `table` stored as its glossary.dates tensor.
 std::vector<std::uint8_t> with_dates(const std::string& table, const std::string& dtype = "U8") {
-  auto [config, tensors] = heed::testing::read_model(golden_bytes());
-  tensors.push_back(heed::testing::make_tensor("glossary.dates", dtype, {static_cast<std::int64_t>(table.size())},
-                                                std::vector<char>(table.begin(), table.end())));
-  return heed::testing::write_model(config, tensors);
+  return heed::testing::golden_with_table("glossary.dates", table, dtype);
 }
 
 const std::string kMonths =
@@ -60,14 +51,7 @@ std::vector<std::string> targets(const std::vector<GlossaryTerm>& terms) {
 }
 
 std::string load_error(const std::string& table, const std::string& dtype = "U8") {
-  try {
-    Translator::from_bytes(with_dates(table, dtype));
-  } catch (const Error& e) {
-    CHECK(e.code() == Error::Code::kInvalidModel);
-    return e.what();
-  }
-  FAIL("the model loaded");
-  return "";
+  return heed::testing::load_error(with_dates(table, dtype));
 }
 
 }  // namespace

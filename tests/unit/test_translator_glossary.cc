@@ -4,13 +4,10 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <fstream>
-#include <functional>
-#include <iterator>
 #include <string>
 #include <vector>
 
-#include "fuzz/model_writer.h"
+#include "golden_with_table.h"
 #include "heed/translator.h"
 
 using heed::Error;
@@ -19,17 +16,10 @@ using heed::Translator;
 
 namespace {
 
-std::vector<std::uint8_t> golden_bytes() {
-  std::ifstream in(std::string(HEED_SOURCE_DIR) + "/tests/golden/model_post_relu_int8.heed", std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using heed::testing::golden_bytes;
 
-// The golden model with `terms` stored as its glossary.terms tensor (of `dtype`).
 std::vector<std::uint8_t> with_glossary(const std::string& terms, const std::string& dtype = "U8") {
-  auto [config, tensors] = heed::testing::read_model(golden_bytes());
-  tensors.push_back(heed::testing::make_tensor("glossary.terms", dtype, {static_cast<std::int64_t>(terms.size())},
-                                                std::vector<char>(terms.begin(), terms.end())));
-  return heed::testing::write_model(config, tensors);
+  return heed::testing::golden_with_table("glossary.terms", terms, dtype);
 }
 
 TranslateOptions short_output() {
@@ -48,16 +38,7 @@ std::vector<std::string> span_texts(const heed::TranslationResult& r) {
   return out;
 }
 
-std::string load_error(const std::vector<std::uint8_t>& bytes) {
-  try {
-    Translator::from_bytes(bytes);
-  } catch (const Error& e) {
-    CHECK(e.code() == Error::Code::kInvalidModel);
-    return e.what();
-  }
-  FAIL("the model loaded");
-  return "";
-}
+using heed::testing::load_error;
 
 }  // namespace
 
