@@ -111,6 +111,11 @@ TEST_CASE("a copied word the model wrote is replaced, whole words only, also acr
   // Between spaces and prose punctuation only; never in code, markup or joined words.
   OutputRestorer prose({}, CaseStyle::kAsIs, copied);
   CHECK(run(prose, {"(police) \"victims\": police. police!"}, {}) == "(policía) \"víctimas\": policía. policía!");
+  // "%(" reaches the restorer as a plain '%' and then the rest: the word still sees it.
+  OutputRestorer split_code({}, CaseStyle::kAsIs, copied);
+  CHECK(run(split_code, {"y %(pol", "ice)s son"}, {}) == "y %(police)s son");
+  OutputRestorer split_after({}, CaseStyle::kAsIs, copied);
+  CHECK(run(split_after, {"y %(", "police)s son"}, {}) == "y %(police)s son");
   OutputRestorer code({}, CaseStyle::kAsIs, copied);
   CHECK(run(code, {"{police} $police <police> police.c %(police)s anti-police police's police/victims"}, {}) ==
         "{police} $police <police> police.c %(police)s anti-police police's police/victims");

@@ -67,14 +67,14 @@ std::size_t OutputRestorer::copied_word_prefix_suffix(std::string_view text) con
   std::size_t start = text.size();
   while (start > 0 && is_glossary_word_byte(text, start - 1)) --start;
   if (start == text.size()) return 0;
-  if (start == 0 && is_glossary_word_byte(std::string_view(&last_emitted_, 1), 0)) return 0;  // mid-word
+  if (start == 0 && is_glossary_word_byte(recent_, 1)) return 0;  // mid-word
   const std::string_view word = text.substr(start);
   const bool may_become = std::any_of(copied_.begin(), copied_.end(),
                                       [&](const CopiedWord& c) { return std::string_view(c.source).starts_with(word); });
   return may_become ? text.size() - start : 0;
 }
 
-std::string OutputRestorer::replace_copied(std::string_view text, char before, char after) const {
+std::string OutputRestorer::replace_copied(std::string_view text, char before2, char before, char after) const {
   // Only a word between spaces and prose punctuation: one joined to another ("21-year-old",
   // "don't", "sunrise/sunset") or inside markup or code ("{name}", "$host", "<b>", "main.c",
   // "%(hours)s") is left as the model wrote it.
@@ -92,8 +92,15 @@ std::string OutputRestorer::replace_copied(std::string_view text, char before, c
     std::size_t end = at;
     while (end < text.size() && is_glossary_word_byte(text, end)) ++end;
     const std::string_view word = text.substr(at, end - at);
-    const char left = at > 0 ? text[at - 1] : before, right = end < text.size() ? text[end] : after;
-    const char left2 = at > 1 ? text[at - 2] : ' ', right2 = end + 1 < text.size() ? text[end + 1] : ' ';
+    // The bytes around the word; `before` and `after` stand just outside `text`.
+    const auto byte_at = [&](std::ptrdiff_t i) {
+      if (i == -1) return before;
+      if (i == -2) return before2;
+      if (i == static_cast<std::ptrdiff_t>(text.size())) return after;
+      return i < -1 || i > static_cast<std::ptrdiff_t>(text.size()) ? ' ' : text[static_cast<std::size_t>(i)];
+    };
+    const auto a = static_cast<std::ptrdiff_t>(at), b = static_cast<std::ptrdiff_t>(end);
+    const char left = byte_at(a - 1), right = byte_at(b), left2 = byte_at(a - 2), right2 = byte_at(b + 1);
     const bool code_around = (left == '(' && left2 != ' ' && left2 != '"') ||
                              ((right == '.' || right == ')') && is_glossary_word_byte(std::string_view(&right2, 1), 0));
     const auto copy = std::find_if(copied_.begin(), copied_.end(), [&](const CopiedWord& c) { return c.source == word; });
@@ -142,9 +149,10 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
       if (copied_.empty()) {
         out.text += recaser_.apply(plain);
       } else {
-        const char before = pos > 0 ? text[pos - 1] : !out.text.empty() ? out.text.back() : last_emitted_;
+        // What was written before: every earlier part of `text` is in out.text by now.
+        const std::string written = recent_ + out.text;
         const char after = plain_end < text.size() ? text[plain_end] : ' ';
-        out.text += recaser_.apply(replace_copied(plain, before, after));
+        out.text += recaser_.apply(replace_copied(plain, written[written.size() - 2], written.back(), after));
       }
       output_started_ = output_started_ || has_word_char(text.substr(pos, plain_end - pos));
     }
@@ -180,8 +188,13 @@ RestoredText OutputRestorer::push(std::string_view model_text) {
   RestoredText out;
   emit(std::string_view(held_).substr(0, held_.size() - keep), out);
   held_.erase(0, held_.size() - keep);
-  if (!out.text.empty()) last_emitted_ = out.text.back();
+  remember(out.text);
   return out;
+}
+
+void OutputRestorer::remember(const std::string& out) {
+  recent_ += out;
+  recent_.erase(0, recent_.size() - 2);
 }
 
 RestoredText OutputRestorer::flush() {
@@ -194,7 +207,7 @@ RestoredText OutputRestorer::flush() {
   for (std::size_t i = 0; i < spans_.size(); ++i) {
     if (used_[i]) continue;
     used_[i] = true;
-    const char before = out.text.empty() ? last_emitted_ : out.text.back();
+    const char before = out.text.empty() ? recent_.back() : out.text.back();
     if (before != ' ') out.text += ' ';
     const int begin = static_cast<int>(out.text.size());
     out.text += span_text(spans_[i]);
@@ -204,7 +217,7 @@ RestoredText OutputRestorer::flush() {
   }
   emit(std::string_view(held_).substr(punct), out);
   held_.clear();
-  if (!out.text.empty()) last_emitted_ = out.text.back();
+  remember(out.text);
   return out;
 }
 

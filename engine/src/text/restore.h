@@ -63,9 +63,9 @@ class OutputRestorer {
 
  private:
   void emit(std::string_view model_text, RestoredText& out);
-  // `text` with every whole word that is a copied word replaced; `before` and `after` are the
-  // bytes around it (' ' at either end of the sentence).
-  std::string replace_copied(std::string_view text, char before, char after) const;
+  // `text` with every whole word that is a copied word replaced; `before2`, `before` and `after`
+  // are the bytes around it (' ' at either end of the sentence).
+  std::string replace_copied(std::string_view text, char before2, char before, char after) const;
   std::size_t holdable_suffix(std::string_view text) const;
   std::size_t span_suffix(std::string_view text) const;
   std::size_t copied_word_prefix_suffix(std::string_view text) const;
@@ -80,7 +80,10 @@ class OutputRestorer {
   std::string span_text(const SpanToRestore& span) const;
   Recaser recaser_;
   std::string held_;
-  char last_emitted_ = ' ';  // last byte handed out, to decide on a space before a placed span
+  // The last two bytes handed out (spaces at first): the space before a placed span, and the
+  // context of a copied word at the start of a piece.
+  std::string recent_ = "  ";
+  void remember(const std::string& out);
 };
 
 }  // namespace heed::text
