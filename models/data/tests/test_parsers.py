@@ -96,3 +96,12 @@ class SourcePoSelectTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class BibleSpellingTest(unittest.TestCase):
+    def test_pre_1952_accents_on_monosyllables_are_dropped_and_nothing_else(self):
+        from models.data.src_bible import modern_spelling
+        self.assertEqual(modern_spelling("Y fué á Jerusalem, y vió que dió fruto ó no. Á ti clamé."),
+                         "Y fue a Jerusalem, y vio que dio fruto o no. A ti clamé.")
+        self.assertEqual(modern_spelling("Fué allí; él está aquí; más allá; sofá; José vió"),
+                         "Fue allí; él está aquí; más allá; sofá; José vio")
