@@ -114,6 +114,11 @@ TEST_CASE("a copied word the model wrote is replaced, whole words only, also acr
   // "%(" reaches the restorer as a plain '%' and then the rest: the word still sees it.
   OutputRestorer split_code({}, CaseStyle::kAsIs, copied);
   CHECK(run(split_code, {"y %(pol", "ice)s son"}, {}) == "y %(police)s son");
+  // "police." waits for the next byte: a file name may go on.
+  OutputRestorer file_name({}, CaseStyle::kAsIs, copied);
+  CHECK(file_name.push("Abre police.").text == "Abre ");
+  CHECK(file_name.push("txt y police.").text == "police.txt y ");
+  CHECK(file_name.flush().text == "policía.");
   OutputRestorer split_after({}, CaseStyle::kAsIs, copied);
   CHECK(run(split_after, {"y %(", "police)s son"}, {}) == "y %(police)s son");
   OutputRestorer code({}, CaseStyle::kAsIs, copied);

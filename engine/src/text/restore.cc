@@ -61,16 +61,20 @@ std::size_t OutputRestorer::holdable_suffix(std::string_view text) const {
   return std::max(span_suffix(text), copied_word_prefix_suffix(text));
 }
 
-// The word being written at the end of `text`, while it may still become a copied word.
+// The word being written at the end of `text`, while it may still become a copied word; and a
+// copied word followed by '.' or ')', until the next byte says whether code goes on ("main.c").
 std::size_t OutputRestorer::copied_word_prefix_suffix(std::string_view text) const {
   if (copied_.empty()) return 0;
-  std::size_t start = text.size();
+  const bool closed = !text.empty() && (text.back() == '.' || text.back() == ')');
+  const std::size_t end = text.size() - (closed ? 1 : 0);
+  std::size_t start = end;
   while (start > 0 && is_glossary_word_byte(text, start - 1)) --start;
-  if (start == text.size()) return 0;
+  if (start == end) return 0;
   if (start == 0 && is_glossary_word_byte(recent_, 1)) return 0;  // mid-word
-  const std::string_view word = text.substr(start);
-  const bool may_become = std::any_of(copied_.begin(), copied_.end(),
-                                      [&](const CopiedWord& c) { return std::string_view(c.source).starts_with(word); });
+  const std::string_view word = text.substr(start, end - start);
+  const bool may_become = std::any_of(copied_.begin(), copied_.end(), [&](const CopiedWord& c) {
+    return closed ? c.source == word : std::string_view(c.source).starts_with(word);
+  });
   return may_become ? text.size() - start : 0;
 }
 
