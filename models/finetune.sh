@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fine-tune a shipped student on the fine-tuning mix (issue 10, part 8), on the CPU or a GPU:
 # mix (models/data/mix_finetune.json) -> bundle with the model's own tokenizer -> training that
-# starts from the model's weights (resumable) -> average -> shortlist -> int8 export -> scores.
+# starts from the model's weights (resumable) -> average -> shortlist -> int8 export (with the
+# model's text tables) -> scores.
 #
 #   models/finetune.sh DIRECTION [--hours H] [--max-steps N] [--threads N] [--model M.heed]
 #                      [--exclude-dev DIR] [--dev DIR] [--seed N] [--config MIX.json]
@@ -81,6 +82,9 @@ step "shortlist + int8 export -> $RUN/model-int8.heed"
 $PY -m models.shortlist build --tok "$BUNDLE" --direction "$DIRECTION" --out "$RUN/shortlist.npz"
 $PY -m models.heed_ref.export --checkpoint "$RUN/avg.pt" --tokenizer "$BUNDLE/spm.model" \
   --out "$RUN/model-int8.heed" --int8 --shortlist "$RUN/shortlist.npz"
+# The tuned model keeps the text tables the model it started from carries (names, date formats,
+# copied words: FORMAT.md), so the scores below compare weights with weights.
+$PY -m models.names copy-tables --from "$MODEL" --model "$RUN/model-int8.heed" --out "$RUN/model-int8.heed"
 
 step "scores: in-domain test split, before and after"
 for M in "$MODEL" "$RUN/model-int8.heed"; do

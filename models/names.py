@@ -62,7 +62,8 @@ def _lead(word: str, rest: str) -> str:
 DATE_FORMATS = {
     "en-es": [(_lead(s, "{M} {D}[, {Y}]"), _lead(t, "{D} de {M}[ de {Y}]")) for s, t in _EN_ES_LEADS]
     + [(_lead(s, "{D} {M}[ {Y}]"), _lead(t, "{D} de {M}[ de {Y}]")) for s, t in _EN_ES_LEADS]
-    + [("{M} {Y}", "{M} de {Y}")],
+    + [("{M} {Y}", "{M} de {Y}"), ("{M} of {Y}", "{M} de {Y}"),
+       ("on the {D} of {M}[, {Y}]", "el {D} de {M}[ de {Y}]"), ("the {D} of {M}[, {Y}]", "el {D} de {M}[ de {Y}]")],
     "es-en": [(_lead(s, "{D} de {M}[ de {Y}]"), _lead(t, "{M} {D}[, {Y}]")) for s, t in _ES_EN_LEADS]
     + [(_lead(s, "{D} de {M}[ del {Y}]"), _lead(t, "{M} {D}[, {Y}]")) for s, t in _ES_EN_LEADS]
     + [("{M} de {Y}", "{M} {Y}"), ("{M} del {Y}", "{M} {Y}")],
@@ -151,6 +152,18 @@ def set_text_tensors(model_in: str, texts: Dict[str, str], model_out: str) -> No
     write_tensors(model_out, config, tensors)
 
 
+TABLES = ("glossary.terms", "glossary.dates", "glossary.words")  # every text table FORMAT.md names
+
+
+def copy_tables(model_from: str, model_in: str, model_out: str) -> List[str]:
+    """Rewrites `model_in` with the text tables of `model_from` (a fine-tuned model keeps the
+    shipped one's names, dates and copied words; absent ones are removed); returns their names."""
+    _, tables = read_tensors(model_from, keep=lambda name: name in TABLES)
+    set_text_tensors(model_in, {name: bytes(tables[name][2]).decode("utf-8") if name in tables else ""
+                                for name in TABLES}, model_out)
+    return sorted(tables)
+
+
 def add_to_model(model_in: str, terms: List[Tuple[str, str]], model_out: str, dates: str = "") -> None:
     """Rewrites a .heed file with the glossary tensor and, when `dates` (a date_table) is given,
     the date formats; every other tensor is copied unchanged."""
@@ -169,8 +182,15 @@ def main(argv=None) -> None:
     a.add_argument("--terms", required=True)
     a.add_argument("--out", required=True)
     a.add_argument("--dates", metavar="DIRECTION", help="also store the date formats of en-es or es-en")
+    c = sub.add_parser("copy-tables", help="give a model the text tables of another (names, dates, copied words)")
+    c.add_argument("--from", dest="source", required=True)
+    c.add_argument("--model", required=True)
+    c.add_argument("--out", required=True)
     args = ap.parse_args(argv)
-    if args.cmd == "build":
+    if args.cmd == "copy-tables":
+        copied = copy_tables(args.source, args.model, args.out)
+        print(f"names: {', '.join(copied) or 'no tables'} copied into {args.out}", file=sys.stderr)
+    elif args.cmd == "build":
         terms = select(read_lexicon(args.lexicon), args.direction)
         write_terms(args.out, terms)
         print(f"names: {len(terms)} terms -> {args.out}", file=sys.stderr)

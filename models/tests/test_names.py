@@ -120,6 +120,23 @@ class AddTest(unittest.TestCase):
                 self.assertEqual(slots(source), slots(target), (direction, source))
                 self.assertIn("{M}", source)
 
+    def test_copy_tables_carries_every_text_table_and_nothing_else(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            shipped = os.path.join(tmp, "shipped.heed")
+            tuned = os.path.join(tmp, "tuned.heed")
+            write_tensors(shipped, '{"vocab_size": 4}', {"embed.weight": ("F32", [4, 1], bytes(16)),
+                                                           "glossary.words": ("U8", [4], b"a\tb\n")})
+            N.add_to_model(shipped, [("Poland", "Polonia")], shipped, N.date_table("en-es"))
+            write_tensors(tuned, '{"vocab_size": 4}', {"embed.weight": ("F32", [4, 1], bytes(range(16)))})
+            out = os.path.join(tmp, "out.heed")
+            self.assertEqual(N.copy_tables(shipped, tuned, out), ["glossary.dates", "glossary.terms", "glossary.words"])
+            header, data, _ = read_raw(out)
+            before, s_data, _ = read_raw(shipped)
+            for name in N.TABLES:
+                self.assertEqual(bytes(data[slice(*header[name]["data_offsets"])]),
+                                 bytes(s_data[slice(*before[name]["data_offsets"])]))
+            self.assertEqual(bytes(data[slice(*header["embed.weight"]["data_offsets"])]), bytes(range(16)))
+
     def test_terms_file_round_trip(self):
         with tempfile.TemporaryDirectory() as tmp:
             path = os.path.join(tmp, "t.tsv")
