@@ -138,7 +138,10 @@ const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 function switchToDetected(text) {
   ui.detected.textContent = '';
   if (!detector || text.trim().split(/\s+/u).length < 3) return false;
-  const [best] = detector.detectNow(text);
+  // The first 1,000 characters decide as well as the whole text (the detector's confidence counts
+  // at most 40 features) at a quarter of the cost on the click's task (Node: 1.2 against 4.6 ms
+  // for 3,000 characters).
+  const [best] = detector.detectNow(text.slice(0, 1000));
   if (best.detectedLanguage === 'und') return false;
   ui.detected.textContent = `Detected: ${languageNames.of(best.detectedLanguage)}`;
   // A pair the reader picked themselves is kept: the label alone tells them.
