@@ -93,6 +93,12 @@ ModelDates::Format parse_format(std::string_view source, std::string_view target
   return f;
 }
 
+// Whether `text` starts with `prefix`, letters compared case-insensitively when `fold`.
+bool starts_with(std::string_view text, std::string_view prefix, bool fold) {
+  if (!fold) return text.starts_with(prefix);
+  return text.size() >= prefix.size() && text::lower_case(text.substr(0, prefix.size())) == text::lower_case(prefix);
+}
+
 }  // namespace
 
 struct ModelDates::Match {
@@ -127,12 +133,6 @@ ModelDates::ModelDates(const io::ModelFile& file) {
     }
   });
   if (!formats_.empty() && !have_months) throw_error(Error::Code::kInvalidModel, kTable + " has no months line");
-}
-
-// Whether `text` starts with `prefix`, letters compared case-insensitively when `fold`.
-bool starts_with(std::string_view text, std::string_view prefix, bool fold) {
-  if (!fold) return text.starts_with(prefix);
-  return text.size() >= prefix.size() && text::lower_case(text.substr(0, prefix.size())) == text::lower_case(prefix);
 }
 
 bool ModelDates::match(const Format& f, std::string_view text, std::size_t at, bool with_group, bool fold, Match* m) const {
