@@ -402,7 +402,10 @@ class TranslatorImpl final : public Translator {
     for (TranslationUnit& unit : plan->units) {
       const std::string_view sentence = text.substr(static_cast<std::size_t>(unit.source_span.begin),
                                                     static_cast<std::size_t>(unit.source_span.end - unit.source_span.begin));
-      unit.copied_words = model_copied_.in_sentence(sentence, text::normalise_case(sentence, unit.case_style));
+      // Ordinary text is read as written: no second copy of it to scan.
+      const std::string as_read = unit.case_style == text::CaseStyle::kAsIs ? std::string()
+                                                                           : text::normalise_case(sentence, unit.case_style);
+      unit.copied_words = model_copied_.in_sentence(sentence, as_read);
     }
   }
 

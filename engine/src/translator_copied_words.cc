@@ -42,7 +42,7 @@ std::vector<text::CopiedWord> ModelCopiedWords::in_sentence(std::string_view sen
                                                             std::string_view as_read) const {
   std::vector<text::CopiedWord> out;
   if (entries_.empty()) return out;
-  for (std::string_view s : {sentence, as_read}) {
+  for (std::string_view s : {sentence, as_read}) {  // as_read may be empty
     for (std::size_t at = 0; at < s.size();) {
       if (!text::is_glossary_word_byte(s, at)) {
         ++at;

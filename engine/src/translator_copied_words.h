@@ -23,7 +23,8 @@ class ModelCopiedWords {
   int size() const { return static_cast<int>(entries_.size()); }
 
   // The replacements for the words of `sentence` (as written, and as the model read it:
-  // lower-cased for ALL-CAPS and Title Case) that the table holds. The table's words are all
+  // lower-cased for ALL-CAPS and Title Case; empty when it read it as written) that the table
+  // holds. The table's words are all
   // lower-case: a capitalised word is left alone, since mid-sentence it is a name ("Chromium"
   // is no "Cromo", "Lens" no "Lente") and a sentence's first word may be one too.
   std::vector<text::CopiedWord> in_sentence(std::string_view sentence, std::string_view as_read) const;

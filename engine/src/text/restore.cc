@@ -153,10 +153,12 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
       if (copied_.empty()) {
         out.text += recaser_.apply(plain);
       } else {
-        // What was written before: every earlier part of `text` is in out.text by now.
-        const std::string written = recent_ + out.text;
+        // The two bytes written before: every earlier part of `text` is in out.text by now.
+        const std::size_t n = out.text.size();
+        const char before = n >= 1 ? out.text[n - 1] : recent_[1];
+        const char before2 = n >= 2 ? out.text[n - 2] : n == 1 ? recent_[1] : recent_[0];
         const char after = plain_end < text.size() ? text[plain_end] : ' ';
-        out.text += recaser_.apply(replace_copied(plain, written[written.size() - 2], written.back(), after));
+        out.text += recaser_.apply(replace_copied(plain, before2, before, after));
       }
       output_started_ = output_started_ || has_word_char(text.substr(pos, plain_end - pos));
     }
