@@ -63,21 +63,24 @@ class ScheduleAndLossTest(unittest.TestCase):
 class Bf16ChoiceTest(unittest.TestCase):
     def test_modes(self):
         cpu = torch.device("cpu")
-        self.assertTrue(train.wants_bf16("on", cpu, amx=lambda: False))
-        self.assertFalse(train.wants_bf16("off", cpu, amx=lambda: True))
-        self.assertTrue(train.wants_bf16("auto", cpu, amx=lambda: True))
-        self.assertFalse(train.wants_bf16("auto", cpu, amx=lambda: False))
+        self.assertTrue(train.wants_bf16("on", cpu, native_bf16=lambda: False))
+        self.assertFalse(train.wants_bf16("off", cpu, native_bf16=lambda: True))
+        self.assertTrue(train.wants_bf16("auto", cpu, native_bf16=lambda: True))
+        self.assertFalse(train.wants_bf16("auto", cpu, native_bf16=lambda: False))
 
-    def test_amx_read_from_cpu_flags(self):
+    def test_native_bf16_read_from_cpu_flags(self):
         with tempfile.TemporaryDirectory() as d:
             info = os.path.join(d, "cpuinfo")
             with open(info, "w") as f:
                 f.write("processor\t: 0\nflags\t\t: fpu sse2 avx512f amx_bf16 amx_tile amx_int8\n")
-            self.assertTrue(train.cpu_has_amx(info))
+            self.assertTrue(train.cpu_has_native_bf16(info))
             with open(info, "w") as f:
                 f.write("processor\t: 0\nflags\t\t: fpu sse2 avx2 fma\n")
-            self.assertFalse(train.cpu_has_amx(info))
-            self.assertFalse(train.cpu_has_amx(os.path.join(d, "missing")))
+            self.assertFalse(train.cpu_has_native_bf16(info))
+            with open(info, "w") as f:
+                f.write("processor\t: 0\nflags\t\t: fpu sse2 avx512f avx512_bf16 avx512_vnni\n")
+            self.assertTrue(train.cpu_has_native_bf16(info))
+            self.assertFalse(train.cpu_has_native_bf16(os.path.join(d, "missing")))
 
     def test_bf16_forward_close_to_fp32(self):
         # The same tiny model under CPU bf16 autocast gives nearly the fp32 loss: what a
