@@ -99,7 +99,9 @@ export function translatePage(root, options = {}) {
  * @property {string[]} [doNotTranslate]  terms copied as they are (names, brands)
  * @property {boolean} [modelGlossary]  apply the model file's own glossary of names (Poland ->
  *   Polonia; `ModelInfo.glossaryTerms`) and its date formats (September 24 -> 24 de septiembre;
- *   `ModelInfo.dateFormats`) after `glossary` and `doNotTranslate`, whose terms win
+ *   `ModelInfo.dateFormats`), its translations of words the model copies, and numbers written
+ *   the target's way (55,000 -> 55 000, 2.8 -> 2,8 in Spanish) after `glossary` and
+ *   `doNotTranslate`, whose terms win
  *   (default true); false: only the caller's terms
  * @property {string} [prefix]  the first sentence's translation starts with this text (a reader's
  *   choice); the model completes it

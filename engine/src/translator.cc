@@ -17,6 +17,7 @@
 #include "nn/batch_decoder_session.h"
 #include "nn/decoder_session.h"
 #include "nn/transformer.h"
+#include "text/numbers.h"
 #include "text/protect.h"
 #include "text/restore.h"
 #include "text/segment.h"
@@ -87,6 +88,8 @@ class TranslatorImpl final : public Translator {
       if (tokenizer_->byte_value(id) >= 0 || tokenizer_->is_unknown(id)) never_output_.push_back(id);
       word_start_[id] = tokenizer_->piece(id).starts_with("\xE2\x96\x81") ? 1 : 0;  // "▁"
     }
+    source_numbers_ = text::number_style(c.src_lang);
+    target_numbers_ = text::number_style(c.tgt_lang);
     info_ = describe();
   }
 
@@ -391,6 +394,9 @@ class TranslatorImpl final : public Translator {
     if (options.model_glossary) {
       model_dates_.add_terms_in(texts, &terms);
       model_glossary_.add_terms_in(texts, &terms);
+      if (source_numbers_ != nullptr && target_numbers_ != nullptr) {
+        text::add_number_terms(texts, *source_numbers_, *target_numbers_, &terms);
+      }
     }
     return terms;
   }
@@ -468,6 +474,10 @@ class TranslatorImpl final : public Translator {
   ModelGlossary model_glossary_;                  // the file's own terms (names)
   ModelDates model_dates_;                        // the file's date formats
   ModelCopiedWords model_copied_;                 // the file's translations of copied words
+  // How the source and target languages write numbers (null: a language without a style):
+  // applied with the model's glossary (text/numbers.h).
+  const text::NumberStyle* source_numbers_ = nullptr;
+  const text::NumberStyle* target_numbers_ = nullptr;
   std::vector<int> never_output_;                 // byte pieces and <unk>: banned in every search
   std::vector<std::uint8_t> word_start_;          // [vocab] 1 for pieces that start a word
   ModelInfo info_;

@@ -78,3 +78,24 @@ TEST_CASE("a broken glossary table is refused at load, naming what is wrong") {
   CHECK(load_error(with_glossary("river\trio\n", "I8")).find("must be a U8") != std::string::npos);
   CHECK(load_error(with_glossary("river\t" + std::string(1001, 'x') + "\n")).find("over 1000 bytes") != std::string::npos);
 }
+
+TEST_CASE("numbers are written the target language's way with the model's glossary, as written without it") {
+  // The golden model translates en -> es: "55,000" is "55 000" (a hard space) in Spanish.
+  const auto t = Translator::from_bytes(golden_bytes());
+  TranslateOptions o;
+  o.max_length = 6;
+  const auto r = t->translate("It holds 55,000 barrels.", o);
+  REQUIRE(r.sentences.size() == 1);
+  REQUIRE(r.sentences[0].protected_target.size() == 1);
+  const heed::Span s = r.sentences[0].protected_target[0];
+  CHECK(r.text.substr(s.begin, s.end - s.begin) == "55\xC2\xA0" "000");
+  o.model_glossary = false;
+  const auto as_written = t->translate("It holds 55,000 barrels.", o);
+  REQUIRE(as_written.sentences[0].protected_target.size() == 1);
+  const heed::Span w = as_written.sentences[0].protected_target[0];
+  CHECK(as_written.text.substr(w.begin, w.end - w.begin) == "55,000");
+  // A caller's term for the same number wins.
+  o.model_glossary = true;
+  o.glossary = {{"55,000", "cincuenta y cinco mil"}};
+  CHECK(t->translate("It holds 55,000 barrels.", o).text.find("cincuenta y cinco mil") != std::string::npos);
+}

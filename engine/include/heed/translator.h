@@ -47,8 +47,9 @@ struct TranslateOptions {
   // and weekdays such as Poland -> Polonia, models/names.py) and its date formats
   // (ModelInfo::date_formats: "on September 24, 1759" -> "el 24 de septiembre de 1759"), and
   // its translations of source words the model copies untranslated (ModelInfo::copied_words:
-  // "police" -> "policía" where the Spanish output says "police"); where both have a term of
-  // the same source, `glossary`'s wins. false: only `glossary`.
+  // "police" -> "policía" where the Spanish output says "police"), and numbers written the
+  // target language's way ("55,000" -> "55 000", "2.8" -> "2,8"; text/numbers.h); where both
+  // have a term of the same source, `glossary`'s wins. false: only `glossary`.
   bool model_glossary = true;
   // The first sentence's translation starts with this text (a reader's choice); decoding
   // continues from it. Whole words work best: a cut word is continued as the model sees fit.

@@ -279,11 +279,13 @@ ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokeniz
     originals_ = find_protected_spans(sentence, unrepresentable);
   }
   for (Span span : originals_) outputs_.emplace_back(sentence.substr(span.begin, span.end - span.begin));
-  // A term inside another protected span ("Debian" in a URL) is already kept verbatim.
+  // A term inside another protected span ("Debian" in a URL) is already kept verbatim; a term
+  // that is the whole span ("55,000" written the target's way, text/numbers.h) replaces it.
   std::vector<std::pair<Span, int>> terms = find_glossary_terms(sentence, glossary);
   std::erase_if(terms, [&](const auto& t) {
     return std::any_of(originals_.begin(), originals_.end(), [&](Span o) {
-      return o.begin <= t.first.begin && t.first.end <= o.end;
+      const bool inside = o.begin <= t.first.begin && t.first.end <= o.end;
+      return inside && !(o.begin == t.first.begin && o.end == t.first.end);
     });
   });
   if (!terms.empty()) {

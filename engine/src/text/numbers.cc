@@ -1,0 +1,251 @@
+#include "text/numbers.h"
+
+#include <algorithm>
+#include <array>
+#include <unordered_set>
+#include <utility>
+
+#include "text/utf8.h"
+
+namespace heed::text {
+namespace {
+
+constexpr std::string_view kNbsp = "\xC2\xA0";         // U+00A0 no-break space
+constexpr std::string_view kThin = "\xE2\x80\x89";     // U+2009 thin space
+constexpr std::string_view kNarrow = "\xE2\x80\xAF";   // U+202F narrow no-break space
+constexpr std::array<std::string_view, 4> kSpaces = {" ", kNbsp, kThin, kNarrow};
+constexpr std::array<std::string_view, 4> kCurrencies = {"$", "\xE2\x82\xAC", "\xC2\xA3", "\xC2\xA5"};  // $ € £ ¥
+
+// Words after which a decimal number is a version, not a quantity ("version 2.5").
+constexpr std::array<std::string_view, 9> kVersionWords = {
+    "version", "versions", "versi\xC3\xB3n", "versiones", "release", "revision", "revisi\xC3\xB3n", "update", "kernel"};
+
+const NumberStyle kEnglish{",", '.', 4, "", {}};
+const NumberStyle kSpanish{kNbsp, ',', 5, kNbsp, {" ", ".", kThin, kNarrow}};
+const NumberStyle kGerman{".", ',', 5, kNbsp, {" ", kNbsp, kThin, kNarrow}};
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_upper_ascii(char c) { return c >= 'A' && c <= 'Z'; }
+bool digit_at(std::string_view s, std::size_t i) { return i < s.size() && is_digit(s[i]); }
+
+// The code point that ends just before s[at] (at > 0).
+char32_t code_point_before(std::string_view s, std::size_t at) {
+  std::size_t start = at - 1;
+  while (start > 0 && (static_cast<unsigned char>(s[start]) & 0xC0) == 0x80) --start;
+  return decode_utf8(s, start).value;
+}
+
+// Whether a number may start at s[at]: after a space, an opening bracket or quote, a minus
+// sign, or a range's dash after a digit. Not after '/', '=', ':', '.', letters or digits, so
+// nothing inside a URL, a path, an assignment or a longer word is read as a number.
+bool may_start_at(std::string_view s, std::size_t at) {
+  if (at == 0) return true;
+  const char c = s[at - 1];
+  if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '(' || c == '[' || c == '"' || c == '\'') return true;
+  if (c == '-') return at < 2 || s[at - 2] == ' ' || is_digit(s[at - 2]);
+  if (static_cast<unsigned char>(c) < 0x80) return false;
+  switch (code_point_before(s, at)) {
+    case 0xA0: case 0xAB: case 0xBF: case 0xA1: case 0x2009: case 0x202F:   // nbsp « ¿ ¡ thin narrow
+    case 0x201C: case 0x2018: case 0x2013: case 0x2014: case 0x2212:        // “ ‘ – — −
+      return true;
+    default:
+      return false;
+  }
+}
+
+// Whether a number may end just before s[at]: before a space, closing punctuation or a range's
+// dash and a digit. Not before a letter, a digit, '/', or '.'/',' and a digit ("1.2.3").
+bool may_end_at(std::string_view s, std::size_t at) {
+  if (at >= s.size()) return true;
+  const char c = s[at];
+  if (c == '.' || c == ',') return !digit_at(s, at + 1);
+  if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ')' || c == ']' || c == '"' || c == '\'' ||
+      c == ';' || c == ':' || c == '!' || c == '?') {
+    return true;
+  }
+  if (c == '-') return digit_at(s, at + 1);
+  if (static_cast<unsigned char>(c) < 0x80) return false;
+  switch (decode_utf8(s, at).value) {
+    case 0xA0: case 0xBB: case 0x2009: case 0x202F: case 0x201D: case 0x2019: case 0x2013: case 0x2014:
+      return true;  // nbsp » thin narrow ” ’ – —
+    default:
+      return false;
+  }
+}
+
+// The length of the separator of `style` at s[at] ("", or none: 0).
+std::size_t group_separator_at(std::string_view s, std::size_t at, const NumberStyle& style) {
+  if (s.substr(at).starts_with(style.group)) return style.group.size();
+  for (std::string_view g : style.also_groups) {
+    if (s.substr(at).starts_with(g)) return g.size();
+  }
+  return 0;
+}
+
+std::string lower_ascii(std::string_view w) {
+  std::string out(w);
+  for (char& c : out) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+  return out;
+}
+
+// Words that open a sentence before a quantity ("About 2.5 million", "Casi 2,5 millones"): at a
+// sentence's start any other capitalised word is taken for a name ("Python 3.11 is out").
+constexpr std::array<std::string_view, 34> kOpeners = {
+    "about", "around", "nearly", "almost", "over", "under", "only", "just", "some", "approximately",
+    "roughly", "more", "less", "at", "by", "in", "from", "up", "to", "cerca", "casi", "unos", "unas",
+    "m\xC3\xA1s", "menos", "solo", "s\xC3\xB3lo", "aproximadamente", "alrededor", "hasta", "desde", "en",
+    "etwa", "rund"};
+
+// Whether the word before s[at] (across one run of spaces) makes a decimal number a version:
+// a version word, or a name or code with a capital or a digit ("GNOME 3.38", "GTK3 2.5",
+// "Python 3.11" at a sentence's start too, unless the word is one of kOpeners).
+bool follows_version_word(std::string_view s, std::size_t at) {
+  std::size_t end = at;
+  while (end > 0 && s[end - 1] == ' ') --end;
+  if (end == at || end == 0) return false;
+  std::size_t begin = end;
+  while (begin > 0 && s[begin - 1] != ' ' && s[begin - 1] != '\n' && s[begin - 1] != '\t') --begin;
+  const std::string_view word = s.substr(begin, end - begin);
+  const std::string lower = lower_ascii(word);
+  if (std::find(kVersionWords.begin(), kVersionWords.end(), lower) != kVersionWords.end()) return true;
+  const bool named = std::any_of(word.begin(), word.end(), [](char c) { return is_upper_ascii(c) || is_digit(c); });
+  if (!named) return false;
+  std::size_t before = begin;
+  while (before > 0 && s[before - 1] == ' ') --before;
+  const bool opens_sentence = before == 0 || s[before - 1] == '.' || s[before - 1] == '!' || s[before - 1] == '?' ||
+                              s[before - 1] == '\n';
+  return !(opens_sentence && std::find(kOpeners.begin(), kOpeners.end(), lower) != kOpeners.end());
+}
+
+std::string grouped(const std::string& digits, const NumberStyle& style) {
+  if (static_cast<int>(digits.size()) < style.min_grouped_digits) return digits;
+  std::string out;
+  const std::size_t head = digits.size() % 3 == 0 ? 3 : digits.size() % 3;
+  out.append(digits, 0, head);
+  for (std::size_t i = head; i < digits.size(); i += 3) {
+    out.append(style.group);
+    out.append(digits, i, 3);
+  }
+  return out;
+}
+
+// Byte ranges of `code` spans and <markup> in `s`, where numbers are left alone.
+std::vector<std::pair<std::size_t, std::size_t>> code_regions(std::string_view s) {
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  for (char open_c : {'`', '<'}) {
+    const char close_c = open_c == '`' ? '`' : '>';
+    for (std::size_t open = s.find(open_c); open != std::string_view::npos;) {
+      const std::size_t close = s.find(close_c, open + 1);
+      if (close == std::string_view::npos) break;
+      out.emplace_back(open, close + 1);
+      open = s.find(open_c, close + 1);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+const NumberStyle* number_style(std::string_view lang) {
+  if (lang == "en") return &kEnglish;
+  if (lang == "es") return &kSpanish;
+  if (lang == "de") return &kGerman;
+  return nullptr;
+}
+
+NumberRewrite rewrite_number_at(std::string_view s, std::size_t at, const NumberStyle& from,
+                                const NumberStyle& to) {
+  if (at >= s.size() || !may_start_at(s, at)) return {};
+  std::size_t p = at;
+  // A currency sign, maybe after a country's letters ("US$14.7"): kept as written.
+  while (p < s.size() && p - at < 3 && is_upper_ascii(s[p])) ++p;
+  bool currency = false;
+  for (std::string_view c : kCurrencies) {
+    if (s.substr(p).starts_with(c)) {
+      p += c.size();
+      currency = true;
+      break;
+    }
+  }
+  if (!currency) p = at;
+  std::string target(s.substr(at, p - at));
+  std::string digits;
+  while (digit_at(s, p)) digits += s[p++];
+  if (digits.empty()) return {};
+  // Groups of exactly three digits after one to three, all with the same separator.
+  bool has_groups = false;
+  if (digits.size() <= 3) {
+    std::string_view separator;
+    for (;;) {
+      const std::size_t g = group_separator_at(s, p, from);
+      if (g == 0 || (has_groups && s.substr(p, g) != separator)) break;
+      if (!digit_at(s, p + g) || !digit_at(s, p + g + 1) || !digit_at(s, p + g + 2) || digit_at(s, p + g + 3)) break;
+      separator = s.substr(p, g);
+      digits.append(s.substr(p + g, 3));
+      p += g + 3;
+      has_groups = true;
+    }
+  }
+  std::string fraction;
+  if (p < s.size() && s[p] == from.decimal && digit_at(s, p + 1)) {
+    ++p;
+    while (digit_at(s, p)) fraction += s[p++];
+  }
+  // A percent sign, maybe after a space ("80 %").
+  bool percent = false;
+  std::size_t end = p;
+  for (std::string_view space : kSpaces) {
+    const std::size_t q = s.substr(p).starts_with(space) ? p + space.size() : p;
+    if (q < s.size() && s[q] == '%') {
+      end = q + 1;
+      percent = true;
+      break;
+    }
+  }
+  if (!percent && p < s.size() && s[p] == '%') {
+    end = p + 1;
+    percent = true;
+  }
+  if (!may_end_at(s, end)) return {};
+  if (!has_groups && !percent && fraction.empty()) return {};  // a plain integer: same everywhere
+  if (!has_groups && !percent && !currency && follows_version_word(s, at)) return {};
+  target += grouped(digits, to);
+  if (!fraction.empty()) {
+    target += to.decimal;
+    target += fraction;
+  }
+  if (percent) {
+    target.append(to.percent);
+    target += '%';
+  }
+  if (target == s.substr(at, end - at)) return {};
+  return {end - at, std::move(target)};
+}
+
+void add_number_terms(const std::vector<std::string_view>& texts, const NumberStyle& from,
+                      const NumberStyle& to, std::vector<GlossaryTerm>* out) {
+  std::unordered_set<std::string> taken;
+  for (const GlossaryTerm& t : *out) taken.insert(t.source);
+  std::vector<GlossaryTerm> found;
+  std::vector<std::string_view> code;  // every `code` span and <markup> of the texts
+  for (std::string_view text : texts) {
+    if (text.find_first_of("0123456789") == std::string_view::npos) continue;
+    for (const auto& [begin, end] : code_regions(text)) code.push_back(text.substr(begin, end - begin));
+    for (std::size_t at = 0; at < text.size(); ++at) {
+      const char c = text[at];
+      if (!is_digit(c) && !is_upper_ascii(c) && static_cast<unsigned char>(c) < 0x80 && c != '$') continue;
+      NumberRewrite r = rewrite_number_at(text, at, from, to);
+      if (r.target.empty()) continue;
+      found.push_back({std::string(text.substr(at, r.length)), std::move(r.target)});
+      at += r.length - 1;
+    }
+  }
+  for (GlossaryTerm& term : found) {
+    const bool in_code = std::any_of(code.begin(), code.end(), [&](std::string_view c) {
+      return c.find(term.source) != std::string_view::npos;
+    });
+    if (!in_code && taken.insert(term.source).second) out->push_back(std::move(term));
+  }
+}
+
+}  // namespace heed::text
