@@ -56,7 +56,16 @@ test("a name from the model's own glossary is marked as a fixed translation, a c
   const kept = page.locator('#output .w.kept');
   await expect(kept).toHaveText([/support@example\.org/, /Polonia/]);
   await expect(kept.nth(0)).toHaveAttribute('title', /copied from the source as it is/);
-  await expect(kept.nth(1)).toHaveAttribute('title', /a fixed translation \(a glossary term, or a name or date the model file carries\)/);
+  await expect(kept.nth(1)).toHaveAttribute('title', /a fixed translation \(a glossary term, a name or date the model file carries, or a number written the target language's way\)/);
+});
+
+test('a number written the Spanish way is marked as a fixed translation', async ({ page }) => {
+  await openReadyPage(page);
+  await translate(page, 'The tank holds 55,000 barrels.');
+  await expect(page.locator('#output')).toContainText('55\u00a0000');
+  const kept = page.locator('#output .w.kept');
+  await expect(kept.first()).toHaveText('55');
+  await expect(kept.first()).toHaveAttribute('data-kept', /a fixed translation/);
 });
 
 test('Spanish typed on the English page is detected and translated by the Spanish model', async ({ page }) => {

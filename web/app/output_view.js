@@ -86,7 +86,7 @@ export class OutputView {
   /**
    * Marks the words that hold protected spans: URLs, numbers, emoji... copied from the source as
    * they are, or glossary terms (the caller's, or the model's own names and dates: "Poland" came out
-   * "Polonia") whose output is fixed. The tooltip says which: a span found as it is in the
+   * "Polonia"; numbers written the target's way: "55,000" -> "55 000") whose output is fixed. The tooltip says which: a span found as it is in the
    * source was copied. @param {{begin: number, end: number}[]} spans in `text`
    * @param {string} source the text being translated
    */
@@ -97,7 +97,7 @@ export class OutputView {
         if (r.begin < s.end && r.end > s.begin) {
           this.words[i].classList.add('kept');
           this.words[i].dataset.kept = copied ? 'copied from the source as it is'
-            : 'a fixed translation (a glossary term, or a name or date the model file carries)';
+            : 'a fixed translation (a glossary term, a name or date the model file carries, or a number written the target language\'s way)';
         }
       });
     }
