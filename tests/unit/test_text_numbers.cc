@@ -45,6 +45,8 @@ TEST_CASE("English numbers written the Spanish way") {
   CHECK(terms("about 80% of its income, 12.5% more", "en", "es") ==
         V{"80% -> 80" + kNbsp + "%", "12.5% -> 12,5" + kNbsp + "%"});
   CHECK(terms("About 2.5 million people came.", "en", "es") == V{"2.5 -> 2,5"});
+  // A number after another number is a quantity too.
+  CHECK(terms("Common values are 1.8, 2.2 and 2.4.", "en", "es") == V{"1.8 -> 1,8", "2.2 -> 2,2", "2.4 -> 2,4"});
   CHECK(terms("from 1,000-2,000 (¿) and -3.5 degrees", "en", "es") ==
         V{"1,000 -> 1000", "2,000 -> 2000", "3.5 -> 3,5"});
 }
@@ -63,6 +65,7 @@ TEST_CASE("numbers whose form is the same, or that are not quantities, are left 
   CHECK(terms("In 2008, 400 people and 12345 ports.", "en", "es").empty());
   // Versions: after a name, a code or a version word.
   CHECK(terms("Python 3.11 is out; GNOME 3.38 and GTK3 2.5; see version 2.5 and Versión 1.2.", "en", "es").empty());
+  CHECK(terms("Microsoft Excel 4.x - 5.0 / 95", "en", "es").empty());
   // Longer dotted numbers, numbers glued to letters, inside URLs, paths and assignments.
   CHECK(terms("192.168.1.1, v2.5, 2.5GHz, http://example.com/v/2.5/x, a/1.5, x=1.5, 1.2.3", "en", "es").empty());
   // Two-digit groups are not thousands; a list stays a list.

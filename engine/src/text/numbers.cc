@@ -100,15 +100,20 @@ constexpr std::array<std::string_view, 34> kOpeners = {
 // a version word, or a name or code with a capital or a digit ("GNOME 3.38", "GTK3 2.5",
 // "Python 3.11" at a sentence's start too, unless the word is one of kOpeners).
 bool follows_version_word(std::string_view s, std::size_t at) {
+  // The word before, across spaces and a range's dash ("Excel 4.x - 5.0").
   std::size_t end = at;
-  while (end > 0 && s[end - 1] == ' ') --end;
+  while (end > 0 && (s[end - 1] == ' ' || s[end - 1] == '-')) --end;
   if (end == at || end == 0) return false;
   std::size_t begin = end;
   while (begin > 0 && s[begin - 1] != ' ' && s[begin - 1] != '\n' && s[begin - 1] != '\t') --begin;
   const std::string_view word = s.substr(begin, end - begin);
   const std::string lower = lower_ascii(word);
   if (std::find(kVersionWords.begin(), kVersionWords.end(), lower) != kVersionWords.end()) return true;
-  const bool named = std::any_of(word.begin(), word.end(), [](char c) { return is_upper_ascii(c) || is_digit(c); });
+  // Another number before it ("1.8, 2.2 and 2.4") is a list of quantities, not a name.
+  const bool a_number = std::all_of(word.begin(), word.end(), [](char c) {
+    return is_digit(c) || c == '.' || c == ',' || c == '%' || c == '(' || c == ')';
+  });
+  const bool named = !a_number && std::any_of(word.begin(), word.end(), [](char c) { return is_upper_ascii(c) || is_digit(c); });
   if (!named) return false;
   std::size_t before = begin;
   while (before > 0 && s[before - 1] == ' ') --before;
