@@ -90,6 +90,7 @@ class TranslatorImpl final : public Translator {
     }
     source_numbers_ = text::number_style(c.src_lang);
     target_numbers_ = text::number_style(c.tgt_lang);
+    modern_spellings_ = modern_spellings(c.tgt_lang);
     info_ = describe();
   }
 
@@ -404,16 +405,19 @@ class TranslatorImpl final : public Translator {
   // The model's translations of the source words it may copy, per unit (its sentence as written
   // and as the model reads it).
   void add_copied_words(std::string_view text, TranslationPlan* plan) const {
-    if (model_copied_.size() == 0) return;
     for (TranslationUnit& unit : plan->units) {
-      const std::string_view sentence = text.substr(static_cast<std::size_t>(unit.source_span.begin),
-                                                    static_cast<std::size_t>(unit.source_span.end - unit.source_span.begin));
-      // Ordinary text is read as written: no second copy of it to scan.
-      const std::string as_read = unit.case_style == text::CaseStyle::kAsIs ? std::string()
-                                                                           : text::normalise_case(sentence, unit.case_style);
-      unit.copied_words = model_copied_.in_sentence(sentence, as_read);
+      if (model_copied_.size() > 0) {
+        const std::string_view sentence = text.substr(static_cast<std::size_t>(unit.source_span.begin),
+                                                      static_cast<std::size_t>(unit.source_span.end - unit.source_span.begin));
+        // Ordinary text is read as written: no second copy of it to scan.
+        const std::string as_read = unit.case_style == text::CaseStyle::kAsIs ? std::string()
+                                                                             : text::normalise_case(sentence, unit.case_style);
+        unit.copied_words = model_copied_.in_sentence(sentence, as_read);
+      }
+      unit.copied_words.insert(unit.copied_words.end(), modern_spellings_.begin(), modern_spellings_.end());
     }
   }
+
 
   // The output rules of one unit in the search's token space.
   void set_output_rules(const TranslationUnit& unit, const TokenSpace& space,
@@ -478,6 +482,7 @@ class TranslatorImpl final : public Translator {
   // applied with the model's glossary (text/numbers.h).
   const text::NumberStyle* source_numbers_ = nullptr;
   const text::NumberStyle* target_numbers_ = nullptr;
+  std::vector<text::CopiedWord> modern_spellings_;  // the target's spelling fixes (translator_copied_words.h)
   std::vector<int> never_output_;                 // byte pieces and <unk>: banned in every search
   std::vector<std::uint8_t> word_start_;          // [vocab] 1 for pieces that start a word
   ModelInfo info_;

@@ -60,4 +60,15 @@ std::vector<text::CopiedWord> ModelCopiedWords::in_sentence(std::string_view sen
   return out;
 }
 
+std::vector<text::CopiedWord> modern_spellings(std::string_view target_lang) {
+  if (target_lang != "es") return {};
+  return {{"\xC3\xA1", "a"},             // á
+          {"\xC3\xB3", "o"},             // ó (between numbers, before 2010)
+          {"fu\xC3\xA9", "fue"},         // fué
+          {"fu\xC3\xAD", "fui"},         // fuí
+          {"di\xC3\xB3", "dio"},         // dió
+          {"vi\xC3\xB3", "vio"},         // vió
+          {"pi\xC3\xA9", "pie"}};        // pié
+}
+
 }  // namespace heed

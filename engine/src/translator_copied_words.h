@@ -38,4 +38,10 @@ class ModelCopiedWords {
   std::vector<Entry> entries_;  // sorted by source, bytewise (the file's order, checked)
 };
 
+// Words the target language writes differently today, replaced like copied words. The 1909
+// Bible in the training data taught the shipped students Spanish accents the RAE dropped in
+// 1952 ("fueron á la jungla", "fué", "dió"): a standalone "á" is the preposition "a". Empty for
+// a language without such a list.
+std::vector<text::CopiedWord> modern_spellings(std::string_view target_lang);
+
 }  // namespace heed

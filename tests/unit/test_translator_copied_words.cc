@@ -66,6 +66,19 @@ TEST_CASE("the model's copy of a source word is replaced, unless the model's glo
   CHECK(t->translate("the guards came", o).text.starts_with("la police"));
 }
 
+TEST_CASE("Spanish output is spelled as today: the 1909 Bible's accents go, with the model's glossary") {
+  const auto t = Translator::from_bytes(golden_bytes());  // en -> es, no table of its own
+  TranslateOptions o;
+  o.beam_size = 1;
+  o.max_length = 40;
+  o.target_prefix = "vino \xC3\xA1 la casa y fu\xC3\xA9 ";
+  CHECK(t->translate("he came home", o).text.starts_with("vino a la casa y fue"));
+  o.model_glossary = false;
+  CHECK(t->translate("he came home", o).text.starts_with("vino \xC3\xA1 la casa y fu\xC3\xA9"));
+  CHECK(heed::modern_spellings("en").empty());
+  CHECK(heed::modern_spellings("es").size() == 7);
+}
+
 TEST_CASE("a broken copied-words table is refused at load, naming what is wrong") {
   CHECK(load_error("police policia\n").find("glossary.words line 1: no tab") != std::string::npos);
   CHECK(load_error("police\t\n").find("line 1: empty source or target") != std::string::npos);
