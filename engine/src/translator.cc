@@ -418,7 +418,6 @@ class TranslatorImpl final : public Translator {
     }
   }
 
-
   // The output rules of one unit in the search's token space.
   void set_output_rules(const TranslationUnit& unit, const TokenSpace& space,
                         const TranslateOptions& options, decode::OutputRules* rules) const {

@@ -196,7 +196,7 @@ NumberRewrite rewrite_number_at(std::string_view s, std::size_t at, const Number
     ++p;
     while (digit_at(s, p)) fraction += s[p++];
   }
-  // A percent sign, maybe after a space ("80 %").
+  // A percent sign, right after the number or after one space ("80%", "80 %").
   bool percent = false;
   std::size_t end = p;
   for (std::string_view space : kSpaces) {
@@ -206,10 +206,6 @@ NumberRewrite rewrite_number_at(std::string_view s, std::size_t at, const Number
       percent = true;
       break;
     }
-  }
-  if (!percent && p < s.size() && s[p] == '%') {
-    end = p + 1;
-    percent = true;
   }
   if (!may_end_at(s, end)) return {};
   if (!has_groups && !percent && fraction.empty()) return {};  // a plain integer: same everywhere
