@@ -143,6 +143,16 @@ if [ "$SLICE" = 1 ]; then
     else
       echo "no apertium-eng-spa: the model gets no copied-word table" >&2
     fi
+    # The target language's words, for beam search to prefer them (needs Hunspell's tools).
+    if command -v unmunch >/dev/null && command -v hunspell >/dev/null; then
+      TGT_CORPUS="$HEED_CACHE/corpus/en-$LANG_XX/train.tsv"
+      [ -f "$TGT_CORPUS" ] || TGT_CORPUS="$FULL/train.tsv"
+      $PY -m models.known_words build --lang "${DIRECTION##*-}" --corpus "$TGT_CORPUS" --out "$RUN/known_words.txt"
+      $PY -m models.known_words add --model "$RUN/model-int8.heed" --words "$RUN/known_words.txt" \
+        --out "$RUN/model-int8.heed"
+    else
+      echo "no unmunch/hunspell (apt-get install hunspell hunspell-tools): the model gets no list of known words" >&2
+    fi
     took
   fi
   # Issue 10's data steps on a few hundred lines: back-/forward-translation with the engine,

@@ -26,6 +26,7 @@ val info_to_js(const heed::ModelInfo& m) {
   out.set("glossaryTerms", m.glossary_terms);
   out.set("dateFormats", m.date_formats);
   out.set("copiedWords", m.copied_words);
+  out.set("knownWords", m.known_words);
   return out;
 }
 

@@ -182,6 +182,8 @@ export function translatePage(root, options = {}) {
  * @property {number} dateFormats  the model's date formats, applied with its glossary (0: none)
  * @property {number} copiedWords  the model's translations of source words it copies untranslated,
  *   applied with its glossary (0: none)
+ * @property {number} knownWords  words of the model's list of target-language words: beam search
+ *   prefers hypotheses that write them to ones that invent words; applied with its glossary (0: none)
  */
 
 // The smallest module that uses a SIMD128 instruction: (func (result v128) i32.const 0

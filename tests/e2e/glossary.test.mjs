@@ -72,3 +72,20 @@ test("the model's copied words replace an English word left in the Spanish, and 
     t.dispose();
   }
 });
+
+test("the model's list of Spanish words keeps beam search from inventing one, and turns off with the glossary", async () => {
+  const t = await Translator.create({ model: path.join(root, 'models/shipped/en-es.heed') });
+  try {
+    assert.ok(t.info.knownWords > 1000000, `${t.info.knownWords} words`);
+    const source = 'The new legislation was approved by parliament yesterday.';
+    const known = await t.translate(source);
+    assert.ok(known.text.includes('legislación') && !known.text.includes('legisación'), known.text);
+    const plain = await t.translate(source, { modelGlossary: false });
+    assert.ok(plain.text.includes('legisación'), plain.text);
+    // Greedy search has no other hypothesis to prefer: the list does not apply.
+    const greedy = await t.translate(source, { beam: 1 });
+    assert.equal(greedy.text, (await t.translate(source, { beam: 1, modelGlossary: false })).text);
+  } finally {
+    t.dispose();
+  }
+});

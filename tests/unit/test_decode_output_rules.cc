@@ -61,3 +61,67 @@ TEST_CASE("a token 3-gram may not occur a third time unless the source has it as
   r.source = {1, 6, 7, 1, 6, 7, 1, 6, 7};
   CHECK(forbidden(r, twice) == Ids{});
 }
+
+namespace {
+
+using heed::decode::PieceWords;
+
+// Pieces: 0 " ai", 1 "re", 2 "port", 3 " el", 4 ",", 5 "s", 6 "x, y" (letters after a comma),
+// 7 EOS (no text).
+PieceWords test_pieces() {
+  PieceWords p;
+  p.text = {" ai", "re", "port", " el", ",", "s", "x, y", ""};
+  p.tail = {1, 0, 0, 1, 1, 0, 3, 0};
+  p.starts_letter = {0, 1, 1, 0, 0, 1, 1, 0};
+  return p;
+}
+
+// The log-probs (all -1 before) after the rules, for `history`.
+std::vector<float> after_rules(const OutputRules& rules, const std::vector<int>& history) {
+  std::vector<float> lp(8, -1.f);
+  rules.apply(history, lp.data(), 8);
+  return lp;
+}
+
+}  // namespace
+
+TEST_CASE("a hypothesis' word is the letters its pieces end with") {
+  const PieceWords p = test_pieces();
+  CHECK(heed::decode::trailing_word(p, nullptr, {0, 1}) == "aire");
+  CHECK(heed::decode::trailing_word(p, nullptr, {0, 1, 2, 5}) == "aireports");
+  CHECK(heed::decode::trailing_word(p, nullptr, {0, 1, 4}).empty());
+  CHECK(heed::decode::trailing_word(p, nullptr, {0, 6, 5}) == "ys");  // "aix, ys"
+  // Through a shortlist: search ids map to vocabulary ids.
+  const std::vector<int> candidates = {3, 5};
+  CHECK(heed::decode::trailing_word(p, &candidates, {0, 1}) == "els");
+}
+
+TEST_CASE("ending an unknown word costs the penalty; continuing it or a known word costs nothing") {
+  const PieceWords p = test_pieces();
+  OutputRules r;
+  r.unknown_words.pieces = &p;
+  r.unknown_words.penalty = 4.f;
+  r.unknown_words.eos = 7;
+  std::vector<std::string> asked;
+  r.unknown_words.is_known = [&](std::string_view w) {
+    asked.emplace_back(w);
+    return w == "aire" || w == "el";
+  };
+  // "aire" is known: nothing changes.
+  CHECK(after_rules(r, {0, 1}) == std::vector<float>(8, -1.f));
+  // "aireport" is not: every token that ends it (a new word, a comma, EOS) pays 4; the pieces
+  // that would continue it ("re", "port", "s", "x, y") do not.
+  CHECK(after_rules(r, {0, 1, 2}) == std::vector<float>{-5.f, -1.f, -1.f, -5.f, -5.f, -1.f, -1.f, -5.f});
+  CHECK(asked.back() == "aireport");
+  // No word at the end (after a comma), or an empty history: the predicate is not asked.
+  asked.clear();
+  CHECK(after_rules(r, {0, 1, 2, 4}) == std::vector<float>(8, -1.f));
+  CHECK(after_rules(r, {}) == std::vector<float>(8, -1.f));
+  CHECK(asked.empty());
+  // Forbidden stays forbidden; a zero penalty turns the rule off.
+  r.banned = {3};
+  CHECK(std::isinf(after_rules(r, {0, 1, 2})[3]));
+  r.banned.clear();
+  r.unknown_words.penalty = 0.f;
+  CHECK(after_rules(r, {0, 1, 2}) == std::vector<float>(8, -1.f));
+}

@@ -49,7 +49,9 @@ struct TranslateOptions {
   // its translations of source words the model copies untranslated (ModelInfo::copied_words:
   // "police" -> "policía" where the Spanish output says "police"), and numbers written the
   // target language's way ("55,000" -> "55 000", "2.8" -> "2,8"; text/numbers.h); where both
-  // have a term of the same source, `glossary`'s wins. false: only `glossary`.
+  // have a term of the same source, `glossary`'s wins. And, in beam search, its list of the
+  // target language's words (ModelInfo::known_words): a hypothesis that invents a word
+  // ("aireport") pays a penalty. false: only `glossary`.
   bool model_glossary = true;
   // The first sentence's translation starts with this text (a reader's choice); decoding
   // continues from it. Whole words work best: a cut word is continued as the model sees fit.
@@ -146,6 +148,7 @@ struct ModelInfo {
   int glossary_terms = 0;                 // terms of the model's own glossary (0: none)
   int date_formats = 0;                   // the model's date formats, applied with its glossary
   int copied_words = 0;                   // the model's translations of words it copies, ditto
+  int known_words = 0;                    // words of the model's list of target words, ditto
   std::size_t file_bytes = 0;
   std::uint32_t data_crc32 = 0;
   int format_version = 0;

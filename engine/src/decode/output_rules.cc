@@ -24,8 +24,35 @@ void forbid(float* log_probs, int vocab, int token) {
 
 }  // namespace
 
+std::string trailing_word(const PieceWords& pieces, const std::vector<int>* candidates,
+                          const std::vector<int>& history) {
+  std::string word;
+  for (auto it = history.rbegin(); it != history.rend(); ++it) {
+    const int id = candidates == nullptr || candidates->empty() ? *it : (*candidates)[static_cast<std::size_t>(*it)];
+    const std::size_t tail = static_cast<std::size_t>(pieces.tail[static_cast<std::size_t>(id)]);
+    word.insert(0, pieces.text[static_cast<std::size_t>(id)], tail);
+    if (tail > 0 || !pieces.starts_letter[static_cast<std::size_t>(id)]) break;
+  }
+  return word;
+}
+
+void OutputRules::apply_unknown_words(const std::vector<int>& history, float* log_probs, int vocab) const {
+  const UnknownWordRule& rule = unknown_words;
+  const std::string word = trailing_word(*rule.pieces, rule.candidates, history);
+  if (word.empty() || rule.is_known(word)) return;
+  const bool mapped = rule.candidates != nullptr && !rule.candidates->empty();
+  for (int t = 0; t < vocab; ++t) {
+    const int id = mapped ? (*rule.candidates)[static_cast<std::size_t>(t)] : t;
+    const bool ends = t == rule.eos || !rule.pieces->starts_letter[static_cast<std::size_t>(id)];
+    if (ends && log_probs[t] != kForbidden) log_probs[t] -= rule.penalty;
+  }
+}
+
 void OutputRules::apply(const std::vector<int>& history, float* log_probs, int vocab) const {
   for (int token : banned) forbid(log_probs, vocab, token);
+  if (unknown_words.pieces != nullptr && unknown_words.penalty > 0.f && !history.empty()) {
+    apply_unknown_words(history, log_probs, vocab);
+  }
   if (!block_repeats) return;
   const int n = static_cast<int>(history.size());
   auto starts_word = [&](int token) {

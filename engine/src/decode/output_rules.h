@@ -4,26 +4,60 @@
 //   gets wrong, and <unk>);
 // - no word-initial run X (1..kMaxRunTokens tokens) is repeated twice in a row ("the the",
 //   "of the of the") unless the source holds that same doubled run;
-// - no token 3-gram occurs a third time in a hypothesis unless the source holds it as often.
+// - no token 3-gram occurs a third time in a hypothesis unless the source holds it as often;
+// - (beam search, when the translator knows the target's words) a token that ends a word the
+//   target language does not have ("aireport", "legisación") costs `penalty`: a hypothesis
+//   that invents a word falls behind one that writes a real word, if the model offers one.
 // Tokens here are whatever ids the search sees (shortlist indices when a shortlist is active);
 // the translator maps the source into the same space (-1 for ids absent from it).
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 namespace heed::decode {
+
+// The vocabulary's pieces as the unknown-word rule reads them (built once per model).
+struct PieceWords {
+  std::vector<std::string> text;            // [vocab] the piece's text, "▁" read as a space
+  std::vector<std::int32_t> tail;           // [vocab] byte where its trailing run of letters starts
+  std::vector<std::uint8_t> starts_letter;  // [vocab] 1: it begins with a letter, continuing a word
+};
+
+// A word of a hypothesis is the run of letters its pieces end with; it ends when the next token
+// does not start with a letter (a new word, punctuation, EOS). Non-letters: ASCII ones, "▁" and
+// anything outside U+00C0..U+024F (so "¿", "«", digits and placeholders end words).
+struct UnknownWordRule {
+  const PieceWords* pieces = nullptr;      // null: the rule is off
+  const std::vector<int>* candidates = nullptr;  // search id -> vocabulary id; null or empty: same
+  std::function<bool(std::string_view word)> is_known;  // the word as the hypothesis wrote it
+  float penalty = 0.f;                     // subtracted from the log-prob of each ending token
+  int eos = -1;                            // the search's EOS id (it ends the last word)
+};
 
 struct OutputRules {
   std::vector<int> banned;              // tokens that never appear
   std::vector<std::uint8_t> word_start; // [vocab] 1 for pieces that begin a word ("▁x"); empty: none
   std::vector<int> source;              // the source sentence in the search's token space
   bool block_repeats = false;  // the search alone is plain; the translator turns this on
+  UnknownWordRule unknown_words;
 
   // Lowers to -infinity, in log_probs (vocab), every token the rules forbid after `history`
-  // (the hypothesis' tokens so far, BOS excluded).
+  // (the hypothesis' tokens so far, BOS excluded), and by the unknown-word penalty every token
+  // that would end an unknown word.
   void apply(const std::vector<int>& history, float* log_probs, int vocab) const;
+
+ private:
+  void apply_unknown_words(const std::vector<int>& history, float* log_probs, int vocab) const;
 };
+
+// The word `history` ends with (the letters after its last non-letter), as its pieces spell it;
+// empty when it ends with a non-letter.
+std::string trailing_word(const PieceWords& pieces, const std::vector<int>* candidates,
+                          const std::vector<int>& history);
 
 // Longest doubled run the adjacent-repeat rule looks for, in tokens.
 inline constexpr int kMaxRunTokens = 4;

@@ -34,7 +34,8 @@
 //
 // Output rules (output_rules.h) lower forbidden tokens to -infinity in each hypothesis' row
 // right after the model step, before the argmax or the top-k; the reported log-prob of a
-// chosen token is the model's own.
+// chosen token is the model's own, less the unknown-word penalty where it applied (the token
+// after an invented word then reads as unsure).
 //
 // Streaming: only the best finished hypothesis and the live ones can still be returned, so a
 // token is emitted as soon as all of them share it (their common prefix, found by walking

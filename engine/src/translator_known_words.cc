@@ -1,0 +1,129 @@
+#include "translator_known_words.h"
+
+#include <cstring>
+
+#include "core/check.h"
+#include "text/casing.h"
+
+namespace heed {
+namespace {
+
+constexpr const char* kTensor = "words.known";
+constexpr std::size_t kHeaderBytes = 8;  // uint32 hashes, uint32 words (little-endian)
+constexpr std::uint32_t kMaxHashes = 16;
+
+[[noreturn]] void bad_filter(const std::string& why) {
+  throw_error(Error::Code::kInvalidModel, std::string(kTensor) + ": " + why);
+}
+
+std::uint32_t read_le32(const std::uint8_t* p) {
+  return std::uint32_t{p[0]} | std::uint32_t{p[1]} << 8 | std::uint32_t{p[2]} << 16 | std::uint32_t{p[3]} << 24;
+}
+
+// Bytes of the letter at text[i] (1 or 2), or 0 when no letter starts there. Every letter the
+// rule knows is ASCII or a two-byte sequence (U+00C0..U+024F).
+std::size_t letter_length(std::string_view text, std::size_t i) {
+  const unsigned char c = static_cast<unsigned char>(text[i]);
+  if (c < 0x80) return is_word_letter(c) ? 1 : 0;
+  if ((c & 0xE0) != 0xC0 || i + 1 >= text.size()) return 0;
+  const unsigned char d = static_cast<unsigned char>(text[i + 1]);
+  if ((d & 0xC0) != 0x80) return 0;
+  return is_word_letter(static_cast<char32_t>((c & 0x1Fu) << 6 | (d & 0x3Fu))) ? 2 : 0;
+}
+
+}  // namespace
+
+bool is_word_letter(char32_t c) {
+  if (c < 0x80) return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  return c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7;
+}
+
+std::uint64_t fnv1a64(std::string_view bytes) {
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  for (const char b : bytes) {
+    h ^= static_cast<unsigned char>(b);
+    h *= 0x100000001b3ull;
+  }
+  return h;
+}
+
+ModelKnownWords::ModelKnownWords(const io::ModelFile& file) {
+  const io::TensorView* t = file.find(kTensor);
+  if (t == nullptr) return;
+  if (t->dtype != io::DType::kU8 || t->shape.size() != 1) bad_filter("must be a U8 [bytes] tensor");
+  if (t->bytes <= kHeaderBytes) bad_filter("shorter than its header and one byte of filter");
+  const auto* p = static_cast<const std::uint8_t*>(t->data);
+  hashes_ = read_le32(p);
+  words_ = read_le32(p + 4);
+  if (hashes_ < 1 || hashes_ > kMaxHashes) bad_filter("the hash count must be 1..16, not " + std::to_string(hashes_));
+  filter_ = p + kHeaderBytes;
+  bits_ = static_cast<std::uint64_t>(t->bytes - kHeaderBytes) * 8;
+}
+
+bool ModelKnownWords::contains(std::string_view word) const {
+  if (bits_ == 0) return false;
+  // Double hashing (Kirsch and Mitzenmacher): bit i = (h1 + i * h2) mod bits, h2 odd.
+  const std::uint64_t h = fnv1a64(word);
+  const std::uint64_t h1 = h & 0xFFFFFFFFu, h2 = (h >> 32) | 1u;
+  for (std::uint32_t i = 0; i < hashes_; ++i) {
+    const std::uint64_t bit = (h1 + i * h2) % bits_;
+    if ((filter_[bit >> 3] & (1u << (bit & 7))) == 0) return false;
+  }
+  return true;
+}
+
+decode::PieceWords piece_words(const text::Tokenizer& tokenizer) {
+  const int vocab = tokenizer.vocab_size();
+  decode::PieceWords out;
+  out.text.resize(static_cast<std::size_t>(vocab));
+  out.tail.assign(static_cast<std::size_t>(vocab), 0);
+  out.starts_letter.assign(static_cast<std::size_t>(vocab), 0);
+  for (int id = 0; id < vocab; ++id) {
+    // Byte pieces and control pieces (<unk>, <s>) spell no letters.
+    if (tokenizer.byte_value(id) >= 0 || tokenizer.is_unknown(id)) continue;
+    const std::string piece = tokenizer.piece(id);
+    if (piece.size() > 2 && piece.front() == '<' && piece.back() == '>') continue;
+    std::string text;
+    for (std::size_t i = 0; i < piece.size();) {
+      if (piece.compare(i, 3, "\xE2\x96\x81") == 0) {  // "▁"
+        text += ' ';
+        i += 3;
+      } else {
+        text += piece[i++];
+      }
+    }
+    std::size_t tail = 0;
+    for (std::size_t i = 0; i < text.size();) {
+      const std::size_t n = letter_length(text, i);
+      if (i == 0) out.starts_letter[static_cast<std::size_t>(id)] = n > 0 ? 1 : 0;
+      i += n > 0 ? n : 1;
+      if (n == 0) tail = i;
+    }
+    // A tail inside a multi-byte non-letter would split it: move it past the character.
+    while (tail < text.size() && (static_cast<unsigned char>(text[tail]) & 0xC0) == 0x80) ++tail;
+    out.tail[static_cast<std::size_t>(id)] = static_cast<std::int32_t>(tail);
+    out.text[static_cast<std::size_t>(id)] = std::move(text);
+  }
+  return out;
+}
+
+std::unordered_set<std::string> source_words(const decode::PieceWords& pieces, const std::vector<int>& ids) {
+  std::string text;
+  for (const int id : ids) {
+    if (id >= 0 && static_cast<std::size_t>(id) < pieces.text.size()) text += pieces.text[static_cast<std::size_t>(id)];
+  }
+  std::unordered_set<std::string> words;
+  for (std::size_t i = 0; i < text.size();) {
+    std::size_t end = i;
+    for (std::size_t n; end < text.size() && (n = letter_length(text, end)) > 0;) end += n;
+    if (end > i) {
+      words.insert(text::lower_case(std::string_view(text).substr(i, end - i)));
+      i = end;
+    } else {
+      ++i;
+    }
+  }
+  return words;
+}
+
+}  // namespace heed

@@ -1,0 +1,53 @@
+// The model file's optional list of the target language's words (FORMAT.md, "Known words";
+// models/known_words.py), and what beam search needs to prefer them: the students invent words
+// on everyday prose ("aireport", "legisación", "accusaciones": 2.7% of the words of their
+// Spanish on FLORES dev), and a hypothesis that ends such a word pays a penalty
+// (decode::UnknownWordRule). The list is a Bloom filter: 1 million Spanish forms in ~1 MB, a
+// few percent of invented words passing as known, no real word ever refused.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+#include <vector>
+
+#include "decode/output_rules.h"
+#include "io/model_file.h"
+#include "text/tokenizer.h"
+
+namespace heed {
+
+class ModelKnownWords {
+ public:
+  // The filter of the file's `words.known` tensor; none when the file has no such tensor. A
+  // broken one is Error(kInvalidModel). Views point into `file`, which must outlive this.
+  explicit ModelKnownWords(const io::ModelFile& file);
+
+  bool empty() const { return bits_ == 0; }
+  int words() const { return static_cast<int>(words_); }  // as the file's header says
+  // Whether `word` (lower case, as models/known_words.py lowers it) is in the list; false
+  // positives at the filter's rate, no false negatives.
+  bool contains(std::string_view word) const;
+
+ private:
+  const std::uint8_t* filter_ = nullptr;
+  std::uint64_t bits_ = 0;
+  std::uint32_t hashes_ = 0;
+  std::uint32_t words_ = 0;
+};
+
+// FNV-1a, 64 bits, of `bytes`: the filter's hash (models/known_words.py computes the same).
+std::uint64_t fnv1a64(std::string_view bytes);
+
+// The vocabulary's pieces as decode::UnknownWordRule reads them.
+decode::PieceWords piece_words(const text::Tokenizer& tokenizer);
+
+// The words of a unit's source ids, lower-cased: a source word the model copies ("Gripen",
+// "COVID", "inkjet") is never unknown.
+std::unordered_set<std::string> source_words(const decode::PieceWords& pieces, const std::vector<int>& ids);
+
+// Whether `c` counts as a letter for the rule: ASCII letters and U+00C0..U+024F but × and ÷.
+bool is_word_letter(char32_t c);
+
+}  // namespace heed
