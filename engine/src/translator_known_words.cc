@@ -75,15 +75,18 @@ bool ModelKnownWords::contains(std::string_view word) const {
 decode::PieceWords piece_words(const text::Tokenizer& tokenizer) {
   const int vocab = tokenizer.vocab_size();
   decode::PieceWords out;
-  out.text.resize(static_cast<std::size_t>(vocab));
+  out.begin.assign(static_cast<std::size_t>(vocab) + 1, 0);
   out.tail.assign(static_cast<std::size_t>(vocab), 0);
   out.starts_letter.assign(static_cast<std::size_t>(vocab), 0);
+  std::string text;
   for (int id = 0; id < vocab; ++id) {
+    out.begin[static_cast<std::size_t>(id)] = static_cast<std::int32_t>(out.chars.size());
+    out.begin[static_cast<std::size_t>(id) + 1] = static_cast<std::int32_t>(out.chars.size());
     // Byte pieces and control pieces (<unk>, <s>) spell no letters.
     if (tokenizer.byte_value(id) >= 0 || tokenizer.is_unknown(id)) continue;
     const std::string piece = tokenizer.piece(id);
     if (piece.size() > 2 && piece.front() == '<' && piece.back() == '>') continue;
-    std::string text;
+    text.clear();
     for (std::size_t i = 0; i < piece.size();) {
       if (piece.compare(i, 3, "\xE2\x96\x81") == 0) {  // "▁"
         text += ' ';
@@ -102,7 +105,8 @@ decode::PieceWords piece_words(const text::Tokenizer& tokenizer) {
     // A tail inside a multi-byte non-letter would split it: move it past the character.
     while (tail < text.size() && (static_cast<unsigned char>(text[tail]) & 0xC0) == 0x80) ++tail;
     out.tail[static_cast<std::size_t>(id)] = static_cast<std::int32_t>(tail);
-    out.text[static_cast<std::size_t>(id)] = std::move(text);
+    out.chars += text;
+    out.begin[static_cast<std::size_t>(id) + 1] = static_cast<std::int32_t>(out.chars.size());
   }
   return out;
 }
@@ -110,7 +114,7 @@ decode::PieceWords piece_words(const text::Tokenizer& tokenizer) {
 std::unordered_set<std::string> source_words(const decode::PieceWords& pieces, const std::vector<int>& ids) {
   std::string text;
   for (const int id : ids) {
-    if (id >= 0 && static_cast<std::size_t>(id) < pieces.text.size()) text += pieces.text[static_cast<std::size_t>(id)];
+    if (id >= 0 && id < pieces.size()) text += pieces.text(id);
   }
   std::unordered_set<std::string> words;
   for (std::size_t i = 0; i < text.size();) {

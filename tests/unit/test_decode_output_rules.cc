@@ -70,7 +70,11 @@ using heed::decode::PieceWords;
 // 7 EOS (no text).
 PieceWords test_pieces() {
   PieceWords p;
-  p.text = {" ai", "re", "port", " el", ",", "s", "x, y", ""};
+  for (const char* text : {" ai", "re", "port", " el", ",", "s", "x, y", ""}) {
+    p.begin.push_back(static_cast<std::int32_t>(p.chars.size()));
+    p.chars += text;
+  }
+  p.begin.push_back(static_cast<std::int32_t>(p.chars.size()));
   p.tail = {1, 0, 0, 1, 1, 0, 3, 0};
   p.starts_letter = {0, 1, 1, 0, 0, 1, 1, 0};
   return p;

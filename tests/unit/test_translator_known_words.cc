@@ -98,21 +98,21 @@ int id_of(const heed::text::Tokenizer& tok, const std::string& piece) {
 TEST_CASE("the pieces as the rule reads them: text, trailing letters, whether a word goes on") {
   const auto tok = golden_tokenizer();
   const heed::decode::PieceWords p = heed::piece_words(*tok);
-  REQUIRE(p.text.size() == static_cast<std::size_t>(tok->vocab_size()));
+  REQUIRE(p.size() == tok->vocab_size());
   const auto at = [&](const std::string& piece) { return static_cast<std::size_t>(id_of(*tok, piece)); };
   const std::size_t corazon = at("\xE2\x96\x81" "coraz\xC3\xB3n"), e_acute = at("\xC3\xA9"), comma = at(","),
                     s = at("s"), byte = at("<0x41>"), eos = at("</s>");
-  CHECK(p.text[corazon] == " coraz\xC3\xB3n");  // "▁" read as a space
+  CHECK(p.text(static_cast<int>(corazon)) == " coraz\xC3\xB3n");  // "▁" read as a space
   CHECK(p.tail[corazon] == 1);
   CHECK(p.starts_letter[corazon] == 0);         // it starts a new word
-  CHECK(p.text[e_acute] == "\xC3\xA9");
+  CHECK(p.text(static_cast<int>(e_acute)) == "\xC3\xA9");
   CHECK(p.tail[e_acute] == 0);
   CHECK(p.starts_letter[e_acute] == 1);          // "é" goes on with the word before it
   CHECK(p.starts_letter[s] == 1);
   CHECK(p.tail[comma] == 1);                     // nothing after the comma
   CHECK(p.starts_letter[comma] == 0);
-  CHECK(p.text[byte].empty());                   // byte and control pieces spell no letters
-  CHECK(p.text[eos].empty());
+  CHECK(p.text(static_cast<int>(byte)).empty());                   // byte and control pieces spell no letters
+  CHECK(p.text(static_cast<int>(eos)).empty());
   CHECK(p.starts_letter[eos] == 0);
 }
 

@@ -30,7 +30,7 @@ std::string trailing_word(const PieceWords& pieces, const std::vector<int>* cand
   for (auto it = history.rbegin(); it != history.rend(); ++it) {
     const int id = candidates == nullptr || candidates->empty() ? *it : (*candidates)[static_cast<std::size_t>(*it)];
     const std::size_t tail = static_cast<std::size_t>(pieces.tail[static_cast<std::size_t>(id)]);
-    word.insert(0, pieces.text[static_cast<std::size_t>(id)], tail);
+    word.insert(0, pieces.text(id).substr(tail));
     if (tail > 0 || !pieces.starts_letter[static_cast<std::size_t>(id)]) break;
   }
   return word;
