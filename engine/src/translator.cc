@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <stdexcept>
 #include <string_view>
@@ -95,7 +96,6 @@ class TranslatorImpl final : public Translator {
       if (tokenizer_->byte_value(id) >= 0 || tokenizer_->is_unknown(id)) never_output_.push_back(id);
       word_start_[id] = tokenizer_->piece(id).starts_with("\xE2\x96\x81") ? 1 : 0;  // "▁"
     }
-    if (!model_known_.empty()) piece_words_ = piece_words(*tokenizer_);
     source_numbers_ = text::number_style(c.src_lang);
     target_numbers_ = text::number_style(c.tgt_lang);
     modern_spellings_ = modern_spellings(c.tgt_lang);
@@ -445,6 +445,8 @@ class TranslatorImpl final : public Translator {
     for (int id : unit.ids) rules->source.push_back(space.search_id(id));
     // Beam search only: greedy has no other hypothesis to prefer, and would lengthen the word.
     if (options.model_glossary && options.beam_size > 1 && !model_known_.empty()) {
+      // Built on first use, not at load: model-ready time is a target of its own (issue 12).
+      std::call_once(piece_words_built_, [this] { piece_words_ = piece_words(*tokenizer_); });
       decode::UnknownWordRule& rule = rules->unknown_words;
       rule.pieces = &piece_words_;
       rule.candidates = &space.candidates;
@@ -502,7 +504,8 @@ class TranslatorImpl final : public Translator {
   ModelDates model_dates_;                        // the file's date formats
   ModelCopiedWords model_copied_;                 // the file's translations of copied words
   ModelKnownWords model_known_;                   // the file's list of target words
-  decode::PieceWords piece_words_;                // the pieces as that rule reads them (when listed)
+  mutable decode::PieceWords piece_words_;        // the pieces as that rule reads them (first use)
+  mutable std::once_flag piece_words_built_;
   // How the source and target languages write numbers (null: a language without a style):
   // applied with the model's glossary (text/numbers.h).
   const text::NumberStyle* source_numbers_ = nullptr;
