@@ -152,15 +152,17 @@ def set_text_tensors(model_in: str, texts: Dict[str, str], model_out: str) -> No
     write_tensors(model_out, config, tensors)
 
 
-TABLES = ("glossary.terms", "glossary.dates", "glossary.words")  # every text table FORMAT.md names
+TABLES = ("glossary.terms", "glossary.dates", "glossary.words", "words.known")  # every table FORMAT.md names
 
 
 def copy_tables(model_from: str, model_in: str, model_out: str) -> List[str]:
-    """Rewrites `model_in` with the text tables of `model_from` (a fine-tuned model keeps the
-    shipped one's names, dates and copied words; absent ones are removed); returns their names."""
+    """Rewrites `model_in` with the tables of `model_from` (a fine-tuned model keeps the shipped
+    one's names, dates, copied words and known words; absent ones are removed); returns their
+    names. Tables are copied byte for byte (the known words are a binary filter)."""
     _, tables = read_tensors(model_from, keep=lambda name: name in TABLES)
-    set_text_tensors(model_in, {name: bytes(tables[name][2]).decode("utf-8") if name in tables else ""
-                                for name in TABLES}, model_out)
+    config, tensors = read_tensors(model_in, keep=lambda name: name not in TABLES)
+    tensors.update(tables)
+    write_tensors(model_out, config, tensors)
     return sorted(tables)
 
 
