@@ -155,6 +155,40 @@ TEST_CASE("decoder steps with a KV cache are consistent across hypotheses and re
   }
 }
 
+TEST_CASE("a session on the model's reused buffers steps exactly as one on fresh buffers") {
+  RandomModel rm(true);
+  Transformer model(rm.config, rm.weights);
+  std::vector<float> long_memory, short_memory;
+  model.encode(&long_memory, {{5, 6, 7, 8, 9, 10, 2}});
+  model.encode(&short_memory, {{5, 6, 2}});
+  const int vocab = RandomModel::kVocab, heads = RandomModel::kHeads;
+  // Two hypotheses over the short source, three steps and a reorder: the log-probs of the last step.
+  const auto run = [&](DecoderSession& s) {
+    s.reset(2);
+    std::vector<float> lp(2 * vocab), att(2 * heads * 3);
+    s.step({1, 1}, lp.data(), att.data());
+    s.step({4, 9}, lp.data(), att.data());
+    s.reorder({1, 0});
+    s.step({3, 7}, lp.data(), att.data());
+    return lp;
+  };
+  std::vector<float> fresh;
+  {
+    DecoderSession holder(model, long_memory.data(), 7, 0, 1, 8);  // holds the model's buffers
+    DecoderSession own(model, short_memory.data(), 3, 0, 1, 8);     // so this one gets fresh ones
+    fresh = run(own);
+  }
+  {
+    // Leaves a longer source, more hypotheses and more steps in the model's buffers.
+    DecoderSession dirty(model, long_memory.data(), 7, 0, 1, 12);
+    dirty.reset(4);
+    std::vector<float> lp(4 * vocab), att(4 * heads * 7);
+    for (int t = 0; t < 10; ++t) dirty.step({1 + t, 2 + t, 3 + t, 4 + t}, lp.data(), att.data());
+  }
+  DecoderSession reused(model, short_memory.data(), 3, 0, 1, 8);
+  CHECK(run(reused) == fresh);
+}
+
 TEST_CASE("the encoder treats packed sentences independently") {
   RandomModel rm(false);
   Transformer model(rm.config, rm.weights);

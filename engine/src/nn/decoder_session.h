@@ -2,6 +2,7 @@
 // masked self-attention and cross-attention K/V over the encoder output computed once.
 #pragma once
 
+#include <memory>
 #include <vector>
 
 #include "decode/step_model.h"
@@ -17,6 +18,9 @@ class DecoderSession : public decode::StepModel {
   // max_steps: most tokens any hypothesis will be fed (sizes the cache).
   DecoderSession(Transformer& model, const float* memory, int source_length,
                  int first_reported_layer, int reported_layers, int max_steps);
+  ~DecoderSession() override;
+  DecoderSession(const DecoderSession&) = delete;
+  DecoderSession& operator=(const DecoderSession&) = delete;
 
   // With restrict_output: the number of candidate rows; ids in and out are indices into them.
   int vocab_size() const override { return rows_.empty() ? model_.vocab() : static_cast<int>(rows_.size()); }
@@ -44,11 +48,12 @@ class DecoderSession : public decode::StepModel {
   int hyps_ = 0;
   int steps_ = 0;  // tokens fed so far: the next token sits at position steps_
   bool raw_logits_ = false;
-  // Per decoder layer. cross_*: (source_length, d); self_*: (hyps, max_steps, d).
-  std::vector<std::vector<float>> cross_k_, cross_v_, self_k_, self_v_;
-  std::vector<float> x_, reorder_buffer_;
+  // The model's buffers (or own_, when another session holds them). Per decoder layer,
+  // cross_*: (source_length, d); self_*: (hyps, max_steps, d); their contents past what this
+  // sentence wrote are a previous sentence's, never read.
+  std::unique_ptr<Transformer::SessionCaches> own_;
+  Transformer::SessionCaches& c_;
   std::vector<int> rows_, fed_ids_;  // shortlist rows; this step's tokens as vocabulary ids
-  OutputRows output_rows_;
 };
 
 }  // namespace heed::nn

@@ -79,6 +79,15 @@ class Transformer {
     std::vector<OutputRows> output_rows;                                // [row] its shortlist's
     bool in_use = false;
   } batch_caches_;
+  // DecoderSession's buffers, kept from one sentence to the next for the same reason: a beam-4
+  // sentence allocated ~1.6 MB (KV caches, the shortlist's rows), fresh pages every sentence
+  // with glibc's default thresholds. A second session alive at the same time gets its own.
+  struct SessionCaches {
+    std::vector<std::vector<float>> cross_k, cross_v, self_k, self_v;  // [layer]
+    std::vector<float> x, reorder_buffer;
+    OutputRows output_rows;
+    bool in_use = false;
+  } session_caches_;
   Embedding embedding_;
   std::vector<EncoderLayer> encoder_;
   std::vector<DecoderLayer> decoder_;
