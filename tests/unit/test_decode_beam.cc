@@ -190,3 +190,45 @@ TEST_CASE("beam size 1 equals greedy", "[decode]") {
           greedy_search(greedy_model, beam_options(1, 0.6f, max_length), nullptr).tokens);
   }
 }
+
+TEST_CASE("an unknown word costs its hypothesis the penalty; reported log-probs stay the model's", "[decode]") {
+  // Pieces: 3 " ai", 4 " el", 5 "re" (goes on with a word), 6 ",", 7 " x"; 0..2 spell nothing.
+  PieceWords pieces;
+  for (const char* text : {"", "", "", " ai", " el", "re", ",", " x"}) {
+    pieces.begin.push_back(static_cast<std::int32_t>(pieces.chars.size()));
+    pieces.chars += text;
+  }
+  pieces.begin.push_back(static_cast<std::int32_t>(pieces.chars.size()));
+  pieces.tail = {0, 0, 0, 1, 1, 0, 1, 1};
+  pieces.starts_letter = {0, 0, 0, 0, 0, 1, 0, 0};
+  // "aire," (0.9^4 with EOS) against "el" (0.05 * 0.5).
+  const DistFn dist = table_dist(kVocab,
+                                 {{{}, {{3, 0.9}, {4, 0.05}}},
+                                  {{3}, {{5, 0.9}}},
+                                  {{3, 5}, {{6, 0.9}}},
+                                  {{4}, {{kEos, 0.5}}}},
+                                 {{kEos, 0.9}});
+  const auto with_rule = [&](float penalty) {
+    SearchOptions o = beam_options(2, 0.f);
+    o.rules.unknown_words.pieces = &pieces;
+    o.rules.unknown_words.penalty = penalty;
+    o.rules.unknown_words.eos = kEos;
+    o.rules.unknown_words.is_known = [](std::string_view w) { return w == "el" || w == "x"; };
+    return o;
+  };
+  {
+    // A small penalty: "aire," still wins, paying once, when "," ends "aire"; the log-prob
+    // reported for "," is the model's 0.9.
+    FakeModel model(kVocab, dist);
+    const Hypothesis hyp = beam_search(model, with_rule(1.f), nullptr);
+    REQUIRE(hyp.tokens == std::vector<int>{3, 5, 6});
+    CHECK(hyp.log_probs == std::vector<float>{model.log_prob({}, 3), model.log_prob({3}, 5), model.log_prob({3, 5}, 6)});
+    CHECK(hyp.score == Approx(4 * std::log(0.9) - 1.0));  // the score keeps the penalty (alpha 0)
+  }
+  {
+    // A larger one: the known word wins.
+    FakeModel model(kVocab, dist);
+    const Hypothesis hyp = beam_search(model, with_rule(4.f), nullptr);
+    CHECK(hyp.tokens == std::vector<int>{4});
+  }
+}

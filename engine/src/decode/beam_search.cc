@@ -76,11 +76,17 @@ class BeamSearch {
   void score_live(int step) {
     const int live = static_cast<int>(last_tokens_.size());
     model_.step(last_tokens_, log_probs_.data(), history_.begin_step(step));
+    row_penalty_.assign(static_cast<size_t>(live), 0.f);
+    // With the unknown-word rule the rows change by a penalty; the model's own stay here, so
+    // that a chosen token's reported log-prob is exactly the model's.
+    if (options_.rules.unknown_words.pieces != nullptr) {
+      model_log_probs_.assign(log_probs_.begin(), log_probs_.begin() + static_cast<std::ptrdiff_t>(live) * vocab_);
+    }
     for (int p = 0; p < live; ++p) {
       float* row = row_log_probs(p);
       if (step >= forced_) {
         history_.path_tokens(Node{step - 1, p}, &path_);
-        options_.rules.apply(path_, row, vocab_);
+        row_penalty_[static_cast<size_t>(p)] = options_.rules.apply(path_, row, vocab_);
       }
       if (options_.alternatives > 0) best_tokens(row, vocab_, options_.alternatives, history_.alternatives_of(step, p));
     }
@@ -109,7 +115,9 @@ class BeamSearch {
         continue;  // ranked beam or later: it would not have made the beam
       }
       if (at_limit || static_cast<int>(parents_.size()) == beam_) continue;
-      keep(step, parent, token, log_probs_[static_cast<size_t>(c.index)], c.score);
+      // The score keeps the unknown-word penalty; the reported log-prob is the model's own.
+      const bool paid = row_penalty_[static_cast<size_t>(parent)] > 0.f;
+      keep(step, parent, token, (paid ? model_log_probs_ : log_probs_)[static_cast<size_t>(c.index)], c.score);
     }
   }
 
@@ -181,6 +189,8 @@ class BeamSearch {
   std::vector<float> sums_, next_sums_;
   std::vector<Node> scratch_;
   std::vector<int> path_;  // tokens of one live hypothesis, for the output rules
+  std::vector<float> row_penalty_;  // (live) the unknown-word penalty each row's ending tokens paid
+  std::vector<float> model_log_probs_;  // (live, vocab) the rows before the rules, with that rule on
   bool have_finished_ = false;
   Node best_finished_;     // its last token before EOS; the root for an immediate EOS
   float best_score_ = 0.f;

@@ -36,24 +36,31 @@ std::string trailing_word(const PieceWords& pieces, const std::vector<int>* cand
   return word;
 }
 
-void OutputRules::apply_unknown_words(const std::vector<int>& history, float* log_probs, int vocab) const {
+bool OutputRules::ends_word(int token) const {
   const UnknownWordRule& rule = unknown_words;
-  const std::string word = trailing_word(*rule.pieces, rule.candidates, history);
-  if (word.empty() || rule.is_known(word)) return;
+  if (rule.pieces == nullptr || token == rule.eos) return true;
   const bool mapped = rule.candidates != nullptr && !rule.candidates->empty();
-  for (int t = 0; t < vocab; ++t) {
-    const int id = mapped ? (*rule.candidates)[static_cast<std::size_t>(t)] : t;
-    const bool ends = t == rule.eos || !rule.pieces->starts_letter[static_cast<std::size_t>(id)];
-    if (ends && log_probs[t] != kForbidden) log_probs[t] -= rule.penalty;
-  }
+  const int id = mapped ? (*rule.candidates)[static_cast<std::size_t>(token)] : token;
+  return !rule.pieces->starts_letter[static_cast<std::size_t>(id)];
 }
 
-void OutputRules::apply(const std::vector<int>& history, float* log_probs, int vocab) const {
-  for (int token : banned) forbid(log_probs, vocab, token);
-  if (unknown_words.pieces != nullptr && unknown_words.penalty > 0.f && !history.empty()) {
-    apply_unknown_words(history, log_probs, vocab);
+float OutputRules::apply_unknown_words(const std::vector<int>& history, float* log_probs, int vocab) const {
+  const UnknownWordRule& rule = unknown_words;
+  const std::string word = trailing_word(*rule.pieces, rule.candidates, history);
+  if (word.empty() || rule.is_known(word)) return 0.f;
+  for (int t = 0; t < vocab; ++t) {
+    if (ends_word(t) && log_probs[t] != kForbidden) log_probs[t] -= rule.penalty;
   }
-  if (!block_repeats) return;
+  return rule.penalty;
+}
+
+float OutputRules::apply(const std::vector<int>& history, float* log_probs, int vocab) const {
+  for (int token : banned) forbid(log_probs, vocab, token);
+  float penalty = 0.f;
+  if (unknown_words.pieces != nullptr && unknown_words.penalty > 0.f && !history.empty()) {
+    penalty = apply_unknown_words(history, log_probs, vocab);
+  }
+  if (!block_repeats) return penalty;
   const int n = static_cast<int>(history.size());
   auto starts_word = [&](int token) {
     return token >= 0 && token < static_cast<int>(word_start.size()) && word_start[token] != 0;
@@ -77,7 +84,7 @@ void OutputRules::apply(const std::vector<int>& history, float* log_probs, int v
 
   // Third occurrence of a 3-gram: for every earlier place where the last two tokens occur, the
   // token that followed them there would repeat that 3-gram.
-  if (n < 2) return;
+  if (n < 2) return penalty;
   const int a = history[n - 2], b = history[n - 1];
   for (int i = 0; i + 2 < n; ++i) {
     if (history[i] != a || history[i + 1] != b) continue;
@@ -88,6 +95,7 @@ void OutputRules::apply(const std::vector<int>& history, float* log_probs, int v
       forbid(log_probs, vocab, gram[2]);
     }
   }
+  return penalty;
 }
 
 }  // namespace heed::decode

@@ -55,11 +55,13 @@ struct OutputRules {
 
   // Lowers to -infinity, in log_probs (vocab), every token the rules forbid after `history`
   // (the hypothesis' tokens so far, BOS excluded), and by the unknown-word penalty every token
-  // that would end an unknown word.
-  void apply(const std::vector<int>& history, float* log_probs, int vocab) const;
+  // that would end an unknown word. Returns that penalty where it applied, else 0.
+  float apply(const std::vector<int>& history, float* log_probs, int vocab) const;
+  // Whether `token` (a search id) ends the word before it, for the unknown-word rule.
+  bool ends_word(int token) const;
 
  private:
-  void apply_unknown_words(const std::vector<int>& history, float* log_probs, int vocab) const;
+  float apply_unknown_words(const std::vector<int>& history, float* log_probs, int vocab) const;
 };
 
 // The word `history` ends with (the letters after its last non-letter), as its pieces spell it;

@@ -34,8 +34,8 @@
 //
 // Output rules (output_rules.h) lower forbidden tokens to -infinity in each hypothesis' row
 // right after the model step, before the argmax or the top-k; the reported log-prob of a
-// chosen token is the model's own, less the unknown-word penalty where it applied (the token
-// after an invented word then reads as unsure).
+// chosen token is the model's own (the unknown-word penalty counts in the score only, so the
+// word after an invented one is not shown as unsure for it).
 //
 // Streaming: only the best finished hypothesis and the live ones can still be returned, so a
 // token is emitted as soon as all of them share it (their common prefix, found by walking
@@ -98,7 +98,8 @@ struct Hypothesis {
   std::vector<float> log_probs;         // one per token (the EOS step's is folded into score)
   std::vector<float> attention;         // (tokens, heads, source_length), empty without attention
   std::vector<Alternative> alternatives;  // (tokens, SearchOptions::alternatives)
-  float score = 0.f;                    // length-normalised total log-probability
+  float score = 0.f;                    // length-normalised total log-probability, less any
+                                        // unknown-word penalty paid (OutputRules)
   bool finished = false;                // ended with EOS (false when max_length was hit)
   bool cancelled = false;               // the EmitFn returned false
 };
