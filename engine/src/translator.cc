@@ -426,6 +426,13 @@ class TranslatorImpl final : public Translator {
     }
   }
 
+  // The pieces as the word rules read them, built on first use, not at load: model-ready time
+  // is a target of its own (issue 12).
+  const decode::PieceWords& piece_words_once() const {
+    std::call_once(piece_words_built_, [this] { piece_words_ = piece_words(*tokenizer_); });
+    return piece_words_;
+  }
+
   // The output rules of one unit in the search's token space.
   void set_output_rules(const TranslationUnit& unit, const TokenSpace& space,
                         const TranslateOptions& options, decode::OutputRules* rules) const {
@@ -442,13 +449,19 @@ class TranslatorImpl final : public Translator {
     } else {
       for (int id : space.candidates) rules->word_start.push_back(word_start_[id]);
     }
+    if (options.block_repeats) {
+      const decode::PieceWords& pieces = piece_words_once();
+      if (space.candidates.empty()) {
+        rules->continues_word = pieces.starts_letter;
+      } else {
+        for (int id : space.candidates) rules->continues_word.push_back(pieces.starts_letter[static_cast<std::size_t>(id)]);
+      }
+    }
     for (int id : unit.ids) rules->source.push_back(space.search_id(id));
     // Beam search only: greedy has no other hypothesis to prefer, and would lengthen the word.
     if (options.model_glossary && options.beam_size > 1 && !model_known_.empty()) {
-      // Built on first use, not at load: model-ready time is a target of its own (issue 12).
-      std::call_once(piece_words_built_, [this] { piece_words_ = piece_words(*tokenizer_); });
       decode::UnknownWordRule& rule = rules->unknown_words;
-      rule.pieces = &piece_words_;
+      rule.pieces = &piece_words_once();
       rule.candidates = &space.candidates;
       rule.penalty = kUnknownWordPenalty;
       rule.eos = space.candidates.empty() ? file_.config().eos_id : space.index_of(file_.config().eos_id);

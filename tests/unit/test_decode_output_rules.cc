@@ -129,3 +129,21 @@ TEST_CASE("ending an unknown word costs the penalty; continuing it or a known wo
   r.unknown_words.penalty = 0.f;
   CHECK(after_rules(r, {0, 1, 2}) == std::vector<float>(8, -1.f));
 }
+
+TEST_CASE("inside one word, a doubled run of pieces and a tripled piece are forbidden") {
+  OutputRules r = rules_with_words();  // 1..5 start words, 6..9 continue them
+  CHECK(forbidden(r, {1, 6, 7, 6}).empty());  // no continues_word table: no checks inside words
+  r.continues_word = {0, 0, 0, 0, 0, 0, 1, 1, 1, 1};
+  // "ion ion": the run 6 7 once more inside the word.
+  CHECK(forbidden(r, {1, 6, 7, 6}) == Ids{7});
+  // A piece twice is allowed ("ss" may be written "s" "s"), three times not.
+  CHECK(forbidden(r, {1, 6}).empty());
+  CHECK(forbidden(r, {1, 6, 6}) == Ids{6});
+  // Across a word start it is the other rule's business: 6 7 | 2 6 7 is no doubling.
+  CHECK(forbidden(r, {1, 6, 7, 2, 6}).empty());
+  // The source holds the doubled run: allowed.
+  r.source = {3, 6, 7, 6, 7};
+  CHECK(forbidden(r, {1, 6, 7, 6}).empty());
+  r.source = {3, 8, 8, 8};
+  CHECK(forbidden(r, {1, 8, 8}).empty());
+}

@@ -65,6 +65,16 @@ float OutputRules::apply(const std::vector<int>& history, float* log_probs, int 
   auto starts_word = [&](int token) {
     return token >= 0 && token < static_cast<int>(word_start.size()) && word_start[token] != 0;
   };
+  auto continues_word_at = [&](int token) {
+    return token >= 0 && token < static_cast<int>(continues_word.size()) && continues_word[token] != 0;
+  };
+  // Whether history[from..n) and `token` all go on with one word.
+  auto inside_word = [&](int from, int token) {
+    if (!continues_word_at(token)) return false;
+    for (int i = std::max(from, 0); i < n; ++i)
+      if (!continues_word_at(history[i])) return false;
+    return from >= 0;
+  };
 
   // Doubled runs: history + t ends with X X (|X| = k) exactly when the last k - 1 tokens repeat
   // the k - 1 before them shifted by k, and t == history[n - k]. X starts at history[n - k + 1]
@@ -76,10 +86,19 @@ float OutputRules::apply(const std::vector<int>& history, float* log_probs, int 
     if (!repeats) continue;
     const int candidate = history[n - k];
     const int first_of_run = k == 1 ? candidate : history[n - k + 1];
-    if (!starts_word(first_of_run) || log_probs[candidate] == kForbidden) continue;
+    // A run that starts a word ("the the"), or one of 2+ pieces inside a word ("ion ion").
+    const bool word_run = starts_word(first_of_run) || (k >= 2 && inside_word(n - 2 * k + 1, candidate));
+    if (!word_run || log_probs[candidate] == kForbidden) continue;
     std::copy(history.end() - (2 * k - 1), history.end(), doubled);
     doubled[2 * k - 1] = candidate;
     if (count_occurrences(source, doubled, 2 * k) == 0) forbid(log_probs, vocab, candidate);
+  }
+
+  // A piece tripled inside a word ("s s s" in "vessssel").
+  if (n >= 2 && history[n - 1] == history[n - 2] && inside_word(n - 2, history[n - 1]) &&
+      log_probs[history[n - 1]] != kForbidden) {
+    const int tripled[3] = {history[n - 1], history[n - 1], history[n - 1]};
+    if (count_occurrences(source, tripled, 3) == 0) forbid(log_probs, vocab, history[n - 1]);
   }
 
   // Third occurrence of a 3-gram: for every earlier place where the last two tokens occur, the

@@ -4,6 +4,8 @@
 //   gets wrong, and <unk>);
 // - no word-initial run X (1..kMaxRunTokens tokens) is repeated twice in a row ("the the",
 //   "of the of the") unless the source holds that same doubled run;
+// - inside one word, no run of 2..kMaxRunTokens pieces doubled and no piece tripled
+//   ("Championionionship", "vessssel"), unless the source holds it;
 // - no token 3-gram occurs a third time in a hypothesis unless the source holds it as often;
 // - (beam search, when the translator knows the target's words) a token that ends a word the
 //   target language does not have ("aireport", "legisación") costs `penalty`: a hypothesis
@@ -49,6 +51,9 @@ struct UnknownWordRule {
 struct OutputRules {
   std::vector<int> banned;              // tokens that never appear
   std::vector<std::uint8_t> word_start; // [vocab] 1 for pieces that begin a word ("▁x"); empty: none
+  // [vocab] 1 for pieces that go on with the word before them (a letter first, no "▁"); empty:
+  // no checks inside words.
+  std::vector<std::uint8_t> continues_word;
   std::vector<int> source;              // the source sentence in the search's token space
   bool block_repeats = false;  // the search alone is plain; the translator turns this on
   UnknownWordRule unknown_words;
