@@ -208,7 +208,8 @@ class TranslatorImpl final : public Translator {
     set_output_rules(unit, space, options, &so.rules);
     for (int id : prefix) so.forced_prefix.push_back(space.candidates.empty() ? id : space.index_of(id));
 
-    UnitOutput output({*tokenizer_, space, attention, on_token, so.alternatives}, unit, result, unstreamed);
+    UnitOutput output({*tokenizer_, space, attention, on_token, so.alternatives, real_word_test(options)}, unit, result,
+                      unstreamed);
     const decode::Hypothesis best =
         decode::search(session, so, [&](const decode::EmittedToken& t) { return output.emit(t); });
     output.finish(best);
@@ -282,7 +283,7 @@ class TranslatorImpl final : public Translator {
         Row& row = rows[current];
         if (!row.output) {
           row.context = std::make_unique<UnitOutput::Context>(UnitOutput::Context{
-              *tokenizer_, row.space, row.attention, on_token, searches[current].alternatives});
+              *tokenizer_, row.space, row.attention, on_token, searches[current].alternatives, real_word_test(options)});
           Job& job = *units[current].job;
           row.output = std::make_unique<UnitOutput>(*row.context, *units[current].unit, &job.result, &job.unstreamed);
           for (std::size_t p = 0; p < row.held.size(); ++p) {
@@ -421,9 +422,38 @@ class TranslatorImpl final : public Translator {
         const std::string as_read = unit.case_style == text::CaseStyle::kAsIs ? std::string()
                                                                              : text::normalise_case(sentence, unit.case_style);
         unit.copied_words = model_copied_.in_sentence(sentence, as_read);
+        if (!model_known_.empty()) keep_source_words(sentence, &unit.copied_words);
       }
       unit.copied_words.insert(unit.copied_words.end(), modern_spellings_.begin(), modern_spellings_.end());
     }
+  }
+
+  // A lower-case source word that is no real word and not in the table ("storyboarding") is
+  // listed as kept as it is: copied whole, it is no near copy of a listed word ("storyboard").
+  void keep_source_words(std::string_view sentence, std::vector<text::CopiedWord>* copied) const {
+    for (std::size_t at = 0; at < sentence.size();) {
+      if (!text::is_glossary_word_byte(sentence, at)) {
+        ++at;
+        continue;
+      }
+      std::size_t end = at;
+      while (end < sentence.size() && text::is_glossary_word_byte(sentence, end)) ++end;
+      const std::string_view word = sentence.substr(at, end - at);
+      at = end;
+      // Letters only: digits and "_" may be a placeholder's or code's.
+      const bool letters = std::all_of(word.begin(), word.end(), [](char c) {
+        return static_cast<unsigned char>(c) >= 0x80 || (c >= 'a' && c <= 'z');
+      });
+      if (!letters || model_known_.contains(std::string(word))) continue;
+      const bool listed = std::any_of(copied->begin(), copied->end(), [&](const text::CopiedWord& c) { return c.source == word; });
+      if (!listed) copied->push_back({std::string(word), std::string(word)});
+    }
+  }
+
+  // The output side's test of real words (near copies, text/restore.h): with the model's
+  // glossary and a list of known words only.
+  const std::function<bool(std::string_view)>* real_word_test(const TranslateOptions& options) const {
+    return options.model_glossary && !model_known_.empty() ? &is_real_word_ : nullptr;
   }
 
   // The pieces as the word rules read them, built on first use, not at load: model-ready time
@@ -519,6 +549,9 @@ class TranslatorImpl final : public Translator {
   ModelKnownWords model_known_;                   // the file's list of target words
   mutable decode::PieceWords piece_words_;        // the pieces as that rule reads them (first use)
   mutable std::once_flag piece_words_built_;
+  const std::function<bool(std::string_view)> is_real_word_ = [this](std::string_view word) {
+    return model_known_.contains(text::lower_case(word));
+  };
   // How the source and target languages write numbers (null: a language without a style):
   // applied with the model's glossary (text/numbers.h).
   const text::NumberStyle* source_numbers_ = nullptr;

@@ -3,6 +3,7 @@
 // search; this turns each emitted token into output.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,9 @@ class UnitOutput {
     const ReportedAttention& attention;
     const TokenCallback& on_token;
     int alternatives = 0;  // per event, when the search reports them
+    // Whether a word is one of the target's (the model's known words): near copies of copied
+    // words are replaced too (text/restore.h). Null: exact copies only.
+    const std::function<bool(std::string_view)>* is_real_word = nullptr;
   };
   // Starts the unit's sentence in `result` (its separator written) and the stream's pending
   // text in `unstreamed` (output not yet carried by an event).

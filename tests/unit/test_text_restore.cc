@@ -131,3 +131,25 @@ TEST_CASE("a replaced copy is re-cased like the rest of the model's text") {
   OutputRestorer r({}, CaseStyle::kUpper, copied);
   CHECK(run(r, {"la police llega."}, {}) == "LA POLICÍA LLEGA.");
 }
+
+TEST_CASE("with a test of real words, a near copy is replaced too; a real word and a kept word are not") {
+  using heed::text::CopiedWord;
+  const std::vector<CopiedWord> copied = {{"tourists", "turistas"}, {"tourist", "turista"}, {"hurricane", "hurac\xC3\xA1n"},
+                                          {"storyboarding", "storyboarding"}, {"storyboard", "guion"}};
+  const auto real = [](std::string_view w) { return w == "tourismo" || w == "hurra"; };  // a made-up lexicon
+  OutputRestorer r({}, CaseStyle::kAsIs, copied, real);
+  // "touristas" begins like "tourists" but for its end: held back while written, then replaced.
+  CHECK(r.push("Los touri").text == "Los ");
+  CHECK(r.push("stas y un hurricano,").text == "turistas y un hurac\xC3\xA1n,");
+  CHECK(r.flush().text.empty());
+  // The longest shared beginning wins ("tourista" is the singular's); a real word stays.
+  OutputRestorer singular({}, CaseStyle::kAsIs, copied, real);
+  CHECK(run(singular, {"una tourista y el tourismo."}, {}) == "una turista y el tourismo.");
+  // A source word kept as written ("storyboarding", target itself) is no model for near copies
+  // and stays whole; a word too short of the copied one ("tour") is no near copy.
+  OutputRestorer kept({}, CaseStyle::kAsIs, copied, real);
+  CHECK(run(kept, {"el storyboarding y el tour y storyboardo."}, {}) == "el storyboarding y el tour y guion.");
+  // Without the test, only exact copies are replaced (the behaviour before).
+  OutputRestorer exact({}, CaseStyle::kAsIs, copied);
+  CHECK(run(exact, {"Los touristas y tourists."}, {}) == "Los touristas y turistas.");
+}

@@ -7,6 +7,19 @@
 namespace heed::text {
 namespace {
 
+// Bytes `a` and `b` share at their start.
+std::size_t common_prefix(std::string_view a, std::string_view b) {
+  std::size_t n = 0;
+  while (n < a.size() && n < b.size() && a[n] == b[n]) ++n;
+  return n;
+}
+
+// How much of a copied word a near copy must begin with: all but its last two bytes, and at
+// least 5 ("touristas" for "tourists", "glacieros" for "glaciers"; "tour" is no near copy).
+std::size_t near_copy_prefix(std::string_view source) {
+  return std::max<std::size_t>(5, source.size() >= 2 ? source.size() - 2 : 0);
+}
+
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // Sentence-final punctuation and what may close around it; ASCII plus '…', '»', '”', '’'.
@@ -47,8 +60,10 @@ std::size_t trailing_punct_start(std::string_view text) {
 
 }  // namespace
 
-OutputRestorer::OutputRestorer(std::vector<SpanToRestore> spans, CaseStyle style, std::vector<CopiedWord> copied)
-    : spans_(std::move(spans)), copied_(std::move(copied)), used_(spans_.size(), false), recaser_(style) {
+OutputRestorer::OutputRestorer(std::vector<SpanToRestore> spans, CaseStyle style, std::vector<CopiedWord> copied,
+                               std::function<bool(std::string_view)> is_real_word)
+    : spans_(std::move(spans)), copied_(std::move(copied)), is_real_word_(std::move(is_real_word)),
+      used_(spans_.size(), false), recaser_(style) {
   for (std::size_t i = 0; i < spans_.size(); ++i) used_[i] = !spans_[i].expected;
 }
 
@@ -73,9 +88,35 @@ std::size_t OutputRestorer::copied_word_prefix_suffix(std::string_view text) con
   if (start == 0 && is_glossary_word_byte(recent_, 1)) return 0;  // mid-word
   const std::string_view word = text.substr(start, end - start);
   const bool may_become = std::any_of(copied_.begin(), copied_.end(), [&](const CopiedWord& c) {
-    return closed ? c.source == word : std::string_view(c.source).starts_with(word);
+    if (closed) return c.source == word;
+    // A near copy goes on past the copied word's beginning: hold it until the word ends.
+    return std::string_view(c.source).starts_with(word) ||
+           (is_real_word_ && common_prefix(word, c.source) >= near_copy_prefix(c.source));
   });
+  if (closed && !may_become && copy_of(word) != nullptr) return text.size() - start;
   return may_become ? text.size() - start : 0;
+}
+
+const CopiedWord* OutputRestorer::copy_of(std::string_view word) const {
+  // The longest shared beginning; on a tie, the one whose last letter agrees in number ("s":
+  // "touristas" is "tourists", "tourista" is "tourist").
+  const CopiedWord* best = nullptr;
+  std::size_t best_prefix = 0;
+  bool best_number = false;
+  const bool plural = !word.empty() && word.back() == 's';
+  for (const CopiedWord& c : copied_) {
+    if (c.source == word) return &c;
+    if (!is_real_word_ || c.target == c.source) continue;  // a word kept as written is no model for near copies
+    const std::size_t prefix = common_prefix(word, c.source);
+    if (prefix < near_copy_prefix(c.source) || prefix >= word.size()) continue;
+    const bool number = plural == (c.source.back() == 's');
+    if (prefix > best_prefix || (prefix == best_prefix && number && !best_number)) {
+      best = &c;
+      best_prefix = prefix;
+      best_number = number;
+    }
+  }
+  return best != nullptr && !is_real_word_(word) ? best : nullptr;
 }
 
 std::string OutputRestorer::replace_copied(std::string_view text, char before2, char before, char after) const {
@@ -107,9 +148,9 @@ std::string OutputRestorer::replace_copied(std::string_view text, char before2, 
     const char left = byte_at(a - 1), right = byte_at(b), left2 = byte_at(a - 2), right2 = byte_at(b + 1);
     const bool code_around = (left == '(' && left2 != ' ' && left2 != '"') ||
                              ((right == '.' || right == ')') && is_glossary_word_byte(std::string_view(&right2, 1), 0));
-    const auto copy = std::find_if(copied_.begin(), copied_.end(), [&](const CopiedWord& c) { return c.source == word; });
+    const CopiedWord* copy = copy_of(word);
     const bool whole = opens(left) && closes(right) && !code_around;
-    out += copy != copied_.end() && whole ? std::string_view(copy->target) : word;
+    out += copy != nullptr && whole ? std::string_view(copy->target) : word;
     at = end;
   }
   return out;

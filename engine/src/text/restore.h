@@ -11,9 +11,15 @@
 // - A whole word of the model's that is one of the sentence's copied words (a source word the
 //   model wrote untranslated, which is no word of the target language) is replaced by its
 //   translation; while the word being written may still become one, it is held back.
+// - With a test of real words: so is a near copy, a word of the model's that is no real word
+//   and begins like a copied word but for its last one or two letters ("touristas",
+//   "hurricano", "glacieros" for "tourists", "hurricane", "glaciers": the source word given a
+//   target-language ending); the copied word it shares the longest beginning with wins. A
+//   copied word whose target is itself (a source word kept as written) is matched whole only.
 // Concatenating every push() and the flush() gives the sentence's final text.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -55,7 +61,10 @@ class OutputRestorer {
   // spans: in placeholder order ("%1" is spans[0]). An unexpected span's placeholder is dropped
   // and the span is not placed at the end. A glued span loses the space the model wrote on
   // that side (the input side set it apart with one: text/protect.h).
-  OutputRestorer(std::vector<SpanToRestore> spans, CaseStyle style, std::vector<CopiedWord> copied = {});
+  // is_real_word: whether a word is one of the target language's (near copies need it; empty:
+  // only exact copies are replaced).
+  OutputRestorer(std::vector<SpanToRestore> spans, CaseStyle style, std::vector<CopiedWord> copied = {},
+                 std::function<bool(std::string_view)> is_real_word = {});
 
   RestoredText push(std::string_view model_text);
   // Everything still held back, with the spans the model never wrote.
@@ -69,10 +78,13 @@ class OutputRestorer {
   std::size_t holdable_suffix(std::string_view text) const;
   std::size_t span_suffix(std::string_view text) const;
   std::size_t copied_word_prefix_suffix(std::string_view text) const;
+  // The copied word `word` is a copy or a near copy of, or null.
+  const CopiedWord* copy_of(std::string_view word) const;
   bool all_used() const;
 
   std::vector<SpanToRestore> spans_;
   std::vector<CopiedWord> copied_;
+  std::function<bool(std::string_view)> is_real_word_;
   std::vector<bool> used_;
   bool drop_space_ = false;  // the span just restored is glued to what follows
   bool output_started_ = false;  // a letter, digit or span has been written
