@@ -73,19 +73,15 @@ bool ModelKnownWords::contains(std::string_view word) const {
 }
 
 decode::PieceWords piece_words(const text::Tokenizer& tokenizer) {
-  const int vocab = tokenizer.vocab_size();
   decode::PieceWords out;
-  out.begin.assign(static_cast<std::size_t>(vocab) + 1, 0);
-  out.tail.assign(static_cast<std::size_t>(vocab), 0);
-  out.starts_letter.assign(static_cast<std::size_t>(vocab), 0);
   std::string text;
-  for (int id = 0; id < vocab; ++id) {
-    out.begin[static_cast<std::size_t>(id)] = static_cast<std::int32_t>(out.chars.size());
-    out.begin[static_cast<std::size_t>(id) + 1] = static_cast<std::int32_t>(out.chars.size());
+  for (int id = 0; id < tokenizer.vocab_size(); ++id) {
     // Byte pieces and control pieces (<unk>, <s>) spell no letters.
-    if (tokenizer.byte_value(id) >= 0 || tokenizer.is_unknown(id)) continue;
-    const std::string piece = tokenizer.piece(id);
-    if (piece.size() > 2 && piece.front() == '<' && piece.back() == '>') continue;
+    const std::string piece = tokenizer.byte_value(id) >= 0 || tokenizer.is_unknown(id) ? std::string() : tokenizer.piece(id);
+    if (piece.empty() || (piece.size() > 2 && piece.front() == '<' && piece.back() == '>')) {
+      out.add("", 0, false);
+      continue;
+    }
     text.clear();
     for (std::size_t i = 0; i < piece.size();) {
       if (piece.compare(i, 3, "\xE2\x96\x81") == 0) {  // "▁"
@@ -96,17 +92,16 @@ decode::PieceWords piece_words(const text::Tokenizer& tokenizer) {
       }
     }
     std::size_t tail = 0;
+    bool starts_letter = false;
     for (std::size_t i = 0; i < text.size();) {
       const std::size_t n = letter_length(text, i);
-      if (i == 0) out.starts_letter[static_cast<std::size_t>(id)] = n > 0 ? 1 : 0;
+      if (i == 0) starts_letter = n > 0;
       i += n > 0 ? n : 1;
       if (n == 0) tail = i;
     }
     // A tail inside a multi-byte non-letter would split it: move it past the character.
     while (tail < text.size() && (static_cast<unsigned char>(text[tail]) & 0xC0) == 0x80) ++tail;
-    out.tail[static_cast<std::size_t>(id)] = static_cast<std::int32_t>(tail);
-    out.chars += text;
-    out.begin[static_cast<std::size_t>(id) + 1] = static_cast<std::int32_t>(out.chars.size());
+    out.add(text, static_cast<int>(tail), starts_letter);
   }
   return out;
 }

@@ -194,13 +194,10 @@ TEST_CASE("beam size 1 equals greedy", "[decode]") {
 TEST_CASE("an unknown word costs its hypothesis the penalty; reported log-probs stay the model's", "[decode]") {
   // Pieces: 3 " ai", 4 " el", 5 "re" (goes on with a word), 6 ",", 7 " x"; 0..2 spell nothing.
   PieceWords pieces;
-  for (const char* text : {"", "", "", " ai", " el", "re", ",", " x"}) {
-    pieces.begin.push_back(static_cast<std::int32_t>(pieces.chars.size()));
-    pieces.chars += text;
-  }
-  pieces.begin.push_back(static_cast<std::int32_t>(pieces.chars.size()));
-  pieces.tail = {0, 0, 0, 1, 1, 0, 1, 1};
-  pieces.starts_letter = {0, 0, 0, 0, 0, 1, 0, 0};
+  for (const char* text : {"", "", "", " ai", " el"}) pieces.add(text, *text ? 1 : 0, false);
+  pieces.add("re", 0, true);
+  pieces.add(",", 1, false);
+  pieces.add(" x", 1, false);
   // "aire," (0.9^4 with EOS) against "el" (0.05 * 0.5).
   const DistFn dist = table_dist(kVocab,
                                  {{{}, {{3, 0.9}, {4, 0.05}}},

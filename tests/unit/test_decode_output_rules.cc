@@ -70,13 +70,14 @@ using heed::decode::PieceWords;
 // 7 EOS (no text).
 PieceWords test_pieces() {
   PieceWords p;
-  for (const char* text : {" ai", "re", "port", " el", ",", "s", "x, y", ""}) {
-    p.begin.push_back(static_cast<std::int32_t>(p.chars.size()));
-    p.chars += text;
-  }
-  p.begin.push_back(static_cast<std::int32_t>(p.chars.size()));
-  p.tail = {1, 0, 0, 1, 1, 0, 3, 0};
-  p.starts_letter = {0, 1, 1, 0, 0, 1, 1, 0};
+  p.add(" ai", 1, false);
+  p.add("re", 0, true);
+  p.add("port", 0, true);
+  p.add(" el", 1, false);
+  p.add(",", 1, false);
+  p.add("s", 0, true);
+  p.add("x, y", 3, true);
+  p.add("", 0, false);
   return p;
 }
 

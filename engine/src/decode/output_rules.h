@@ -35,6 +35,15 @@ struct PieceWords {
     return std::string_view(chars).substr(static_cast<std::size_t>(begin[i]), static_cast<std::size_t>(begin[i + 1] - begin[i]));
   }
   int size() const { return static_cast<int>(tail.size()); }
+  // Appends the next id's piece: its text, the byte its trailing letters start at, and whether
+  // it begins with a letter.
+  void add(std::string_view piece_text, int trailing_letters_at, bool begins_with_letter) {
+    if (begin.empty()) begin.push_back(0);
+    chars += piece_text;
+    begin.push_back(static_cast<std::int32_t>(chars.size()));
+    tail.push_back(trailing_letters_at);
+    starts_letter.push_back(begins_with_letter ? 1 : 0);
+  }
 };
 
 // A word of a hypothesis is the run of letters its pieces end with; it ends when the next token
