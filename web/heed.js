@@ -92,8 +92,8 @@ export function translatePage(root, options = {}) {
  *   @handles, #tags, markup, emoji and characters the vocabulary lacks through verbatim (default true)
  * @property {boolean} [matchCase]  translate ALL-CAPS and Title Case text from a normalised form
  *   and re-case the output to match (default true)
- * @property {boolean} [blockRepeats]  forbid doubled words and a third copy of any 3-gram the
- *   source lacks (default true)
+ * @property {boolean} [blockRepeats]  forbid doubled words, a doubled run or tripled piece inside
+ *   a word, and a third copy of any 3-gram the source lacks (default true)
  * @property {Record<string, string>} [glossary]  terms translated exactly: each whole-word,
  *   case-sensitive occurrence of a key becomes its value in the output
  * @property {string[]} [doNotTranslate]  terms copied as they are (names, brands)
@@ -101,7 +101,9 @@ export function translatePage(root, options = {}) {
  *   Polonia; `ModelInfo.glossaryTerms`) and its date formats (September 24 -> 24 de septiembre;
  *   `ModelInfo.dateFormats`), its translations of words the model copies, and numbers written
  *   the target's way (55,000 -> 55 000, 2.8 -> 2,8 in Spanish) after `glossary` and
- *   `doNotTranslate`, whose terms win
+ *   `doNotTranslate`, whose terms win; and its list of the target's words (`ModelInfo.knownWords`):
+ *   beam search prefers real words to invented ones, and a near copy of a source word
+ *   ("hurricano") becomes its translation
  *   (default true); false: only the caller's terms
  * @property {string} [prefix]  the first sentence's translation starts with this text (a reader's
  *   choice); the model completes it
