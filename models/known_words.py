@@ -69,6 +69,13 @@ def fnv1a64(data: bytes) -> int:
     return h
 
 
+def bit_positions(word: str, bits: int, hashes: int) -> List[int]:
+    """The filter's bits of `word`: (h1 + i * h2) mod bits (FORMAT.md "Known words")."""
+    h = fnv1a64(word.encode("utf-8"))
+    h1, h2 = h & 0xFFFFFFFF, (h >> 32) | 1
+    return [(h1 + i * h2) % bits for i in range(hashes)]
+
+
 def bloom(words: Iterable[str], bits_per_word: int = BITS_PER_WORD, hashes: int = HASHES) -> bytes:
     """The tensor's bytes for `words` (already in the engine's form)."""
     words = sorted(set(words))
@@ -76,10 +83,7 @@ def bloom(words: Iterable[str], bits_per_word: int = BITS_PER_WORD, hashes: int 
     bits += -bits % 8
     filt = bytearray(bits // 8)
     for w in words:
-        h = fnv1a64(w.encode("utf-8"))
-        h1, h2 = h & 0xFFFFFFFF, (h >> 32) | 1
-        for i in range(hashes):
-            b = (h1 + i * h2) % bits
+        for b in bit_positions(w, bits, hashes):
             filt[b >> 3] |= 1 << (b & 7)
     return struct.pack("<II", hashes, len(words)) + bytes(filt)
 
@@ -88,10 +92,7 @@ def contains(tensor: bytes, word: str) -> bool:
     """What the engine's ModelKnownWords::contains answers (for the tests and for checks)."""
     hashes, _ = struct.unpack_from("<II", tensor)
     filt = tensor[8:]
-    bits = len(filt) * 8
-    h = fnv1a64(word.encode("utf-8"))
-    h1, h2 = h & 0xFFFFFFFF, (h >> 32) | 1
-    return all(filt[((h1 + i * h2) % bits) >> 3] & (1 << (((h1 + i * h2) % bits) & 7)) for i in range(hashes))
+    return all(filt[b >> 3] & (1 << (b & 7)) for b in bit_positions(word, len(filt) * 8, hashes))
 
 
 def plural_forms(form: str) -> List[str]:

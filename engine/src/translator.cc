@@ -422,31 +422,9 @@ class TranslatorImpl final : public Translator {
         const std::string as_read = unit.case_style == text::CaseStyle::kAsIs ? std::string()
                                                                              : text::normalise_case(sentence, unit.case_style);
         unit.copied_words = model_copied_.in_sentence(sentence, as_read);
-        if (!model_known_.empty()) keep_source_words(sentence, &unit.copied_words);
+        model_known_.add_kept_words(sentence, &unit.copied_words);
       }
       unit.copied_words.insert(unit.copied_words.end(), modern_spellings_.begin(), modern_spellings_.end());
-    }
-  }
-
-  // A lower-case source word that is no real word and not in the table ("storyboarding") is
-  // listed as kept as it is: copied whole, it is no near copy of a listed word ("storyboard").
-  void keep_source_words(std::string_view sentence, std::vector<text::CopiedWord>* copied) const {
-    for (std::size_t at = 0; at < sentence.size();) {
-      if (!text::is_glossary_word_byte(sentence, at)) {
-        ++at;
-        continue;
-      }
-      std::size_t end = at;
-      while (end < sentence.size() && text::is_glossary_word_byte(sentence, end)) ++end;
-      const std::string_view word = sentence.substr(at, end - at);
-      at = end;
-      // Letters only: digits and "_" may be a placeholder's or code's.
-      const bool letters = std::all_of(word.begin(), word.end(), [](char c) {
-        return static_cast<unsigned char>(c) >= 0x80 || (c >= 'a' && c <= 'z');
-      });
-      if (!letters || model_known_.contains(std::string(word))) continue;
-      const bool listed = std::any_of(copied->begin(), copied->end(), [&](const text::CopiedWord& c) { return c.source == word; });
-      if (!listed) copied->push_back({std::string(word), std::string(word)});
     }
   }
 

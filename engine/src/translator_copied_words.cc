@@ -43,19 +43,11 @@ std::vector<text::CopiedWord> ModelCopiedWords::in_sentence(std::string_view sen
   std::vector<text::CopiedWord> out;
   if (entries_.empty()) return out;
   for (std::string_view s : {sentence, as_read}) {  // as_read may be empty
-    for (std::size_t at = 0; at < s.size();) {
-      if (!text::is_glossary_word_byte(s, at)) {
-        ++at;
-        continue;
-      }
-      std::size_t end = at;
-      while (end < s.size() && text::is_glossary_word_byte(s, end)) ++end;
-      const std::string_view word = s.substr(at, end - at);
-      at = end;
-      if (std::any_of(out.begin(), out.end(), [&](const text::CopiedWord& c) { return c.source == word; })) continue;
+    text::for_each_glossary_word(s, [&](std::string_view word) {
+      if (std::any_of(out.begin(), out.end(), [&](const text::CopiedWord& c) { return c.source == word; })) return;
       const std::string_view* target = find(word);
       if (target != nullptr) out.push_back({std::string(word), std::string(*target)});
-    }
+    });
   }
   return out;
 }

@@ -1,9 +1,11 @@
 #include "translator_known_words.h"
 
+#include <algorithm>
 #include <cstring>
 
 #include "core/check.h"
 #include "text/casing.h"
+#include "text/protect.h"  // for_each_glossary_word
 
 namespace heed {
 namespace {
@@ -70,6 +72,19 @@ bool ModelKnownWords::contains(std::string_view word) const {
     if ((filter_[bit >> 3] & (1u << (bit & 7))) == 0) return false;
   }
   return true;
+}
+
+void ModelKnownWords::add_kept_words(std::string_view sentence, std::vector<text::CopiedWord>* copied) const {
+  if (empty()) return;
+  text::for_each_glossary_word(sentence, [&](std::string_view word) {
+    // Letters only: digits and "_" may be a placeholder's or code's.
+    const bool letters = std::all_of(word.begin(), word.end(), [](char c) {
+      return static_cast<unsigned char>(c) >= 0x80 || (c >= 'a' && c <= 'z');
+    });
+    if (!letters || contains(word)) return;
+    const bool listed = std::any_of(copied->begin(), copied->end(), [&](const text::CopiedWord& c) { return c.source == word; });
+    if (!listed) copied->push_back({std::string(word), std::string(word)});
+  });
 }
 
 decode::PieceWords piece_words(const text::Tokenizer& tokenizer) {

@@ -14,6 +14,7 @@
 
 #include "decode/output_rules.h"
 #include "io/model_file.h"
+#include "text/restore.h"
 #include "text/tokenizer.h"
 
 namespace heed {
@@ -29,6 +30,10 @@ class ModelKnownWords {
   // Whether `word` (lower case, as models/known_words.py lowers it) is in the list; false
   // positives at the filter's rate, no false negatives.
   bool contains(std::string_view word) const;
+  // Appends, as kept as written (target = source), each lower-case source word of `sentence`
+  // that is no listed word and not in `copied` yet ("storyboarding"): copied whole, it is no
+  // near copy of a listed word ("storyboard", text/restore.h). Nothing without a list.
+  void add_kept_words(std::string_view sentence, std::vector<text::CopiedWord>* copied) const;
 
  private:
   const std::uint8_t* filter_ = nullptr;

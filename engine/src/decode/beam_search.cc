@@ -35,7 +35,8 @@ class BeamSearch {
         vocab_(model.vocab_size()),
         alpha_(options.length_penalty),
         forced_(static_cast<int>(options.forced_prefix.size())),
-        log_probs_(static_cast<size_t>(beam_) * vocab_) {
+        log_probs_(static_cast<size_t>(beam_) * vocab_),
+        model_log_probs_(options.rules.unknown_words.pieces != nullptr ? log_probs_.size() : 0) {
     history_.start(beam_, detail::attention_row_size(model, options), options.alternatives);
     for (auto* v : {&last_tokens_, &next_tokens_, &parents_}) v->reserve(static_cast<size_t>(beam_));
     for (auto* v : {&sums_, &next_sums_}) v->reserve(static_cast<size_t>(beam_));
@@ -77,16 +78,14 @@ class BeamSearch {
     const int live = static_cast<int>(last_tokens_.size());
     model_.step(last_tokens_, log_probs_.data(), history_.begin_step(step));
     row_penalty_.assign(static_cast<size_t>(live), 0.f);
-    // With the unknown-word rule the rows change by a penalty; the model's own stay here, so
-    // that a chosen token's reported log-prob is exactly the model's.
-    if (options_.rules.unknown_words.pieces != nullptr) {
-      model_log_probs_.assign(log_probs_.begin(), log_probs_.begin() + static_cast<std::ptrdiff_t>(live) * vocab_);
-    }
     for (int p = 0; p < live; ++p) {
       float* row = row_log_probs(p);
       if (step >= forced_) {
         history_.path_tokens(Node{step - 1, p}, &path_);
-        row_penalty_[static_cast<size_t>(p)] = options_.rules.apply(path_, row, vocab_);
+        // A row the unknown-word penalty lowers keeps the model's own copy, so that a chosen
+        // token's reported log-prob is exactly the model's.
+        float* own = model_log_probs_.empty() ? nullptr : model_log_probs_.data() + static_cast<size_t>(p) * vocab_;
+        row_penalty_[static_cast<size_t>(p)] = options_.rules.apply(path_, row, vocab_, own);
       }
       if (options_.alternatives > 0) best_tokens(row, vocab_, options_.alternatives, history_.alternatives_of(step, p));
     }
@@ -190,7 +189,7 @@ class BeamSearch {
   std::vector<Node> scratch_;
   std::vector<int> path_;  // tokens of one live hypothesis, for the output rules
   std::vector<float> row_penalty_;  // (live) the unknown-word penalty each row's ending tokens paid
-  std::vector<float> model_log_probs_;  // (live, vocab) the rows before the rules, with that rule on
+  std::vector<float> model_log_probs_;  // (beam, vocab) penalised rows before the penalty (that rule on)
   bool have_finished_ = false;
   Node best_finished_;     // its last token before EOS; the root for an immediate EOS
   float best_score_ = 0.f;

@@ -22,13 +22,18 @@ void forbid(float* log_probs, int vocab, int token) {
   if (token >= 0 && token < vocab) log_probs[token] = kForbidden;
 }
 
+// The vocabulary id of search id `token` (candidates maps them; null or empty: the same).
+int vocab_id(const std::vector<int>* candidates, int token) {
+  return candidates == nullptr || candidates->empty() ? token : (*candidates)[static_cast<std::size_t>(token)];
+}
+
 }  // namespace
 
 std::string trailing_word(const PieceWords& pieces, const std::vector<int>* candidates,
                           const std::vector<int>& history) {
   std::string word;
   for (auto it = history.rbegin(); it != history.rend(); ++it) {
-    const int id = candidates == nullptr || candidates->empty() ? *it : (*candidates)[static_cast<std::size_t>(*it)];
+    const int id = vocab_id(candidates, *it);
     const std::size_t tail = static_cast<std::size_t>(pieces.tail[static_cast<std::size_t>(id)]);
     word.insert(0, pieces.text(id).substr(tail));
     if (tail > 0 || !pieces.starts_letter[static_cast<std::size_t>(id)]) break;
@@ -39,26 +44,26 @@ std::string trailing_word(const PieceWords& pieces, const std::vector<int>* cand
 bool OutputRules::ends_word(int token) const {
   const UnknownWordRule& rule = unknown_words;
   if (rule.pieces == nullptr || token == rule.eos) return true;
-  const bool mapped = rule.candidates != nullptr && !rule.candidates->empty();
-  const int id = mapped ? (*rule.candidates)[static_cast<std::size_t>(token)] : token;
-  return !rule.pieces->starts_letter[static_cast<std::size_t>(id)];
+  return !rule.pieces->starts_letter[static_cast<std::size_t>(vocab_id(rule.candidates, token))];
 }
 
-float OutputRules::apply_unknown_words(const std::vector<int>& history, float* log_probs, int vocab) const {
+float OutputRules::apply_unknown_words(const std::vector<int>& history, float* log_probs, int vocab,
+                                       float* unpenalised) const {
   const UnknownWordRule& rule = unknown_words;
   const std::string word = trailing_word(*rule.pieces, rule.candidates, history);
   if (word.empty() || rule.is_known(word)) return 0.f;
+  if (unpenalised != nullptr) std::copy(log_probs, log_probs + vocab, unpenalised);
   for (int t = 0; t < vocab; ++t) {
     if (ends_word(t) && log_probs[t] != kForbidden) log_probs[t] -= rule.penalty;
   }
   return rule.penalty;
 }
 
-float OutputRules::apply(const std::vector<int>& history, float* log_probs, int vocab) const {
+float OutputRules::apply(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised) const {
   for (int token : banned) forbid(log_probs, vocab, token);
   float penalty = 0.f;
   if (unknown_words.pieces != nullptr && unknown_words.penalty > 0.f && !history.empty()) {
-    penalty = apply_unknown_words(history, log_probs, vocab);
+    penalty = apply_unknown_words(history, log_probs, vocab, unpenalised);
   }
   if (!block_repeats) return penalty;
   const int n = static_cast<int>(history.size());

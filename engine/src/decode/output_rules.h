@@ -69,13 +69,14 @@ struct OutputRules {
 
   // Lowers to -infinity, in log_probs (vocab), every token the rules forbid after `history`
   // (the hypothesis' tokens so far, BOS excluded), and by the unknown-word penalty every token
-  // that would end an unknown word. Returns that penalty where it applied, else 0.
-  float apply(const std::vector<int>& history, float* log_probs, int vocab) const;
+  // that would end an unknown word. Returns that penalty where it applied, else 0; then, when
+  // `unpenalised` (vocab) is given, the row as it was before the penalty is copied there.
+  float apply(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised = nullptr) const;
   // Whether `token` (a search id) ends the word before it, for the unknown-word rule.
   bool ends_word(int token) const;
 
  private:
-  float apply_unknown_words(const std::vector<int>& history, float* log_probs, int vocab) const;
+  float apply_unknown_words(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised) const;
 };
 
 // The word `history` ends with (the letters after its last non-letter), as its pieces spell it;

@@ -75,6 +75,21 @@ inline bool is_glossary_word_byte(std::string_view s, std::size_t pos) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c >= 0x80;
 }
 
+// Calls f(word) for every maximal run of glossary word bytes in `s`, in order.
+template <typename F>
+void for_each_glossary_word(std::string_view s, F f) {
+  for (std::size_t at = 0; at < s.size();) {
+    if (!is_glossary_word_byte(s, at)) {
+      ++at;
+      continue;
+    }
+    std::size_t end = at;
+    while (end < s.size() && is_glossary_word_byte(s, end)) ++end;
+    f(s.substr(at, end - at));
+    at = end;
+  }
+}
+
 // Whole-word occurrences of the glossary's terms in `sentence`, sorted and disjoint, with the
 // index of the term each one is (longer terms first where they overlap).
 std::vector<std::pair<Span, int>> find_glossary_terms(std::string_view sentence,
