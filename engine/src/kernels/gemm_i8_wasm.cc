@@ -70,99 +70,79 @@ std::int32_t dot_1row(const std::int8_t* a, const std::int8_t* w, int k) {
   return acc;
 }
 
-// Largest k of the batched path: its int16 copy of 4 weight rows lives on the stack (32 KB).
+// Largest k of the batched path: its int16 copy of 4 activation rows lives on the stack (32 KB).
 constexpr int kMaxBatchK = 4096;
 
-// c: (m, n) for m >= 2 activation rows (an encoder pass, beam hypotheses). Each block of 4
-// weight rows is widened to int16 once, into w16: (4, k), and every pair of activation rows then
-// reads it with plain loads: per 8 products a tile of 2 rows x 4 weight rows issues one load
-// and one dot per weight row and shares the widened activations, instead of widening every
-// weight again for every row (what the m = 1 path must do).
+// A tile of R activation rows x W weight rows: c[i0 + r][j + q] for r < R, q < W.
+// a16: (R, k) the activation rows already widened to int16; w: (n, k) int8, each weight row read
+// with v128.load8x8_s (a sign-extending load) once per tile and shared by the R rows.
+// Per 8 products of every row: one plain load per activation row, one widening load per weight
+// row, then R x W dots and adds. 4 x 2 keeps 8 accumulators + 4 activations + 1 weight vector in
+// registers (x86-64 has 16): measured in Chromium 1.1-1.4x the previous 2 x 4 tile that widened
+// the weights into a scratch copy instead (BENCHMARKS.md, "Beam search's matrix products").
+template <int R, int W>
+void tile_i8(float* c, int n, const std::int16_t* a16, int k, const std::int8_t* w, int i0, int j,
+             const float* a_scale, const float* w_scale, const float* bias) {
+  const int k8 = k - k % 8;
+  v128_t s[R][W];
+  for (int r = 0; r < R; ++r)
+    for (int q = 0; q < W; ++q) s[r][q] = wasm_i32x4_splat(0);
+  const std::int8_t* wq[W];
+  for (int q = 0; q < W; ++q) wq[q] = w + static_cast<std::size_t>(j + q) * k;
+  for (int p = 0; p < k8; p += 8) {
+    v128_t x[R];
+    for (int r = 0; r < R; ++r) x[r] = wasm_v128_load(a16 + static_cast<std::size_t>(r) * k + p);
+    for (int q = 0; q < W; ++q) {
+      const v128_t wv = wasm_i16x8_load8x8(wq[q] + p);
+      for (int r = 0; r < R; ++r) s[r][q] = wasm_i32x4_add(s[r][q], wasm_i32x4_dot_i16x8(x[r], wv));
+    }
+  }
+  for (int r = 0; r < R; ++r) {
+    const std::int16_t* ar = a16 + static_cast<std::size_t>(r) * k;
+    float* ci = c + static_cast<std::size_t>(i0 + r) * n + j;
+    for (int q = 0; q < W; ++q) {
+      std::int32_t acc = horizontal_sum(s[r][q]);
+      for (int p = k8; p < k; ++p) acc += static_cast<std::int32_t>(ar[p]) * wq[q][p];  // k % 8 tail
+      ci[q] = static_cast<float>(acc) * a_scale[i0 + r] * w_scale[j + q] + (bias ? bias[j + q] : 0.0f);
+    }
+  }
+}
+
+// Rows i0 .. i0 + R of c against every weight row, in pairs (and the n % 2 row alone).
+template <int R>
+void rows_i8(float* c, int n, const std::int16_t* a16, int k, const std::int8_t* w, int i0,
+             const float* a_scale, const float* w_scale, const float* bias) {
+  int j = 0;
+  for (; j + 2 <= n; j += 2) tile_i8<R, 2>(c, n, a16, k, w, i0, j, a_scale, w_scale, bias);
+  if (j < n) tile_i8<R, 1>(c, n, a16, k, w, i0, j, a_scale, w_scale, bias);
+}
+
+// c: (m, n) for m >= 2 activation rows (an encoder pass, beam hypotheses, sentences side by
+// side). Blocks of 4 activation rows are widened to int16 once, into a16: (4, k), and every
+// weight row then passes over the block: the weights are widened once per 4 rows instead of once
+// per row (the m = 1 path), and the activations are read with plain loads.
 void gemm_i8_batched(MatrixView out, ConstInt8MatrixView qa_view, const float* a_scale,
                      ConstInt8MatrixView w_view, const float* w_scale, const float* bias) {
   float* c = out.data;
   const std::int8_t* qa = qa_view.data;
   const std::int8_t* w = w_view.data;
   const int m = qa_view.rows, n = w_view.rows, k = qa_view.cols;
-  alignas(16) std::int16_t w16[4 * kMaxBatchK];
-  const int k16 = k - k % 16;
-  const auto rescale = [&](int i, int j, int rows, const std::int32_t* acc) {
-    float* ci = c + static_cast<std::size_t>(i) * n + j;
-    for (int r = 0; r < rows; ++r)
-      ci[r] = static_cast<float>(acc[r]) * a_scale[i] * w_scale[j + r] + (bias ? bias[j + r] : 0.0f);
-  };
-  for (int j = 0; j < n; j += 4) {
-    const int rows = std::min(4, n - j);  // 4, or the n % 4 tail (unused rows read zeros)
-    for (int r = 0; r < 4; ++r) {
-      std::int16_t* dst = w16 + static_cast<std::size_t>(r) * k;
-      if (r >= rows) {
-        std::fill(dst, dst + k, std::int16_t{0});
-        continue;
-      }
-      const std::int8_t* src = w + static_cast<std::size_t>(j + r) * k;
+  const int k8 = k - k % 8;
+  alignas(16) std::int16_t a16[4 * kMaxBatchK];
+  for (int i = 0; i < m; i += 4) {
+    const int rows = std::min(4, m - i);
+    for (int r = 0; r < rows; ++r) {
+      const std::int8_t* src = qa + static_cast<std::size_t>(i + r) * k;
+      std::int16_t* dst = a16 + static_cast<std::size_t>(r) * k;
       int p = 0;
-      for (; p < k16; p += 16) {
-        wasm_v128_store(dst + p, wasm_i16x8_load8x8(src + p));
-        wasm_v128_store(dst + p + 8, wasm_i16x8_load8x8(src + p + 8));
-      }
+      for (; p < k8; p += 8) wasm_v128_store(dst + p, wasm_i16x8_load8x8(src + p));
       for (; p < k; ++p) dst[p] = src[p];
     }
-    const std::int16_t* w0 = w16;
-    const std::int16_t* w1 = w16 + k;
-    const std::int16_t* w2 = w16 + 2 * static_cast<std::size_t>(k);
-    const std::int16_t* w3 = w16 + 3 * static_cast<std::size_t>(k);
-    int i = 0;
-    for (; i + 2 <= m; i += 2) {
-      const std::int8_t* a0 = qa + static_cast<std::size_t>(i) * k;
-      const std::int8_t* a1 = a0 + k;
-      v128_t s00 = wasm_i32x4_splat(0), s01 = s00, s02 = s00, s03 = s00;
-      v128_t s10 = s00, s11 = s00, s12 = s00, s13 = s00;
-      for (int p = 0; p < k16; p += 16) {
-        for (int h = 0; h < 2; ++h) {  // low, then high 8 of the 16
-          const int q = p + 8 * h;
-          const v128_t x0 = wasm_i16x8_load8x8(a0 + q), x1 = wasm_i16x8_load8x8(a1 + q);
-          v128_t wv = wasm_v128_load(w0 + q);
-          s00 = wasm_i32x4_add(s00, wasm_i32x4_dot_i16x8(x0, wv));
-          s10 = wasm_i32x4_add(s10, wasm_i32x4_dot_i16x8(x1, wv));
-          wv = wasm_v128_load(w1 + q);
-          s01 = wasm_i32x4_add(s01, wasm_i32x4_dot_i16x8(x0, wv));
-          s11 = wasm_i32x4_add(s11, wasm_i32x4_dot_i16x8(x1, wv));
-          wv = wasm_v128_load(w2 + q);
-          s02 = wasm_i32x4_add(s02, wasm_i32x4_dot_i16x8(x0, wv));
-          s12 = wasm_i32x4_add(s12, wasm_i32x4_dot_i16x8(x1, wv));
-          wv = wasm_v128_load(w3 + q);
-          s03 = wasm_i32x4_add(s03, wasm_i32x4_dot_i16x8(x0, wv));
-          s13 = wasm_i32x4_add(s13, wasm_i32x4_dot_i16x8(x1, wv));
-        }
-      }
-      std::int32_t acc0[4] = {horizontal_sum(s00), horizontal_sum(s01), horizontal_sum(s02), horizontal_sum(s03)};
-      std::int32_t acc1[4] = {horizontal_sum(s10), horizontal_sum(s11), horizontal_sum(s12), horizontal_sum(s13)};
-      for (int p = k16; p < k; ++p) {  // k % 16 tail
-        for (int r = 0; r < 4; ++r) {
-          acc0[r] += static_cast<std::int32_t>(a0[p]) * w16[static_cast<std::size_t>(r) * k + p];
-          acc1[r] += static_cast<std::int32_t>(a1[p]) * w16[static_cast<std::size_t>(r) * k + p];
-        }
-      }
-      rescale(i, j, rows, acc0);
-      rescale(i + 1, j, rows, acc1);
-    }
-    if (i < m) {  // m odd: the last row alone
-      const std::int8_t* a0 = qa + static_cast<std::size_t>(i) * k;
-      v128_t s0 = wasm_i32x4_splat(0), s1 = s0, s2 = s0, s3 = s0;
-      for (int p = 0; p < k16; p += 16) {
-        for (int h = 0; h < 2; ++h) {
-          const int q = p + 8 * h;
-          const v128_t x = wasm_i16x8_load8x8(a0 + q);
-          s0 = wasm_i32x4_add(s0, wasm_i32x4_dot_i16x8(x, wasm_v128_load(w0 + q)));
-          s1 = wasm_i32x4_add(s1, wasm_i32x4_dot_i16x8(x, wasm_v128_load(w1 + q)));
-          s2 = wasm_i32x4_add(s2, wasm_i32x4_dot_i16x8(x, wasm_v128_load(w2 + q)));
-          s3 = wasm_i32x4_add(s3, wasm_i32x4_dot_i16x8(x, wasm_v128_load(w3 + q)));
-        }
-      }
-      std::int32_t acc[4] = {horizontal_sum(s0), horizontal_sum(s1), horizontal_sum(s2), horizontal_sum(s3)};
-      for (int p = k16; p < k; ++p)
-        for (int r = 0; r < 4; ++r) acc[r] += static_cast<std::int32_t>(a0[p]) * w16[static_cast<std::size_t>(r) * k + p];
-      rescale(i, j, rows, acc);
+    switch (rows) {
+      case 4: rows_i8<4>(c, n, a16, k, w, i, a_scale, w_scale, bias); break;
+      case 3: rows_i8<3>(c, n, a16, k, w, i, a_scale, w_scale, bias); break;
+      case 2: rows_i8<2>(c, n, a16, k, w, i, a_scale, w_scale, bias); break;
+      default: rows_i8<1>(c, n, a16, k, w, i, a_scale, w_scale, bias); break;
     }
   }
 }
@@ -175,8 +155,7 @@ void gemm_i8_wasm(MatrixView out, ConstInt8MatrixView qa, const float* a_scale, 
   float* c = out.data;
   const std::int8_t* w = w_view.data;
   const int m = qa.rows, n = w_view.rows, k = qa.cols;
-  // c: (m, n), qa: (m, k), w: (n, k). Blocks of 4 weight rows (4 KB at k = 1024) stay in L1
-  // while every activation row passes over them.
+  // c: (m, n), qa: (m, k), w: (n, k).
   if (m >= 2 && k <= kMaxBatchK) return gemm_i8_batched(out, qa, a_scale, w_view, w_scale, bias);
   std::int32_t acc[4];
   int j = 0;
