@@ -48,7 +48,8 @@ class Tokenizer {
 // sentencepiece's leading-space rule (no text yet) and byte runs (bytes that form characters
 // together), so once some text is out and the last piece is not a byte, the ids so far are
 // settled and the next push decodes only the pieces after them (decode_after_text). Decoding
-// the whole prefix again at every push cost 8.5% of the native greedy bench's instructions.
+// the whole prefix again at every push cost 3.1% of greedy and 1.4% of beam 4's instructions
+// on the shipped en->es model (general prose), 8.4% on the bench's 64-token sentences.
 // A tokenizer without decode_after_text still gets the whole prefix decoded each time.
 class IncrementalDecoder {
  public:
