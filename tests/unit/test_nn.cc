@@ -155,6 +155,50 @@ TEST_CASE("decoder steps with a KV cache are consistent across hypotheses and re
   }
 }
 
+TEST_CASE("random reorders keep every hypothesis's cache: each steps as its history alone") {
+  // Beam search's pattern: parents repeat (one hypothesis, several children), some have none,
+  // and the count grows and shrinks. reorder() moves cache slots, copying only for a parent's
+  // second and later children; each hypothesis must still step exactly as a fresh session fed
+  // its own tokens.
+  RandomModel rm(true);
+  Transformer model(rm.config, rm.weights);
+  std::vector<float> memory;
+  model.encode(&memory, {{5, 6, 7, 2}});
+  const int vocab = RandomModel::kVocab, src = 4, heads = RandomModel::kHeads, steps = 7;
+  std::mt19937 rng(21);
+  for (int trial = 0; trial < 20; ++trial) {
+    DecoderSession beam(model, memory.data(), src, 1, 1, steps);
+    beam.reset(1);
+    std::vector<std::vector<int>> histories(1);
+    for (int t = 0; t < steps; ++t) {
+      if (t > 0) {
+        const int count = 1 + static_cast<int>(rng() % 6);
+        std::vector<int> parents(static_cast<std::size_t>(count));
+        for (int& p : parents) p = static_cast<int>(rng() % histories.size());
+        beam.reorder(parents);
+        std::vector<std::vector<int>> next;
+        for (int p : parents) next.push_back(histories[static_cast<std::size_t>(p)]);
+        histories = next;
+      }
+      std::vector<int> fed;
+      for (auto& h : histories) {
+        h.push_back(1 + static_cast<int>(rng() % (vocab - 1)));
+        fed.push_back(h.back());
+      }
+      const std::size_t rows = histories.size();
+      std::vector<float> lp(rows * vocab), att(rows * heads * src);
+      beam.step(fed, lp.data(), att.data());
+      for (std::size_t i = 0; i < rows; ++i) {
+        DecoderSession alone(model, memory.data(), src, 1, 1, steps);
+        alone.reset(1);
+        std::vector<float> lp1(vocab), att1(heads * src);
+        for (int token : histories[i]) alone.step({token}, lp1.data(), att1.data());
+        for (int v = 0; v < vocab; ++v) REQUIRE(lp[i * vocab + v] == Approx(lp1[v]).margin(1e-5));
+      }
+    }
+  }
+}
+
 TEST_CASE("a session on the model's reused buffers steps exactly as one on fresh buffers") {
   RandomModel rm(true);
   Transformer model(rm.config, rm.weights);

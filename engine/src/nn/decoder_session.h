@@ -49,11 +49,17 @@ class DecoderSession : public decode::StepModel {
   int steps_ = 0;  // tokens fed so far: the next token sits at position steps_
   bool raw_logits_ = false;
   // The model's buffers (or own_, when another session holds them). Per decoder layer,
-  // cross_*: (source_length, d); self_*: (hyps, max_steps, d); their contents past what this
+  // cross_*: (source_length, d); self_*: (slots, max_steps, d); their contents past what this
   // sentence wrote are a previous sentence's, never read.
   std::unique_ptr<Transformer::SessionCaches> own_;
   Transformer::SessionCaches& c_;
   std::vector<int> rows_, fed_ids_;  // shortlist rows; this step's tokens as vocabulary ids
+  // Which cache slot holds each hypothesis's keys and values (reorder() moves slots, not rows),
+  // and how many slots the caches hold.
+  std::vector<int> slots_;
+  int slot_count_ = 0;
+  std::vector<int> next_slots_, free_slots_;  // reorder()'s scratch
+  std::vector<char> slot_kept_;
 };
 
 }  // namespace heed::nn

@@ -82,8 +82,9 @@ void Transformer::decoder_layers(const DecoderStep& step) {
       layer.self_attn.project_k(k, in, rows, s);
       layer.self_attn.project_v(v, in, rows, s);
       for (int h = 0; h < rows; ++h) {
-        float* kc = (*step.self_k)[l].data() + h * step.cache_stride;  // (max_steps, d)
-        float* vc = (*step.self_v)[l].data() + h * step.cache_stride;
+        const std::size_t slot = step.cache_slots ? static_cast<std::size_t>(step.cache_slots[h]) : h;
+        float* kc = (*step.self_k)[l].data() + slot * step.cache_stride;  // (max_steps, d)
+        float* vc = (*step.self_v)[l].data() + slot * step.cache_stride;
         std::memcpy(kc + static_cast<std::size_t>(t) * d, k + static_cast<std::size_t>(h) * d, d * sizeof(float));
         std::memcpy(vc + static_cast<std::size_t>(t) * d, v + static_cast<std::size_t>(h) * d, d * sizeof(float));
         layer.self_attn.attend_one(context + static_cast<std::size_t>(h) * d, probs,

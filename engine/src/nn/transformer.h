@@ -38,10 +38,12 @@ struct DecoderStep {
   float* x = nullptr;  // (rows, d) the rows' states at position t; becomes the stack's output
   int rows = 0;
   int t = 0;
-  // [layer] self-attention caches: row r's keys/values of positions 0..t at r * cache_stride.
+  // [layer] self-attention caches: row r's keys/values of positions 0..t at slot * cache_stride,
+  // slot = cache_slots[r], or r when cache_slots is null.
   std::vector<std::vector<float>>* self_k = nullptr;
   std::vector<std::vector<float>>* self_v = nullptr;
   std::size_t cache_stride = 0;
+  const int* cache_slots = nullptr;  // [rows] or null
   std::function<CrossMemory(int layer, int row)> cross;
   // Null, or row r's block at r * attention_stride: (reported_layers, heads, cross(_, r).length).
   float* attention = nullptr;
@@ -84,7 +86,7 @@ class Transformer {
   // with glibc's default thresholds. A second session alive at the same time gets its own.
   struct SessionCaches {
     std::vector<std::vector<float>> cross_k, cross_v, self_k, self_v;  // [layer]
-    std::vector<float> x, reorder_buffer;
+    std::vector<float> x;
     OutputRows output_rows;
     bool in_use = false;
   } session_caches_;
