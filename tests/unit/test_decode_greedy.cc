@@ -1,8 +1,10 @@
 // Greedy search, the length penalty and option checks, against a FakeModel.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <random>
 #include <vector>
 
 #include "decode/search.h"
@@ -34,6 +36,47 @@ TEST_CASE("length_penalty follows GNMT ((5 + len) / 6)^alpha", "[decode]") {
   CHECK(length_penalty(1, 0.6f) == Approx(1.0));
   CHECK(length_penalty(10, 0.6f) == Approx(1.7328621078878659));
   CHECK(length_penalty(10, 1.f) == Approx(2.5));
+}
+
+TEST_CASE("TopK keeps exactly the n best of a full sort, ties to the lower index", "[decode]") {
+  // Several offers per selection (as beam search makes, one per hypothesis, each with its
+  // bias), lengths around the block size, many equal scores, -infinity and NaN.
+  using heed::decode::Candidate;
+  std::mt19937 rng(17);
+  heed::decode::TopK top;
+  for (int trial = 0; trial < 2000; ++trial) {
+    const int n = 1 + static_cast<int>(rng() % 9);
+    const int offers = 1 + static_cast<int>(rng() % 4);
+    top.start(n);
+    std::vector<Candidate> all;
+    int index = 0;
+    for (int o = 0; o < offers; ++o) {
+      const int count = static_cast<int>(rng() % 70);
+      const float bias = static_cast<float>(static_cast<int>(rng() % 5)) - 2.f;
+      std::vector<float> scores(static_cast<std::size_t>(count));
+      for (float& x : scores) {
+        const auto kind = rng() % 20;
+        x = kind == 0 ? -std::numeric_limits<float>::infinity()
+            : kind == 1 ? std::numeric_limits<float>::quiet_NaN()
+                  : trial % 2 ? static_cast<float>(static_cast<int>(rng() % 12)) * -0.5f  // many ties
+                              : static_cast<float>(rng() % 100000) * -1e-4f;
+      }
+      top.offer(scores.data(), bias, count, index);
+      for (int i = 0; i < count; ++i) {
+        const float score = bias + scores[static_cast<std::size_t>(i)];
+        if (score > -std::numeric_limits<float>::infinity()) all.push_back({score, index + i});
+      }
+      index += count;
+    }
+    std::sort(all.begin(), all.end(), heed::decode::better);
+    all.resize(std::min(all.size(), static_cast<std::size_t>(n)));
+    const std::vector<Candidate>& kept = top.sorted();
+    REQUIRE(kept.size() == all.size());
+    for (std::size_t k = 0; k < kept.size(); ++k) {
+      REQUIRE(kept[k].index == all[k].index);
+      REQUIRE(kept[k].score == all[k].score);
+    }
+  }
 }
 
 TEST_CASE("first_argmax: first index on ties, in the lanes and in the tail; NaN never wins", "[decode]") {

@@ -32,9 +32,9 @@ void TopK::start(int n) {
 void TopK::offer(const float* scores, float bias, int count, int first_index) {
   if (capacity_ <= 0) return;
   constexpr float kMinusInf = -std::numeric_limits<float>::infinity();
-  for (int i = 0; i < count; ++i) {
+  const auto offer_one = [&](int i) {
     const Candidate c{bias + scores[i], first_index + i};
-    if (!(c.score > kMinusInf)) continue;
+    if (!(c.score > kMinusInf)) return;
     if (static_cast<int>(heap_.size()) < capacity_) {
       heap_.push_back(c);
       std::push_heap(heap_.begin(), heap_.end(), better);
@@ -43,6 +43,29 @@ void TopK::offer(const float* scores, float bias, int count, int first_index) {
       heap_.back() = c;
       std::push_heap(heap_.begin(), heap_.end(), better);
     }
+  };
+  // Once the heap is full, a block whose largest value is below the worst kept score holds no
+  // candidate (better() needs a score at least as high): one max over the block rejects it, and
+  // after the first blocks nearly all are rejected. Per-value heap checks were 4.2% of beam 4's
+  // instructions on the shipped en->es model.
+  constexpr int kBlock = 16;
+  int i = 0;
+  while (i < count) {
+    if (static_cast<int>(heap_.size()) == capacity_ && i + kBlock <= count) {
+      float block_max = kMinusInf;
+      for (int l = 0; l < kBlock; ++l) {
+        const float v = bias + scores[i + l];
+        block_max = v > block_max ? v : block_max;
+      }
+      if (block_max < heap_.front().score) {
+        i += kBlock;
+        continue;
+      }
+      for (int end = i + kBlock; i < end; ++i) offer_one(i);
+      continue;
+    }
+    offer_one(i);
+    ++i;
   }
 }
 
