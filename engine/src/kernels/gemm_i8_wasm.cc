@@ -184,7 +184,10 @@ void quantize_rows_wasm(std::int8_t* q, float* scale, const float* x, int m, int
     std::int8_t* qrow = q + static_cast<std::size_t>(i) * k;
     v128_t vmax = wasm_f32x4_splat(0.0f);
     int p = 0;
-    for (; p + 4 <= k; p += 4) vmax = wasm_f32x4_max(vmax, wasm_f32x4_abs(wasm_v128_load(row + p)));
+    // pmax/pmin (one maxps/minps each; f32x4.max/min are a long NaN- and sign-of-zero-exact
+    // sequence in V8) give the same results on finite values; a NaN is passed over, as
+    // std::max(amax, NaN) does in the reference.
+    for (; p + 4 <= k; p += 4) vmax = wasm_f32x4_pmax(vmax, wasm_f32x4_abs(wasm_v128_load(row + p)));
     float amax = std::max(std::max(wasm_f32x4_extract_lane(vmax, 0), wasm_f32x4_extract_lane(vmax, 1)),
                           std::max(wasm_f32x4_extract_lane(vmax, 2), wasm_f32x4_extract_lane(vmax, 3)));
     for (; p < k; ++p) amax = std::max(amax, std::fabs(row[p]));
@@ -206,7 +209,7 @@ void quantize_rows_wasm(std::int8_t* q, float* scale, const float* x, int m, int
       const v128_t magic = wasm_f32x4_splat(12582912.0f);
       v128_t r[4];
       for (int b = 0; b < 4; ++b) {
-        const v128_t v = wasm_f32x4_min(wasm_f32x4_max(wasm_f32x4_mul(wasm_v128_load(row + p + 4 * b), vinv), lo), hi);
+        const v128_t v = wasm_f32x4_pmin(wasm_f32x4_pmax(wasm_f32x4_mul(wasm_v128_load(row + p + 4 * b), vinv), lo), hi);
         r[b] = wasm_i32x4_sub(wasm_f32x4_add(v, magic), magic);
       }
       const v128_t h0 = wasm_i16x8_narrow_i32x4(r[0], r[1]);

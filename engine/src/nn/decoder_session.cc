@@ -1,5 +1,6 @@
 #include "nn/decoder_session.h"
 
+#include <algorithm>
 #include <cstring>
 #include <numeric>
 
@@ -46,13 +47,19 @@ void DecoderSession::reset(int num_hyps) {
   const int d = model_.config_.d_model;
   hyps_ = num_hyps;
   steps_ = 0;
-  slot_count_ = num_hyps;
+  // Slots the caches already hold stay usable (what an earlier sentence left there is never
+  // read): sizing them down to num_hyps made reorder() grow them again at every sentence,
+  // zero-filling megabytes for nothing.
+  const std::size_t stride = static_cast<std::size_t>(max_steps_) * d;
+  const std::size_t held = c_.self_k.empty() ? 0 : c_.self_k[0].size() / stride;
+  slot_count_ = static_cast<int>(std::max(held, static_cast<std::size_t>(num_hyps)));
   slots_.resize(static_cast<std::size_t>(num_hyps));
   std::iota(slots_.begin(), slots_.end(), 0);
-  const std::size_t n = static_cast<std::size_t>(num_hyps) * max_steps_ * d;
+  // Never shrunk: growing back (a longer sentence's wider slots) would zero-fill again.
+  const std::size_t n = static_cast<std::size_t>(slot_count_) * stride;
   for (std::size_t l = 0; l < c_.self_k.size(); ++l) {
-    c_.self_k[l].resize(n);
-    c_.self_v[l].resize(n);
+    if (c_.self_k[l].size() < n) c_.self_k[l].resize(n);
+    if (c_.self_v[l].size() < n) c_.self_v[l].resize(n);
   }
 }
 
@@ -130,7 +137,10 @@ void DecoderSession::reorder(const std::vector<int>& parents) {
     for (int slot = slot_count_; slot < grown; ++slot) free_slots_.push_back(slot);
     slot_count_ = grown;
     for (auto* caches : {&c_.self_k, &c_.self_v}) {
-      for (auto& cache : *caches) cache.resize(static_cast<std::size_t>(grown) * cache_stride);
+      for (auto& cache : *caches) {
+        const std::size_t needed = static_cast<std::size_t>(grown) * cache_stride;
+        if (cache.size() < needed) cache.resize(needed);
+      }
     }
   }
   // Copies read kept slots and write free ones, so no copy overwrites what another reads.
