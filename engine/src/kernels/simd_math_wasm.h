@@ -13,8 +13,16 @@ inline v128_t mul_add(v128_t a, v128_t b, v128_t c) { return wasm_f32x4_add(wasm
 // (so -inf gives 0). No fused multiply-add in SIMD128: separate mul and add, a few ulps.
 inline v128_t exp4(v128_t x) {
   const v128_t underflow = wasm_f32x4_lt(x, splat(-87.3f));
-  x = wasm_f32x4_min(wasm_f32x4_max(x, splat(-87.3f)), splat(88.3f));
-  const v128_t n = wasm_f32x4_nearest(wasm_f32x4_mul(x, splat(1.4426950408889634f)));
+  // pmin/pmax: one instruction each in V8, where min/max are a long NaN- and signed-zero-exact
+  // sequence; the same on finite values, and a NaN still comes through.
+  x = wasm_f32x4_pmin(wasm_f32x4_pmax(x, splat(-87.3f)), splat(88.3f));
+  // n = x * log2(e) rounded half to even, as f32x4.nearest does: adding 1.5 * 2^23 rounds it
+  // and leaves it, as an integer, in the low mantissa bits (|n| <= 128 here), so one float
+  // add, one float sub and one integer sub replace nearest and the saturating conversion.
+  const v128_t magic = splat(12582912.0f);
+  const v128_t shifted = wasm_f32x4_add(wasm_f32x4_mul(x, splat(1.4426950408889634f)), magic);
+  const v128_t n = wasm_f32x4_sub(shifted, magic);
+  const v128_t n_int = wasm_i32x4_sub(shifted, magic);
   v128_t r = wasm_f32x4_sub(x, wasm_f32x4_mul(n, splat(0.693359375f)));
   r = wasm_f32x4_sub(r, wasm_f32x4_mul(n, splat(-2.1219444005471377e-4f)));
   v128_t p = splat(1.0f / 5040.0f);
@@ -25,7 +33,7 @@ inline v128_t exp4(v128_t x) {
   p = mul_add(p, r, splat(0.5f));
   p = mul_add(p, r, splat(1.0f));
   p = mul_add(p, r, splat(1.0f));
-  const v128_t bits = wasm_i32x4_shl(wasm_i32x4_add(wasm_i32x4_trunc_sat_f32x4(n), wasm_i32x4_splat(127)), 23);
+  const v128_t bits = wasm_i32x4_shl(wasm_i32x4_add(n_int, wasm_i32x4_splat(127)), 23);
   return wasm_v128_andnot(wasm_f32x4_mul(p, bits), underflow);
 }
 
