@@ -94,7 +94,8 @@ int main() {
 
   // Attention with heads interleaved in rows (stride 8 * dh), as the engine calls it.
   double worst_att = 0;
-  const int cases[][3] = {{1, 50, 32}, {15, 15, 32}, {5, 9, 32}, {1, 1, 32}, {3, 3, 8}};
+  // Key counts and head sizes around the kernel's blocks of 4 keys and of 16 floats.
+  const int cases[][3] = {{1, 50, 32}, {15, 15, 32}, {5, 9, 32}, {1, 1, 32}, {3, 3, 8}, {2, 7, 20}, {1, 33, 64}, {4, 4, 12}};
   for (const auto& a : cases) {
     const int tq = a[0], tk = a[1], dh = a[2], stride = 8 * dh;
     std::vector<float> q = random_floats(static_cast<std::size_t>(tq) * stride, rng);
