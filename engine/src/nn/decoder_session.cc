@@ -45,7 +45,6 @@ void DecoderSession::restrict_output(std::vector<int> rows) {
 
 void DecoderSession::reset(int num_hyps) {
   const int d = model_.config_.d_model;
-  hyps_ = num_hyps;
   steps_ = 0;
   // Slots the caches already hold stay usable (what an earlier sentence left there is never
   // read): sizing them down to num_hyps made reorder() grow them again at every sentence,
@@ -64,11 +63,11 @@ void DecoderSession::reset(int num_hyps) {
 }
 
 void DecoderSession::step(const std::vector<int>& last_tokens, float* log_probs, float* attention) {
-  HEED_CHECK(static_cast<int>(last_tokens.size()) == hyps_);
+  HEED_CHECK(last_tokens.size() == slots_.size());
   HEED_CHECK(steps_ < max_steps_);
   const TransformerConfig& c = model_.config_;
   const int d = c.d_model;
-  const int rows = hyps_;
+  const int rows = static_cast<int>(slots_.size());
   const int t = steps_;
   Scratch& s = model_.scratch_;
   c_.x.resize(static_cast<std::size_t>(rows) * d);
@@ -111,7 +110,7 @@ void DecoderSession::reorder(const std::vector<int>& parents) {
   const int d = model_.config_.d_model;
   const std::size_t cache_stride = static_cast<std::size_t>(max_steps_) * d;
   const std::size_t used = static_cast<std::size_t>(steps_) * d;  // only filled positions move
-  for (int parent : parents) HEED_CHECK(parent >= 0 && parent < hyps_);
+  for (int parent : parents) HEED_CHECK(parent >= 0 && parent < static_cast<int>(slots_.size()));
   // Each parent's first child keeps the parent's slot: its keys and values are already there.
   // A parent's later children take slots nobody keeps (those of parents without children, or
   // new ones) and get a copy. Copying every hypothesis's cache at every step was 7.6% of beam
@@ -158,7 +157,6 @@ void DecoderSession::reorder(const std::vector<int>& parents) {
     next_slots_[i] = to;
   }
   slots_.swap(next_slots_);
-  hyps_ = static_cast<int>(parents.size());
 }
 
 }  // namespace heed::nn

@@ -45,7 +45,6 @@ class DecoderSession : public decode::StepModel {
   int first_reported_layer_;
   int reported_layers_;
   int max_steps_;
-  int hyps_ = 0;
   int steps_ = 0;  // tokens fed so far: the next token sits at position steps_
   bool raw_logits_ = false;
   // The model's buffers (or own_, when another session holds them). Per decoder layer,
@@ -54,8 +53,8 @@ class DecoderSession : public decode::StepModel {
   std::unique_ptr<Transformer::SessionCaches> own_;
   Transformer::SessionCaches& c_;
   std::vector<int> rows_, fed_ids_;  // shortlist rows; this step's tokens as vocabulary ids
-  // Which cache slot holds each hypothesis's keys and values (reorder() moves slots, not rows),
-  // and how many slots the caches hold.
+  // [hyps] which cache slot holds each hypothesis's keys and values (reorder() moves slots,
+  // not rows; its size is the hypothesis count), and how many slots the caches hold.
   std::vector<int> slots_;
   int slot_count_ = 0;
   std::vector<int> next_slots_, free_slots_;  // reorder()'s scratch
