@@ -52,7 +52,7 @@ export async function bergamotComparison(browser, port, rounds = 2) {
   const runs = {};
   for (let round = 0; round < rounds; round++) {
     for (const { shortlist, batch } of configs) {
-      for (const engine of ['bergamot', 'heed']) {
+      for (const engine of ['bergamot', 'heed', 'heed-simd128']) {
         (runs[`${engine}:${shortlist}:${batch}`] ??= []).push(await side(engine, shortlist, batch));
       }
     }
@@ -64,11 +64,13 @@ export async function bergamotComparison(browser, port, rounds = 2) {
     return `${fmt(best(key).tokensPerS)} (${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))})`;
   };
   const rows = configs.map(({ shortlist, batch }) => {
-    const b = `bergamot:${shortlist}:${batch}`, h = `heed:${shortlist}:${batch}`;
+    const b = `bergamot:${shortlist}:${batch}`, h = `heed:${shortlist}:${batch}`, s = `heed-simd128:${shortlist}:${batch}`;
     const label = `${shortlist ? 'with' : 'without'} shortlist, ${batch === 1 ? 'one sentence per call' : `all ${sentences.length} in one call`}`;
     const ms = (key) => Math.min(...runs[key].map((r) => r.ms));
-    return `| ${label} | ${cell(b)} | ${cell(h)} | **${(best(h).tokensPerS / best(b).tokensPerS).toFixed(2)}×** | ${best(b).tokens} / ${best(h).tokens} | ${fmt(ms(b))} / ${fmt(ms(h))} ms: ${(ms(b) / ms(h)).toFixed(2)}× |`;
+    const ratio = (key) => (best(key).tokensPerS / best(b).tokensPerS).toFixed(2);
+    return `| ${label} | ${cell(b)} | ${cell(h)} | **${ratio(h)}×** | ${cell(s)} | ${ratio(s)}× | ${best(b).tokens} / ${best(h).tokens} | ${fmt(ms(b))} / ${fmt(ms(h))} ms: ${(ms(b) / ms(h)).toFixed(2)}× |`;
   });
+  const kernelsOf = (engine) => [...new Set(Object.entries(runs).filter(([k]) => k.startsWith(`${engine}:`)).flatMap(([, v]) => v.map((r) => r.kernels)))].join(', ');
   const memory = (engine) => Math.max(...Object.entries(runs).filter(([k]) => k.startsWith(engine)).flatMap(([, v]) => v.map((r) => r.memoryBytes)));
   const md = `### Against Firefox's engine (Bergamot)
 
@@ -84,8 +86,8 @@ forced piece "${meta.forced_piece}" keeps end-of-sentence away), so both do the 
 Bergamot's tokens can be counted from its text. tokens/s: the fastest of 3 passes after a warm-up
 pass, fresh page per configuration, ${rounds} rounds interleaved (range of all passes in brackets).
 
-| greedy tokens/s | Bergamot | Heed | Heed ÷ Bergamot | tokens per pass (Bergamot / Heed) | fastest pass (Bergamot / Heed) |
-|---|---:|---:|---:|---:|---:|
+| greedy tokens/s | Bergamot | Heed (${kernelsOf('heed')}) | Heed ÷ Bergamot | Heed, heed.wasm (${kernelsOf('heed-simd128')}) | its ÷ Bergamot | tokens per pass (Bergamot / Heed) | fastest pass (Bergamot / Heed) |
+|---|---:|---:|---:|---:|---:|---:|---:|
 ${rows.join('\n')}
 
 Where the token counts differ: Bergamot decodes a batch until the limit of its longest

@@ -195,7 +195,7 @@ ${line('return visit, from the Cache API, page called `Translator.preload()`', v
   };
 }
 
-/** What a page downloads: the wasm, its glue and web/'s modules. */
+/** What a page downloads: the wasm (heed.wasm, or heed-relaxed.wasm of the same size), its glue and web/'s modules. */
 async function size() {
   const files = ['build-wasm/heed.wasm', 'build-wasm/heed.js', ...fs.readdirSync('web').filter((f) => f.endsWith('.js')).map((f) => `web/${f}`)];
   const raw = files.reduce((s, f) => s + fs.statSync(f).size, 0);
@@ -248,9 +248,11 @@ warm-up): the int8 GEMM against a WASM SIMD128 peak of ${k.peak_int8_gmacs.toFix
 \`i32x4.dot_i16x8_s\` chains: the instruction the GEMM is built on, 8 MACs each). m = 1 is a decoder
 token; m = 4 beam 4; m = 24 and 79 encoder passes (79: the 20-word sentence of the first-token row).
 
-| m × n × k | µs | GMAC/s | of peak |
-|---|---:|---:|---:|
-${k.gemm_i8.map((g) => `| ${g.m} × ${g.n} × ${g.k} | ${g.us.toFixed(1)} | ${g.gmacs.toFixed(1)} | ${(100 * g.of_peak).toFixed(0)}% |`).join('\n')}
+The same products on relaxed SIMD's int8 dot product (heed-relaxed.wasm's path; here: ${k.relaxed_dot}).
+
+| m × n × k | µs | GMAC/s | of peak | relaxed dot µs | SIMD128 ÷ relaxed |
+|---|---:|---:|---:|---:|---:|
+${k.gemm_i8.map((g) => `| ${g.m} × ${g.n} × ${g.k} | ${g.us.toFixed(1)} | ${g.gmacs.toFixed(1)} | ${(100 * g.of_peak).toFixed(0)}% | ${g.relaxed_us < 0 ? '—' : g.relaxed_us.toFixed(1)} | ${g.relaxed_us < 0 ? '—' : `${(g.us / g.relaxed_us).toFixed(2)}×`} |`).join('\n')}
 
 The weights stay in the file's row-major layout: the same m = 1 loop reading them pre-packed
 with 4 rows interleaved (one sequential stream instead of 4; a bench-only twin, same sums

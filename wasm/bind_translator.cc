@@ -9,6 +9,9 @@
 //                                           returning false or "stop" cancels (cancelled: true)
 //   t.info()                             -> model description (bind_model_info.cc)
 //   t.delete()                           -> frees the model; Embind objects are not collected
+//   Module.kernels()                     -> what the kernels run on ("wasm-simd128", or with
+//                                           " + relaxed int8 dot" in heed-relaxed.wasm)
+//   Module.useRelaxedDot(bool)           -> tests and benchmarks: force the relaxed dot on or off
 // Every argument is taken as a JS value and converted inside call_engine(), so a failed call
 // leaves no C++ object or Embind temporary behind.
 #include <emscripten/bind.h>
@@ -119,6 +122,8 @@ EMSCRIPTEN_BINDINGS(heed_translator) {
       .function("stream", &JsTranslator::stream)
       .function("translateBatch", &JsTranslator::translate_batch)
       .function("info", &JsTranslator::info);
+  emscripten::function("kernels", &heed::kernels_in_use);
+  emscripten::function("useRelaxedDot", &heed::use_relaxed_dot);
 }
 
 }  // namespace heed_wasm

@@ -8,38 +8,63 @@ import { isNode, nodeBuiltin } from './worker_port.js';
 /** @typedef {import('./heed.js').CreateOptions} CreateOptions */
 
 /**
- * The engine's two files: the Emscripten glue and its .wasm, as absolute URLs. By default they
- * are the package's own, written as `new URL('literal', import.meta.url)`: the form bundlers
- * (Vite, Rollup, webpack 5, Parcel) follow and copy into a build, each under a name of its own
- * (often hashed), which is why the .wasm is named here and not derived from the glue's name.
- * An `engineUrl` given by the caller keeps the old rule: heed.wasm beside it.
- * @param {string|URL|undefined} engineUrl @returns {Promise<EngineFiles>}
+ * The engine's files: the Emscripten glue and its .wasm, as absolute URLs. By default they are
+ * the package's own, written as `new URL('literal', import.meta.url)`: the form bundlers (Vite,
+ * Rollup, webpack 5, Parcel) follow and copy into a build, each under a name of its own (often
+ * hashed), which is why each .wasm is named here and not derived from the glue's name.
+ * Where the JavaScript engine validates relaxed SIMD's int8 dot product (Chromium 114 and later,
+ * Firefox 120 and later) and `relaxed` is not false, `wasm` is heed-relaxed.wasm, the same module
+ * with the faster matrix products (engine/src/kernels/gemm_i8_relaxed_wasm.cc), and `baseline`
+ * is heed.wasm, used if it does not load. An `engineUrl` given by the caller keeps the old rule:
+ * the .wasm files beside it.
+ * @param {string|URL|undefined} engineUrl @param {boolean} [relaxed] @returns {Promise<EngineFiles>}
  */
-export async function engineFiles(engineUrl) {
+export async function engineFiles(engineUrl, relaxed = true) {
+  const useRelaxed = relaxed && relaxedSimdSupported();
   if (engineUrl) {
     const glue = String(await resolveUrl(engineUrl));
-    return { glue, wasm: glue.replace(/\.m?js$/, '') + '.wasm' };
+    const stem = glue.replace(/\.m?js$/, '');
+    return useRelaxed ? { glue, wasm: `${stem}-relaxed.wasm`, baseline: `${stem}.wasm` } : { glue, wasm: `${stem}.wasm` };
   }
-  return {
-    glue: new URL('../build-wasm/heed.js', import.meta.url).href,
-    wasm: new URL('../build-wasm/heed.wasm', import.meta.url).href,
-  };
+  const glue = new URL('../build-wasm/heed.js', import.meta.url).href;
+  const baseline = new URL('../build-wasm/heed.wasm', import.meta.url).href;
+  return useRelaxed ? { glue, wasm: new URL('../build-wasm/heed-relaxed.wasm', import.meta.url).href, baseline } : { glue, wasm: baseline };
 }
 
-/** @typedef {{glue: string, wasm: string}} EngineFiles */
+// The smallest module with i32x4.relaxed_dot_i8x16_i7x16_add_s (opcode 0xfd 0x113): engines
+// without relaxed SIMD refuse to validate it.
+const RELAXED_DOT_PROBE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+  0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b,                 // type: () -> v128
+  0x03, 0x02, 0x01, 0x00,                                   // one function of that type
+  0x0a, 0x3d, 0x01, 0x3b, 0x00,                             // its body, no locals:
+  ...[0, 1, 2].flatMap(() => [0xfd, 0x0c, ...new Array(16).fill(0)]),  // three v128.const 0
+  0xfd, 0x93, 0x02, 0x0b]);                                 // the relaxed dot; end
+
+/** Whether this JavaScript engine validates relaxed SIMD's int8 dot product. */
+export function relaxedSimdSupported() {
+  return typeof WebAssembly === 'object' && WebAssembly.validate(RELAXED_DOT_PROBE);
+}
+
+/** @typedef {{glue: string, wasm: string, baseline?: string}} EngineFiles */
 
 /**
  * A new Worker and the compiled wasm, side by side. In browsers the Worker is created with the
  * literal `new Worker(new URL('./worker.js', import.meta.url), {type: 'module'})`, the pattern a
- * bundler recognises to build the worker as its own chunk. @param {EngineFiles} files
+ * bundler recognises to build the worker as its own chunk. `wasmUrl` is the file that compiled:
+ * heed-relaxed.wasm, or heed.wasm when that one failed. @param {EngineFiles} files
  */
 export async function startWorker(files) {
-  const [client, wasmModule] = await Promise.all([
+  const compile = async () => {
+    const module = await compiledEngine(files.wasm);
+    if (module || !files.baseline || isNode) return { wasmModule: module, wasmUrl: files.wasm };
+    return { wasmModule: await compiledEngine(files.baseline), wasmUrl: files.baseline };
+  };
+  const [client, { wasmModule, wasmUrl }] = await Promise.all([
     EngineClient.start(isNode ? new URL(/* @vite-ignore */ './worker.js', import.meta.url)
       : () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' })),
-    compiledEngine(files.wasm),
+    compile(),
   ]);
-  return { client, wasmModule };
+  return { client, wasmModule, wasmUrl };
 }
 
 /** @type {Map<string, Promise<WebAssembly.Module|undefined>>} wasm URL -> compiled heed.wasm */

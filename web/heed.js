@@ -67,8 +67,11 @@ export function translatePage(root, options = {}) {
  *   Cache API) costs the page no copy
  * @property {(progress: Progress) => void} [onProgress]
  * @property {AbortSignal} [signal]  aborts loading
- * @property {string|URL} [engineUrl]  the Emscripten module heed.js (heed.wasm beside it);
- *   default: the package's build-wasm/heed.js and heed.wasm, which bundlers copy
+ * @property {string|URL} [engineUrl]  the Emscripten module heed.js (heed.wasm and
+ *   heed-relaxed.wasm beside it); default: the package's build-wasm/ files, which bundlers copy
+ * @property {boolean} [relaxedSimd]  false: load heed.wasm even where the browser runs relaxed
+ *   SIMD (default true: heed-relaxed.wasm there, the same translations with faster matrix
+ *   products; `Translator.kernels` says which runs)
  * @property {boolean} [warmUp]  translate one short text right after loading, unseen, so that
  *   the reader's first sentence runs on compiled, warm engine code (default true)
  * @property {false|import('./sentence_cache.js').CacheLimits} [cache]  finished translations
@@ -209,11 +212,14 @@ export class Translator {
    * @param {() => Promise<EngineClient>} restart  a fresh Worker with the same model loaded
    * @hideconstructor
    */
-  constructor(client, info, restart, cache) {
+  constructor(client, info, restart, cache, kernels = '') {
     /** @private */
     this.client = client;
     /** The loaded model. @type {ModelInfo} */
     this.info = info;
+    /** What the engine's kernels run on: "wasm-simd128", or "wasm-simd128 + relaxed int8 dot"
+     * (heed-relaxed.wasm on an engine that runs that instruction as one). @type {string} */
+    this.kernels = kernels;
     /** @private */
     this.restart = restart;
     /** @private @type {Promise<EngineClient>|null} a restart under way, shared by every caller */
@@ -247,25 +253,26 @@ export class Translator {
    * @param {CreateOptions} options
    * @returns {Promise<Translator>}
    */
-  static async create({ model, sha256, onFile, onProgress, signal, engineUrl, cache, warmUp = true } = /** @type {any} */ ({})) {
+  static async create({ model, sha256, onFile, onProgress, signal, engineUrl, relaxedSimd = true, cache, warmUp = true } = /** @type {any} */ ({})) {
     if (!simdSupported()) {
       throw new HeedError('no-simd', 'this browser does not support WebAssembly SIMD, which Heed needs');
     }
-    const files = await engineFiles(engineUrl);
+    const files = await engineFiles(engineUrl, relaxedSimd);
     const glue = files.glue;
     // A Worker started by preload() has its engine instantiated already; otherwise one starts
     // now, while the page compiles the wasm (once per page, shared by every Translator).
-    const spare = spareWorkers.get(glue);
-    spareWorkers.delete(glue);
-    const { client, wasmModule } = (spare && await spare.catch(() => null)) || await startWorker(files);
+    const key = spareKey(files);
+    const spare = spareWorkers.get(key);
+    spareWorkers.delete(key);
+    const { client, wasmModule, wasmUrl } = (spare && await spare.catch(() => null)) || await startWorker(files);
     const source = await modelSource(model);
     const persist = cache ? cache.persist : undefined;
-    const args = { engineUrl: glue, wasmUrl: files.wasm, wasmModule, model: source.first, sha256, keepFile: !!onFile, digest: !!persist };
+    const args = { engineUrl: glue, wasmUrl, wasmModule, model: source.first, sha256, keepFile: !!onFile, digest: !!persist };
     const onAbort = () => client.close(new HeedError('aborted', 'loading the model was aborted'));
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       if (signal?.aborted) onAbort();
-      const { info, file, digest } = await client.request('load', args, {
+      const { info, kernels, file, digest } = await client.request('load', args, {
         onMessage: (m) => onProgress?.(m.progress),
       });
       if (file) onFile?.(file);
@@ -273,7 +280,7 @@ export class Translator {
       const restart = async () => {
         const fresh = await startWorker(files);
         try {
-          await fresh.client.request('load', { engineUrl: glue, wasmUrl: files.wasm, wasmModule: fresh.wasmModule, model: source.again(), sha256 });
+          await fresh.client.request('load', { engineUrl: glue, wasmUrl: fresh.wasmUrl, wasmModule: fresh.wasmModule, model: source.again(), sha256 });
         } catch (e) {
           fresh.client.close(new HeedError('disposed', 'the translator failed to restart'));
           throw e;
@@ -281,7 +288,7 @@ export class Translator {
         return fresh.client;
       };
       const store = persist && digest ? await SentenceStore.open(digest, persist === true ? {} : persist) : null;
-      const translator = new Translator(client, info, restart, cache === false ? null : new SentenceCache(cache, store));
+      const translator = new Translator(client, info, restart, cache === false ? null : new SentenceCache(cache, store), kernels);
       if (warmUp) translator.warmedUp = translator.warm();
       return translator;
     } catch (e) {
@@ -296,24 +303,24 @@ export class Translator {
    * Starts a Worker and instantiates the engine before the model is known, so that the next
    * `create` only has to load the model (a page calls this at start-up, while it fetches the
    * model). The Worker waits, holding the engine but no model, until `create` takes it.
-   * @param {{engineUrl?: string|URL}} [options]
+   * @param {{engineUrl?: string|URL, relaxedSimd?: boolean}} [options]  as for `create`
    * @returns {Promise<void>}
    */
-  static async preload({ engineUrl } = {}) {
+  static async preload({ engineUrl, relaxedSimd = true } = {}) {
     if (!simdSupported()) {
       throw new HeedError('no-simd', 'this browser does not support WebAssembly SIMD, which Heed needs');
     }
-    const files = await engineFiles(engineUrl);
-    const glue = files.glue;
-    if (!spareWorkers.has(glue)) {
+    const files = await engineFiles(engineUrl, relaxedSimd);
+    const key = spareKey(files);
+    if (!spareWorkers.has(key)) {
       const ready = startWorker(files).then(async (w) => {
-        await w.client.request('warm', { engineUrl: glue, wasmUrl: files.wasm, wasmModule: w.wasmModule });
+        await w.client.request('warm', { engineUrl: files.glue, wasmUrl: w.wasmUrl, wasmModule: w.wasmModule });
         return w;
       });
-      spareWorkers.set(glue, ready);
-      ready.catch(() => spareWorkers.delete(glue));
+      spareWorkers.set(key, ready);
+      ready.catch(() => spareWorkers.delete(key));
     }
-    await spareWorkers.get(glue);
+    await spareWorkers.get(key);
   }
 
   /**
@@ -411,6 +418,8 @@ export class Translator {
   }
 }
 
-/** @type {Map<string, Promise<{client: EngineClient, wasmModule: WebAssembly.Module|undefined}>>}
- * glue URL -> a Worker started by preload(), engine instantiated, waiting for a model */
+/** @type {Map<string, Promise<{client: EngineClient, wasmModule: WebAssembly.Module|undefined, wasmUrl: string}>>}
+ * spareKey -> a Worker started by preload(), engine instantiated, waiting for a model */
 const spareWorkers = new Map();
+/** A spare Worker serves a `create` that asks for the same glue and .wasm files. @param {import('./engine_start.js').EngineFiles} files */
+const spareKey = (files) => `${files.glue} ${files.wasm}`;

@@ -70,7 +70,7 @@ const ops = {
     } finally {
       buffer.delete();
     }
-    return { info: translator.info(), file, digest };
+    return { info: translator.info(), kernels: module.kernels(), file, digest };
   },
 
   /**

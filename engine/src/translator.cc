@@ -16,6 +16,7 @@
 #include "decode/shortlist.h"
 #include "heed/translator.h"
 #include "io/model_file.h"
+#include "kernels/isa.h"
 #include "nn/batch_decoder_session.h"
 #include "nn/decoder_session.h"
 #include "nn/transformer.h"
@@ -564,5 +565,9 @@ std::unique_ptr<Translator> Translator::from_file(const std::string& path) {
   }
   return from_bytes(std::move(bytes));
 }
+
+std::string kernels_in_use() { return kernels::kernels_name(); }
+
+void use_relaxed_dot(bool use) { kernels::force_relaxed_dot(use); }
 
 }  // namespace heed

@@ -21,6 +21,7 @@ int run_inspect(const Args& args) {
   std::printf("parameters:     %zu\n", m.parameters);
   std::printf("file size:      %zu bytes (%.2f MB)\n", m.file_bytes, m.file_bytes / 1e6);
   std::printf("data crc32:     %08x (verified)\n", m.data_crc32);
+  std::printf("kernels:        %s\n", heed::kernels_in_use().c_str());
   if (m.shortlist_targets > 0) {
     std::printf("shortlist:      %zu entries (%.1f per source token) + %d frequent tokens\n",
                 m.shortlist_targets, static_cast<double>(m.shortlist_targets) / m.vocab_size, m.shortlist_frequent);

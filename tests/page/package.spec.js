@@ -21,7 +21,7 @@ test.beforeAll(() => {
 
 test('the tarball holds the module, its worker, the engine and types, and no models or demo', () => {
   const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean);
-  for (const f of ['web/heed.js', 'web/worker.js', 'web/polyfill.js', 'build-wasm/heed.js', 'build-wasm/heed.wasm',
+  for (const f of ['web/heed.js', 'web/worker.js', 'web/polyfill.js', 'build-wasm/heed.js', 'build-wasm/heed.wasm', 'build-wasm/heed-relaxed.wasm',
     'build-types/heed.d.ts', 'build-types/polyfill.d.ts', 'models/shipped/langid.bin', 'package.json']) {
     expect(listing).toContain(`package/${f}`);
   }

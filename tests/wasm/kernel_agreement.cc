@@ -1,6 +1,12 @@
 // WASM SIMD128 kernels against their scalar references, run under Node on the wasm build
 // (`npm run test:wasm-kernels`). Integer GEMM sums are exact, so outputs must be bit-identical;
 // the largest difference is printed all the same.
+// Built twice: as heed_kernel_agreement.cjs (the unpatched module, as heed.wasm: its relaxed-dot
+// patch sites must be found inexact and never used) and, with HEED_RELAXED_AGREEMENT, as
+// heed_kernel_agreement_relaxed.cjs, patched by scripts/relax_wasm.mjs as heed-relaxed.wasm is:
+// there every gemm_i8 below runs on the relaxed int8 dot product (forced on: Node 20 lowers it
+// to pmaddubsw, where it would not be chosen; run with --experimental-wasm-relaxed-simd
+// --no-liftoff, as Node 20's baseline compiler gets the instruction wrong).
 #include <cmath>
 #include <cstdio>
 #include <random>
@@ -34,6 +40,15 @@ std::vector<float> random_floats(std::size_t n, std::mt19937& rng) {
 int main() {
   std::printf("active isa: %s\n", isa_name(active_isa()));
   expect(active_isa() == Isa::kWasmSimd128, "wasm-simd128 is the active ISA", 0, 0, 0, 0);
+#if HEED_RELAXED_AGREEMENT
+  force_relaxed_dot(true);
+  expect(relaxed_dot() == RelaxedDot::kUsed, "the patched relaxed dot is exact and in use", 0, 0, 0, 0);
+#else
+  expect(relaxed_dot() == RelaxedDot::kAbsent, "the unpatched relaxed-dot sites are found inexact", 0, 0, 0, 0);
+  force_relaxed_dot(true);
+  expect(relaxed_dot() == RelaxedDot::kAbsent, "and stay unused when forced", 0, 0, 0, 0);
+#endif
+  std::printf("kernels: %s\n", kernels_name());
   std::mt19937 rng(11);
   const int shapes[][3] = {{1, 1, 1},    {1, 17, 31},  {1, 16000, 256}, {3, 1024, 256}, {4, 256, 1024},
                            {7, 33, 33},  {1, 5, 1000}, {32, 256, 256},  {2, 4, 16},     {5, 3, 17},
@@ -65,6 +80,18 @@ int main() {
     for (std::size_t i = 0; i < c.size(); ++i) diff = std::max(diff, std::fabs(double(c[i]) - c_ref[i]));
     worst = std::max(worst, diff);
     expect(diff == 0.0, "gemm_i8 equals gemm_i8_ref", m, n, k, diff);
+  }
+  // -128 (which quantize_rows never makes) has no 7-bit magnitude: the relaxed path declines
+  // such rows and the SIMD128 path computes them, at m = 1 and in a batch.
+  for (const int m : {1, 5}) {
+    const int n = 9, k = 48;
+    std::vector<std::int8_t> qa(static_cast<std::size_t>(m) * k, -128), w(static_cast<std::size_t>(n) * k, -128);
+    std::vector<float> sa(m, 0.5f), ws(n, 0.25f), c(static_cast<std::size_t>(m) * n), c_ref(c.size());
+    gemm_i8(heed::contiguous_view(c.data(), m, n), heed::contiguous_view(qa.data(), m, k), sa.data(),
+            heed::contiguous_view(w.data(), n, k), ws.data(), nullptr);
+    gemm_i8_ref(heed::contiguous_view(c_ref.data(), m, n), heed::contiguous_view(qa.data(), m, k), sa.data(),
+                heed::contiguous_view(w.data(), n, k), ws.data(), nullptr);
+    expect(c == c_ref && c[0] == 128.f * 128.f * k / 8.f, "gemm_i8 with -128 everywhere equals gemm_i8_ref", m, n, k, 0);
   }
   // A zero row quantizes to zeros with scale 0 on both paths.
   std::vector<float> zeros(40, 0.f);

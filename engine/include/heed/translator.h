@@ -154,6 +154,14 @@ struct ModelInfo {
   int format_version = 0;
 };
 
+// What the engine's matrix products and other kernels run on in this process: "scalar", "avx2",
+// "wasm-simd128", or "wasm-simd128 + relaxed int8 dot" (heed-relaxed.wasm on an engine that
+// lowers that instruction to one; web/README.md, "Relaxed SIMD").
+std::string kernels_in_use();
+// Tests and benchmarks: in heed-relaxed.wasm, use the relaxed int8 dot wherever it computes
+// exactly (true), or never (false). Elsewhere it changes nothing. Results are the same either way.
+void use_relaxed_dot(bool use);
+
 class Translator {
  public:
   // Takes ownership of the model file's bytes; tensors are viewed in place where aligned.

@@ -1,7 +1,9 @@
-// WASM SIMD128 int8 GEMM and activation quantization. clang 14 has no relaxed-SIMD int8 dot
-// product, so int8 values are widened to int16 and multiplied with i32x4.dot_i16x8_s (8
-// products, pairwise summed into 4 int32 lanes). Exact integer sums: results equal
-// gemm_i8_ref / quantize_rows_ref (the float rescale is written in the same order).
+// WASM SIMD128 int8 GEMM and activation quantization. SIMD128 has no int8 dot product, so int8
+// values are widened to int16 and multiplied with i32x4.dot_i16x8_s (8 products, pairwise
+// summed into 4 int32 lanes); heed-relaxed.wasm hands gemm_i8 to gemm_i8_relaxed_wasm.cc where
+// relaxed SIMD's int8 dot product is exact and fast (kernels/isa.h, relaxed_dot()). Exact
+// integer sums: results equal gemm_i8_ref / quantize_rows_ref (the float rescale is written in
+// the same order).
 // Weights are read in the file's row-major [n, k] layout, not repacked at load: a 4-row
 // interleaved layout measured no faster (tests/bench/wasm_kernel_bench.cc, "layout_m1").
 #include <wasm_simd128.h>
@@ -10,6 +12,7 @@
 #include <cmath>
 #include <cstdint>
 
+#include "kernels/isa.h"
 #include "kernels/isa_kernels.h"
 
 namespace heed::kernels {
@@ -156,6 +159,7 @@ void gemm_i8_wasm(MatrixView out, ConstInt8MatrixView qa, const float* a_scale, 
   const std::int8_t* w = w_view.data;
   const int m = qa.rows, n = w_view.rows, k = qa.cols;
   // c: (m, n), qa: (m, k), w: (n, k).
+  if (relaxed_dot() == RelaxedDot::kUsed && gemm_i8_relaxed_wasm(out, qa, a_scale, w_view, w_scale, bias)) return;
   if (m >= 2 && k <= kMaxBatchK) return gemm_i8_batched(out, qa, a_scale, w_view, w_scale, bias);
   std::int32_t acc[4];
   int j = 0;

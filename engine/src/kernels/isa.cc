@@ -1,6 +1,8 @@
 // Run-time ISA choice. Everything else in kernels asks active_isa(); nothing else probes the CPU.
 #include "kernels/isa.h"
 
+#include "kernels/isa_kernels.h"
+
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
@@ -93,6 +95,43 @@ Isa active_isa() { return current().load(std::memory_order_relaxed); }
 void force_isa(Isa isa) {
   // Forcing an ISA this CPU or build lacks falls back to the best one below it that works.
   current().store(usable(isa) ? isa : best_up_to(isa), std::memory_order_relaxed);
+}
+
+namespace {
+
+// The relaxed dot's state as checked once, before any force_relaxed_dot.
+RelaxedDot checked_relaxed_dot() {
+#if defined(__wasm_simd128__)
+  const RelaxedDotCheck check = relaxed_dot_check();
+  if (!check.exact) return RelaxedDot::kAbsent;
+  return check.probe == 129540 || check.probe == -508 ? RelaxedDot::kUsed : RelaxedDot::kSlow;
+#else
+  return RelaxedDot::kAbsent;
+#endif
+}
+
+// 0: as checked; 1: forced on; 2: forced off. Relaxed atomics, as for the ISA.
+std::atomic<int> relaxed_dot_forced{0};
+
+}  // namespace
+
+RelaxedDot relaxed_dot() {
+  static const RelaxedDot checked = checked_relaxed_dot();
+  switch (relaxed_dot_forced.load(std::memory_order_relaxed)) {
+    case 1:
+      return checked == RelaxedDot::kAbsent ? checked : RelaxedDot::kUsed;
+    case 2:
+      return checked == RelaxedDot::kUsed ? RelaxedDot::kSlow : checked;
+    default:
+      return checked;
+  }
+}
+
+void force_relaxed_dot(bool use) { relaxed_dot_forced.store(use ? 1 : 2, std::memory_order_relaxed); }
+
+const char* kernels_name() {
+  if (active_isa() == Isa::kWasmSimd128 && relaxed_dot() == RelaxedDot::kUsed) return "wasm-simd128 + relaxed int8 dot";
+  return isa_name(active_isa());
 }
 
 const char* isa_name(Isa isa) {

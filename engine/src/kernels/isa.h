@@ -19,4 +19,15 @@ Isa isa_cap(const char* value);
 void force_isa(Isa isa);
 const char* isa_name(Isa isa);
 
+// WASM only: relaxed SIMD's int8 dot product (kernels/gemm_i8_relaxed_wasm.cc). kAbsent: this
+// module does not carry it (heed.wasm, native builds) or it did not compute exactly; kSlow: it
+// is exact but this engine lowers it to several instructions, so the SIMD128 path is kept;
+// kUsed: gemm_i8 runs on it. Decided on the first call, by running it on known inputs.
+enum class RelaxedDot { kAbsent, kSlow, kUsed };
+RelaxedDot relaxed_dot();
+// Tests: use the relaxed dot wherever it is exact (kSlow becomes kUsed), or never (false).
+void force_relaxed_dot(bool use);
+// "wasm-simd128 + relaxed int8 dot" when it is used, else isa_name(active_isa()).
+const char* kernels_name();
+
 }  // namespace heed::kernels

@@ -41,6 +41,19 @@ void layer_norm_wasm(MatrixView out, ConstMatrixView x, const float* gamma, cons
 void relu_wasm(float* x, std::size_t n);
 void gelu_wasm(float* x, std::size_t n);
 void add_wasm(float* y, const float* x, std::size_t n);
+// gemm_i8_relaxed_wasm.cc: gemm_i8 with relaxed SIMD's int8 dot product, in heed-relaxed.wasm
+// only (see there). False, with c untouched, where it does not apply (k > 4096, or qa holds -128).
+bool gemm_i8_relaxed_wasm(MatrixView c, ConstInt8MatrixView qa, const float* a_scale, ConstInt8MatrixView w,
+                          const float* w_scale, const float* bias);
+struct RelaxedDotCheck {
+  bool exact = false;  // the relaxed path computed gemm_i8_ref's results on known inputs
+  // Lane 0 of the instruction on 127 x 255 (outside its defined range): how this engine lowers
+  // it. 129540: exact unsigned x signed (x86 VNNI, one instruction); -508: signed x signed (ARM
+  // sdot, one instruction); 65534: pmaddubsw, whose saturating pairs take three instructions
+  // and make the two-dot split slower than gemm_i8_wasm (Node 20 on x86).
+  std::int32_t probe = 0;
+};
+RelaxedDotCheck relaxed_dot_check();
 #endif
 
 }  // namespace heed::kernels

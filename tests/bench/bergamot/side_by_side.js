@@ -17,7 +17,10 @@ const sentences = JSON.parse(params.get('sentences'));
 
 /** @returns {Promise<{translate: (texts: string[]) => Promise<number>, memoryBytes: () => Promise<number>, close: () => void}>} */
 async function openHeed() {
-  const t = await Translator.create({ model: `${dir}/${shortlist ? 'heed_int8_shortlist' : 'heed_int8'}.heed` });
+  // 'heed-simd128': heed.wasm even where the browser runs relaxed SIMD (heed-relaxed.wasm).
+  const t = await Translator.create({ model: `${dir}/${shortlist ? 'heed_int8_shortlist' : 'heed_int8'}.heed`,
+    relaxedSimd: engine !== 'heed-simd128' });
+  kernels = t.kernels;
   // Greedy, no text rules that would change the output (the forced piece repeats by design),
   // no attention for the page, no cache; Marian's length limit (max-length-factor 2 × the
   // source with its end-of-sentence token: 2 × tokens + 2).
@@ -79,8 +82,11 @@ async function openBergamot() {
   };
 }
 
+/** What Heed's kernels ran on (Translator.kernels); empty for Bergamot. */
+let kernels = '';
+
 async function run() {
-  const t = engine === 'heed' ? await openHeed() : await openBergamot();
+  const t = engine.startsWith('heed') ? await openHeed() : await openBergamot();
   try {
     const pass = async () => {
       const t0 = performance.now();
@@ -92,7 +98,7 @@ async function run() {
     const passes = [];
     for (let i = 0; i < repeat; i++) passes.push(await pass());
     const best = passes.reduce((a, b) => (b.tokensPerS > a.tokensPerS ? b : a));
-    return { engine, shortlist, batch, firstPass, tokens: best.tokens, ms: best.ms, tokensPerS: best.tokensPerS,
+    return { engine, kernels, shortlist, batch, firstPass, tokens: best.tokens, ms: best.ms, tokensPerS: best.tokensPerS,
       allTokensPerS: passes.map((p) => p.tokensPerS), memoryBytes: await t.memoryBytes() };
   } finally {
     t.close();

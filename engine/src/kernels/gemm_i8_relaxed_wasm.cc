@@ -1,0 +1,205 @@
+// The int8 GEMM with relaxed SIMD's int8 dot product, i32x4.relaxed_dot_i8x16_i7x16_add_s: 16
+// products summed into 4 int32 lanes and added to an accumulator, one instruction (VNNI's
+// vpdpbusd in Chromium on x86-64 CPUs with AVX-VNNI, sdot on ARM) where gemm_i8_wasm.cc needs a
+// widening load, a dot and an add per 8 products. Measured in Chromium 156: 1.7-2.5x the
+// SIMD128 loop at m = 1 (BENCHMARKS.md, "Relaxed SIMD's int8 dot product").
+//
+// Exact, like the other paths: the instruction's second operand is only defined for values in
+// [0, 127], so each activation row a is split into its positive part u+ = max(a, 0) and the
+// magnitude of its negative part u- = max(-a, 0), both in [0, 127], and
+// a . w = u+ . w - u- . w. The integer sums, and so the results, equal gemm_i8_ref's (no 7-bit
+// activations, no quality cost), at two dot instructions per 16 products.
+//
+// clang 14 cannot emit the instruction. Every use is written as wasm_v128_bitselect (the same
+// operand types: three v128 in, one out) inside a function whose name holds "relaxed_dot_site",
+// and scripts/relax_wasm.mjs rewrites those bitselects into the relaxed dot in a copy of the
+// linked module (heed-relaxed.wasm). In the unpatched module these functions compute nonsense
+// and are never used: relaxed_dot_check() runs them on known inputs, and isa.cc uses them only
+// when they compute exactly.
+#include <wasm_simd128.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "kernels/gemm.h"
+#include "kernels/isa_kernels.h"
+
+// The patch site: in heed-relaxed.wasm, acc + (16 products of w: i8x16 and u: u7x16 summed by 4).
+#define HEED_RELAXED_DOT_ADD(w, u, acc) wasm_v128_bitselect((w), (u), (acc))
+// A patch site must stay a function of its own in the linked module, where the patcher finds it
+// by name: an inlined copy would keep its bitselect. noinline holds for LLVM but not for
+// binaryen's inliner (wasm-opt at link time), so sites are also called only through volatile
+// function pointers (via()), which no optimiser can turn back into direct calls.
+#define HEED_PATCH_SITE __attribute__((noinline))
+
+namespace heed::kernels {
+namespace {
+
+// Largest k of this path: the split rows live on the stack (2 rows x 2 x 4096 bytes).
+constexpr int kMaxRelaxedK = 4096;
+
+inline std::int32_t horizontal_sum(v128_t v) {
+  return wasm_i32x4_extract_lane(v, 0) + wasm_i32x4_extract_lane(v, 1) +
+         wasm_i32x4_extract_lane(v, 2) + wasm_i32x4_extract_lane(v, 3);
+}
+
+// u: (2, k) = u+ then u- of a: (k), for the first k16 = k - k % 16 columns; a holds no -128
+// (its magnitude needs 8 bits; quantize_rows never makes it, gemm_i8 allows it: checked first).
+void split_signs(std::uint8_t* u, const std::int8_t* a, int k) {
+  const int k16 = k - k % 16;
+  const v128_t zero = wasm_i8x16_splat(0);
+  for (int p = 0; p < k16; p += 16) {
+    const v128_t v = wasm_v128_load(a + p);
+    wasm_v128_store(u + p, wasm_i8x16_max(v, zero));
+    wasm_v128_store(u + k + p, wasm_i8x16_max(wasm_i8x16_neg(v), zero));
+  }
+}
+
+// acc: (R, W) = u+ . w - u- . w over the first k16 columns, for R split activation rows
+// u: (R, 2, k) and W weight rows w: (W, k). Inlined into the patch sites below.
+template <int R, int W>
+__attribute__((always_inline)) inline void dot_tile(std::int32_t* acc, int acc_stride, const std::uint8_t* u,
+                                                    const std::int8_t* w, int k, int k16) {
+  v128_t pos[R][W], neg[R][W];
+  for (int r = 0; r < R; ++r)
+    for (int q = 0; q < W; ++q) pos[r][q] = neg[r][q] = wasm_i32x4_splat(0);
+  for (int p = 0; p < k16; p += 16) {
+    v128_t up[R], un[R];
+    for (int r = 0; r < R; ++r) {
+      up[r] = wasm_v128_load(u + 2 * static_cast<std::size_t>(r) * k + p);
+      un[r] = wasm_v128_load(u + (2 * static_cast<std::size_t>(r) + 1) * k + p);
+    }
+    for (int q = 0; q < W; ++q) {
+      const v128_t x = wasm_v128_load(w + static_cast<std::size_t>(q) * k + p);
+      for (int r = 0; r < R; ++r) {
+        pos[r][q] = HEED_RELAXED_DOT_ADD(x, up[r], pos[r][q]);
+        neg[r][q] = HEED_RELAXED_DOT_ADD(x, un[r], neg[r][q]);
+      }
+    }
+  }
+  for (int r = 0; r < R; ++r)
+    for (int q = 0; q < W; ++q) acc[r * acc_stride + q] = horizontal_sum(wasm_i32x4_sub(pos[r][q], neg[r][q]));
+}
+
+// acc: (R, cols) int32 sums of R split rows u: (R, 2, k) with the weight rows w: (cols, k), first
+// k16 columns. One call covers a chunk of weight rows, so the indirect call costs nothing
+// measurable. Tiles: 1 x 4 for one row (the activations shared by 4 weight rows: 8 accumulators,
+// 2 activation vectors, 1 weight vector) and 2 x 2 for two (8 + 4 + 1), both within x86-64's 16
+// vector registers; 2 x 2 measured 1.25x 4 x 1 and 1.5x 4 x 2 (which spills) in Chromium.
+template <int R>
+HEED_PATCH_SITE void relaxed_dot_site_rows(std::int32_t* acc, const std::uint8_t* u, const std::int8_t* w,
+                                           int cols, int k, int k16) {
+  constexpr int W = R == 1 ? 4 : 2;
+  int j = 0;
+  for (; j + W <= cols; j += W) dot_tile<R, W>(acc + j, cols, u, w + static_cast<std::size_t>(j) * k, k, k16);
+  for (; j < cols; ++j) dot_tile<R, 1>(acc + j, cols, u, w + static_cast<std::size_t>(j) * k, k, k16);
+}
+
+// A patch site's address, read back through a volatile: calls through it stay indirect.
+template <typename F>
+F* via(F* site) {
+  F* volatile pointer = site;
+  return pointer;
+}
+
+// Weight rows per call of a site: acc lives on the stack, (2, kChunk) int32.
+constexpr int kChunk = 512;
+
+// Rows i0 .. i0 + R of c (split into u; qa: (m, k) for the k % 16 tails) against every weight
+// row, a chunk at a time: the int32 sums, then each tail added and the rescale written as
+// gemm_i8_ref writes it.
+template <int R>
+void rows_relaxed(float* c, int n, const std::uint8_t* u, const std::int8_t* qa, int i0, const std::int8_t* w,
+                  int k, int k16, const float* a_scale, const float* w_scale, const float* bias) {
+  std::int32_t acc[R * kChunk];
+  for (int j0 = 0; j0 < n; j0 += kChunk) {
+    const int cols = std::min(kChunk, n - j0);
+    via(&relaxed_dot_site_rows<R>)(acc, u, w + static_cast<std::size_t>(j0) * k, cols, k, k16);
+    for (int r = 0; r < R; ++r) {
+      const int i = i0 + r;
+      const std::int8_t* a = qa + static_cast<std::size_t>(i) * k;
+      float* ci = c + static_cast<std::size_t>(i) * n;
+      int q = 0;
+      if (k16 == k) {
+        // No tail: 4 outputs at a time, the same float operations in the same order (wasm has
+        // no fused multiply-add to contract them into).
+        const v128_t as = wasm_f32x4_splat(a_scale[i]);
+        for (; q + 4 <= cols; q += 4) {
+          const int j = j0 + q;
+          v128_t v = wasm_f32x4_mul(wasm_f32x4_mul(wasm_f32x4_convert_i32x4(wasm_v128_load(acc + r * cols + q)), as),
+                                    wasm_v128_load(w_scale + j));
+          if (bias) v = wasm_f32x4_add(v, wasm_v128_load(bias + j));
+          else v = wasm_f32x4_add(v, wasm_f32x4_splat(0.0f));
+          wasm_v128_store(ci + j, v);
+        }
+      }
+      for (; q < cols; ++q) {
+        const int j = j0 + q;
+        const std::int8_t* wj = w + static_cast<std::size_t>(j) * k;
+        std::int32_t sum = acc[r * cols + q];
+        for (int p = k16; p < k; ++p) sum += static_cast<std::int32_t>(a[p]) * wj[p];
+        ci[j] = static_cast<float>(sum) * a_scale[i] * w_scale[j] + (bias ? bias[j] : 0.0f);
+      }
+    }
+  }
+}
+
+}  // namespace
+
+bool gemm_i8_relaxed_wasm(MatrixView out, ConstInt8MatrixView qa_view, const float* a_scale,
+                          ConstInt8MatrixView w_view, const float* w_scale, const float* bias) {
+  // c: (m, n), qa: (m, k), w: (n, k), contiguous (dispatch checks).
+  float* c = out.data;
+  const std::int8_t* qa = qa_view.data;
+  const std::int8_t* w = w_view.data;
+  const int m = qa_view.rows, n = w_view.rows, k = qa_view.cols;
+  if (k > kMaxRelaxedK) return false;
+  const int k16 = k - k % 16;
+  // Every row is checked before any is written: declining half-way would waste the work.
+  for (std::size_t i = 0; i < static_cast<std::size_t>(m) * k; ++i)
+    if (qa[i] == -128) return false;
+  alignas(16) std::uint8_t u[2 * 2 * kMaxRelaxedK];  // u: (2, 2, k) split rows
+  // Blocks of 2 activation rows (one row at m = 1, and the last of an odd m), each split once
+  // and shared by every weight row.
+  for (int i = 0; i < m; i += 2) {
+    const int rows = std::min(2, m - i);
+    for (int r = 0; r < rows; ++r) split_signs(u + 2 * static_cast<std::size_t>(r) * k, qa + static_cast<std::size_t>(i + r) * k, k);
+    if (rows == 2) rows_relaxed<2>(c, n, u, qa, i, w, k, k16, a_scale, w_scale, bias);
+    else rows_relaxed<1>(c, n, u, qa, i, w, k, k16, a_scale, w_scale, bias);
+  }
+  return true;
+}
+
+HEED_PATCH_SITE std::int32_t relaxed_dot_site_probe(const std::int8_t* w, const std::uint8_t* u) {
+  return wasm_i32x4_extract_lane(HEED_RELAXED_DOT_ADD(wasm_v128_load(w), wasm_v128_load(u), wasm_i32x4_splat(0)), 0);
+}
+
+RelaxedDotCheck relaxed_dot_check() {
+  RelaxedDotCheck check;
+  // Lane 0 of 127 x 255 four times: outside the defined range on purpose, where engines differ.
+  alignas(16) std::int8_t w127[16];
+  alignas(16) std::uint8_t u255[16];
+  std::fill(w127, w127 + 16, std::int8_t{127});
+  std::fill(u255, u255 + 16, std::uint8_t{255});
+  check.probe = via(&relaxed_dot_site_probe)(w127, u255);
+  // Every path of gemm_i8_relaxed_wasm (1- and 2-row blocks, 4-, 2- and 1-row weight groups,
+  // k % 16 tails) on fixed inputs with extreme values, against the reference.
+  for (const int m : {1, 3}) {
+    const int n = 7, k = 37;
+    std::vector<std::int8_t> qa(static_cast<std::size_t>(m) * k), w(static_cast<std::size_t>(n) * k);
+    for (std::size_t i = 0; i < qa.size(); ++i) qa[i] = static_cast<std::int8_t>(static_cast<int>((i * 97 + 13) % 255) - 127);
+    for (std::size_t i = 0; i < w.size(); ++i) w[i] = static_cast<std::int8_t>(static_cast<int>((i * 61 + 5) % 255) - 127);
+    std::vector<float> a_scale(m, 1.0f), w_scale(n, 1.0f), c(static_cast<std::size_t>(m) * n), c_ref(c.size());
+    const auto qv = contiguous_view(qa.data(), m, k);
+    const auto wv = contiguous_view(w.data(), n, k);
+    if (!gemm_i8_relaxed_wasm(contiguous_view(c.data(), m, n), qv, a_scale.data(), wv, w_scale.data(), nullptr))
+      return check;
+    gemm_i8_ref(contiguous_view(c_ref.data(), m, n), qv, a_scale.data(), wv, w_scale.data(), nullptr);
+    if (c != c_ref) return check;
+  }
+  check.exact = true;
+  return check;
+}
+
+}  // namespace heed::kernels
