@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the WebAssembly engine into build-wasm/ (heed.js + heed.wasm), incrementally:
+# Builds the WebAssembly engine into build-wasm/ (heed.js + heed.wasm + heed-relaxed.wasm), incrementally:
 # toolchain and wasm sentencepiece first (scripts/setup_wasm.sh, cached), then CMake.
 set -euo pipefail
 cd "$(dirname "$0")/.."
