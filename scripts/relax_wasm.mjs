@@ -6,9 +6,10 @@
 // pair inside an immediate is never taken for an opcode; an instruction the decoder does not
 // know stops the build rather than risk a wrong patch.
 //
-//   node scripts/relax_wasm.mjs IN.wasm RELAXED.wasm [--strip]
+//   node scripts/relax_wasm.mjs IN.wasm RELAXED.wasm [--strip | --keep-names]
 // RELAXED.wasm is written without the name section; --strip also rewrites IN.wasm without it
-// (the names are only needed here). Prints what it patched.
+// (the names are only needed here); --keep-names keeps them in RELAXED.wasm (for a CPU profile
+// with function names). Prints what it patched.
 import fs from 'node:fs';
 
 const SITE = 'relaxed_dot_site';
@@ -143,8 +144,9 @@ function bitselects(body) {
   return found;
 }
 
-/** @param {Buffer} bytes @returns {{relaxed: Buffer, stripped: Buffer, patched: Map<string, number>}} */
-export function relax(bytes) {
+/** @param {Buffer} bytes @param {{keepNames?: boolean}} [options]
+ * @returns {{relaxed: Buffer, stripped: Buffer, patched: Map<string, number>}} */
+export function relax(bytes, { keepNames = false } = {}) {
   const all = sections(bytes);
   const code = all.find((s) => s.id === 10);
   if (!code) throw new Error('no code section');
@@ -174,22 +176,23 @@ export function relax(bytes) {
   }
   if (![...patched.keys()].some((n) => n.includes(`${SITE}_probe`))) throw new Error(`no ${SITE}_probe function found`);
   const codeBody = Buffer.concat([encodeUleb(count), ...bodies]);
-  const withoutNames = (/** @type {Buffer} */ codeSection) => Buffer.concat([
+  const isNames = (s) => s.id === 0 && new Reader(bytes, s.body, s.end).name() === 'name';
+  const withoutNames = (/** @type {Buffer|null} */ codeSection, keep = false) => Buffer.concat([
     bytes.subarray(0, 8),
-    ...all.filter((s) => !(s.id === 0 && new Reader(bytes, s.body, s.end).name() === 'name'))
+    ...all.filter((s) => keep || !isNames(s))
       .map((s) => (s === code && codeSection ? codeSection : bytes.subarray(s.start, s.end))),
   ]);
-  const relaxed = withoutNames(Buffer.concat([Buffer.from([10]), encodeUleb(codeBody.length), codeBody]));
+  const relaxed = withoutNames(Buffer.concat([Buffer.from([10]), encodeUleb(codeBody.length), codeBody]), keepNames);
   return { relaxed, stripped: withoutNames(null), patched };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [input, output, flag] = process.argv.slice(2);
-  if (!input || !output) {
-    console.error('usage: node scripts/relax_wasm.mjs IN.wasm RELAXED.wasm [--strip]');
+  if (!input || !output || (flag && flag !== '--strip' && flag !== '--keep-names')) {
+    console.error('usage: node scripts/relax_wasm.mjs IN.wasm RELAXED.wasm [--strip | --keep-names]');
     process.exit(2);
   }
-  const { relaxed, stripped, patched } = relax(fs.readFileSync(input));
+  const { relaxed, stripped, patched } = relax(fs.readFileSync(input), { keepNames: flag === '--keep-names' });
   fs.writeFileSync(output, relaxed);
   if (flag === '--strip') fs.writeFileSync(input, stripped);
   const total = [...patched.values()].reduce((a, b) => a + b, 0);

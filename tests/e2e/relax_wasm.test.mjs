@@ -1,6 +1,6 @@
 // scripts/relax_wasm.mjs on small modules written here byte by byte: it rewrites the bitselects
 // of functions named *relaxed_dot_site* (and only those, and only real instructions, not bytes
-// of an immediate), drops the name section, and refuses what it cannot decode.
+// of an immediate), drops the name section (or keeps it when asked), and refuses what it cannot decode.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { relax } from '../../scripts/relax_wasm.mjs';
@@ -42,6 +42,10 @@ test('bitselects in patch sites become the relaxed dot, elsewhere they stay; nam
   assert.deepEqual(relaxed, moduleOf([bodyWith(RELAXED_DOT_ADD), bodyWith(BITSELECT), bodyWith(RELAXED_DOT_ADD)], null));
   assert.deepEqual(stripped, moduleOf([bodyWith(BITSELECT), bodyWith(BITSELECT), bodyWith(BITSELECT)], null));
   assert.ok(WebAssembly.validate(stripped));
+  // --keep-names (a profiling build): the same patch, the names kept.
+  assert.deepEqual(relax(input, { keepNames: true }).relaxed,
+    moduleOf([bodyWith(RELAXED_DOT_ADD), bodyWith(BITSELECT), bodyWith(RELAXED_DOT_ADD)],
+      ['heed::relaxed_dot_site_rows<2>(int*)', 'plain_function', 'heed::relaxed_dot_site_probe()']));
 });
 
 test('an unknown opcode in a patch site, a site without a bitselect, or no names stop the patch', () => {
