@@ -7,6 +7,7 @@
 // there every gemm_i8 below runs on the relaxed int8 dot product (forced on: Node 20 lowers it
 // to pmaddubsw, where it would not be chosen; run with --experimental-wasm-relaxed-simd
 // --no-liftoff, as Node 20's baseline compiler gets the instruction wrong).
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <random>
@@ -56,9 +57,15 @@ int main() {
                            // beam 4 over an odd shortlist; 4-row blocks with 1-3 rows left; k % 8
                            {4, 1301, 256}, {9, 7, 24}, {10, 5, 13}, {11, 3, 7}, {2, 3, 4100}};
   double worst = 0;
+  // Each shape with signed activations, and with ReLU outputs (no negative value: the relaxed
+  // path's one-dot tiles; where m > 1 the first row keeps its negatives, so a 2-row block
+  // mixes both kinds and must take the two-dot tiles).
+  for (const bool relu : {false, true})
   for (const auto& s : shapes) {
     const int m = s[0], n = s[1], k = s[2];
     std::vector<float> x = random_floats(static_cast<std::size_t>(m) * k, rng);
+    if (relu)
+      for (std::size_t i = m > 1 ? static_cast<std::size_t>(k) : 0; i < x.size(); ++i) x[i] = std::max(x[i], 0.f);
     x[0] = 0.5f * 127.f / 127.f;  // keep a few exact halves around for the rounding rule
     std::vector<std::int8_t> qa(x.size()), qa_ref(x.size());
     std::vector<float> sa(m), sa_ref(m);
@@ -79,7 +86,7 @@ int main() {
     double diff = 0;
     for (std::size_t i = 0; i < c.size(); ++i) diff = std::max(diff, std::fabs(double(c[i]) - c_ref[i]));
     worst = std::max(worst, diff);
-    expect(diff == 0.0, "gemm_i8 equals gemm_i8_ref", m, n, k, diff);
+    expect(diff == 0.0, relu ? "gemm_i8 equals gemm_i8_ref on ReLU outputs" : "gemm_i8 equals gemm_i8_ref", m, n, k, diff);
   }
   // -128 (which quantize_rows never makes) has no 7-bit magnitude: the relaxed path declines
   // such rows and the SIMD128 path computes them, at m = 1 and in a batch.

@@ -8,7 +8,8 @@
 // [0, 127], so each activation row a is split into its positive part u+ = max(a, 0) and the
 // magnitude of its negative part u- = max(-a, 0), both in [0, 127], and
 // a . w = u+ . w - u- . w. The integer sums, and so the results, equal gemm_i8_ref's (no 7-bit
-// activations, no quality cost), at two dot instructions per 16 products.
+// activations, no quality cost), at two dot instructions per 16 products; one where the rows
+// have no negative value (the FFN's second linear reads ReLU outputs), as u- is then zero.
 //
 // clang 14 cannot emit the instruction. Every use is written as wasm_v128_bitselect (the same
 // operand types: three v128 in, one out) inside a function whose name holds "relaxed_dot_site",
@@ -46,19 +47,25 @@ inline std::int32_t horizontal_sum(v128_t v) {
 
 // u: (2, k) = u+ then u- of a: (k), for the first k16 = k - k % 16 columns; a holds no -128
 // (its magnitude needs 8 bits; quantize_rows never makes it, gemm_i8 allows it: checked first).
-void split_signs(std::uint8_t* u, const std::int8_t* a, int k) {
+// Returns whether u- holds anything but zeros.
+bool split_signs(std::uint8_t* u, const std::int8_t* a, int k) {
   const int k16 = k - k % 16;
   const v128_t zero = wasm_i8x16_splat(0);
+  v128_t any_negative = zero;
   for (int p = 0; p < k16; p += 16) {
     const v128_t v = wasm_v128_load(a + p);
+    const v128_t negative = wasm_i8x16_max(wasm_i8x16_neg(v), zero);
+    any_negative = wasm_v128_or(any_negative, negative);
     wasm_v128_store(u + p, wasm_i8x16_max(v, zero));
-    wasm_v128_store(u + k + p, wasm_i8x16_max(wasm_i8x16_neg(v), zero));
+    wasm_v128_store(u + k + p, negative);
   }
+  return wasm_v128_any_true(any_negative);
 }
 
 // acc: (R, W) = u+ . w - u- . w over the first k16 columns, for R split activation rows
-// u: (R, 2, k) and W weight rows w: (W, k). Inlined into the patch sites below.
-template <int R, int W>
+// u: (R, 2, k) and W weight rows w: (W, k). Signed = false: the rows have no negative value, so
+// the u- dots (all zero) are skipped. Inlined into the patch sites below.
+template <int R, int W, bool Signed>
 __attribute__((always_inline)) inline void dot_tile(std::int32_t* acc, int acc_stride, const std::uint8_t* u,
                                                     const std::int8_t* w, int k, int k16) {
   v128_t pos[R][W], neg[R][W];
@@ -68,18 +75,19 @@ __attribute__((always_inline)) inline void dot_tile(std::int32_t* acc, int acc_s
     v128_t up[R], un[R];
     for (int r = 0; r < R; ++r) {
       up[r] = wasm_v128_load(u + 2 * static_cast<std::size_t>(r) * k + p);
-      un[r] = wasm_v128_load(u + (2 * static_cast<std::size_t>(r) + 1) * k + p);
+      if (Signed) un[r] = wasm_v128_load(u + (2 * static_cast<std::size_t>(r) + 1) * k + p);
     }
     for (int q = 0; q < W; ++q) {
       const v128_t x = wasm_v128_load(w + static_cast<std::size_t>(q) * k + p);
       for (int r = 0; r < R; ++r) {
         pos[r][q] = HEED_RELAXED_DOT_ADD(x, up[r], pos[r][q]);
-        neg[r][q] = HEED_RELAXED_DOT_ADD(x, un[r], neg[r][q]);
+        if (Signed) neg[r][q] = HEED_RELAXED_DOT_ADD(x, un[r], neg[r][q]);
       }
     }
   }
   for (int r = 0; r < R; ++r)
-    for (int q = 0; q < W; ++q) acc[r * acc_stride + q] = horizontal_sum(wasm_i32x4_sub(pos[r][q], neg[r][q]));
+    for (int q = 0; q < W; ++q)
+      acc[r * acc_stride + q] = horizontal_sum(Signed ? wasm_i32x4_sub(pos[r][q], neg[r][q]) : pos[r][q]);
 }
 
 // acc: (R, cols) int32 sums of R split rows u: (R, 2, k) with the weight rows w: (cols, k), first
@@ -87,13 +95,13 @@ __attribute__((always_inline)) inline void dot_tile(std::int32_t* acc, int acc_s
 // measurable. Tiles: 1 x 4 for one row (the activations shared by 4 weight rows: 8 accumulators,
 // 2 activation vectors, 1 weight vector) and 2 x 2 for two (8 + 4 + 1), both within x86-64's 16
 // vector registers; 2 x 2 measured 1.25x 4 x 1 and 1.5x 4 x 2 (which spills) in Chromium.
-template <int R>
+template <int R, bool Signed>
 HEED_PATCH_SITE void relaxed_dot_site_rows(std::int32_t* acc, const std::uint8_t* u, const std::int8_t* w,
                                            int cols, int k, int k16) {
   constexpr int W = R == 1 ? 4 : 2;
   int j = 0;
-  for (; j + W <= cols; j += W) dot_tile<R, W>(acc + j, cols, u, w + static_cast<std::size_t>(j) * k, k, k16);
-  for (; j < cols; ++j) dot_tile<R, 1>(acc + j, cols, u, w + static_cast<std::size_t>(j) * k, k, k16);
+  for (; j + W <= cols; j += W) dot_tile<R, W, Signed>(acc + j, cols, u, w + static_cast<std::size_t>(j) * k, k, k16);
+  for (; j < cols; ++j) dot_tile<R, 1, Signed>(acc + j, cols, u, w + static_cast<std::size_t>(j) * k, k, k16);
 }
 
 // A patch site's address, read back through a volatile: calls through it stay indirect.
@@ -110,12 +118,14 @@ constexpr int kChunk = 512;
 // row, a chunk at a time: the int32 sums, then each tail added and the rescale written as
 // gemm_i8_ref writes it.
 template <int R>
-void rows_relaxed(float* c, int n, const std::uint8_t* u, const std::int8_t* qa, int i0, const std::int8_t* w,
-                  int k, int k16, const float* a_scale, const float* w_scale, const float* bias) {
+void rows_relaxed(float* c, int n, const std::uint8_t* u, bool is_signed, const std::int8_t* qa, int i0,
+                  const std::int8_t* w, int k, int k16, const float* a_scale, const float* w_scale,
+                  const float* bias) {
   std::int32_t acc[R * kChunk];
+  auto* site = is_signed ? via(&relaxed_dot_site_rows<R, true>) : via(&relaxed_dot_site_rows<R, false>);
   for (int j0 = 0; j0 < n; j0 += kChunk) {
     const int cols = std::min(kChunk, n - j0);
-    via(&relaxed_dot_site_rows<R>)(acc, u, w + static_cast<std::size_t>(j0) * k, cols, k, k16);
+    site(acc, u, w + static_cast<std::size_t>(j0) * k, cols, k, k16);
     for (int r = 0; r < R; ++r) {
       const int i = i0 + r;
       const std::int8_t* a = qa + static_cast<std::size_t>(i) * k;
@@ -164,9 +174,11 @@ bool gemm_i8_relaxed_wasm(MatrixView out, ConstInt8MatrixView qa_view, const flo
   // and shared by every weight row.
   for (int i = 0; i < m; i += 2) {
     const int rows = std::min(2, m - i);
-    for (int r = 0; r < rows; ++r) split_signs(u + 2 * static_cast<std::size_t>(r) * k, qa + static_cast<std::size_t>(i + r) * k, k);
-    if (rows == 2) rows_relaxed<2>(c, n, u, qa, i, w, k, k16, a_scale, w_scale, bias);
-    else rows_relaxed<1>(c, n, u, qa, i, w, k, k16, a_scale, w_scale, bias);
+    bool is_signed = false;
+    for (int r = 0; r < rows; ++r)
+      is_signed |= split_signs(u + 2 * static_cast<std::size_t>(r) * k, qa + static_cast<std::size_t>(i + r) * k, k);
+    if (rows == 2) rows_relaxed<2>(c, n, u, is_signed, qa, i, w, k, k16, a_scale, w_scale, bias);
+    else rows_relaxed<1>(c, n, u, is_signed, qa, i, w, k, k16, a_scale, w_scale, bias);
   }
   return true;
 }
@@ -184,18 +196,21 @@ RelaxedDotCheck relaxed_dot_check() {
   std::fill(u255, u255 + 16, std::uint8_t{255});
   check.probe = via(&relaxed_dot_site_probe)(w127, u255);
   // Every path of gemm_i8_relaxed_wasm (1- and 2-row blocks, 4-, 2- and 1-row weight groups,
-  // k % 16 tails) on fixed inputs with extreme values, against the reference.
-  for (const int m : {1, 3}) {
-    const int n = 7, k = 37;
-    std::vector<std::int8_t> qa(static_cast<std::size_t>(m) * k), w(static_cast<std::size_t>(n) * k);
-    for (std::size_t i = 0; i < qa.size(); ++i) qa[i] = static_cast<std::int8_t>(static_cast<int>((i * 97 + 13) % 255) - 127);
+  // k % 16 tails; signed rows, then rows without a negative value: the one-dot tiles) on fixed
+  // inputs with extreme values, against the reference.
+  for (const int m : {1, 3, -1, -3}) {
+    const bool non_negative = m < 0;
+    const int rows = non_negative ? -m : m, n = 7, k = 37;
+    std::vector<std::int8_t> qa(static_cast<std::size_t>(rows) * k), w(static_cast<std::size_t>(n) * k);
+    for (std::size_t i = 0; i < qa.size(); ++i)
+      qa[i] = static_cast<std::int8_t>(non_negative ? (i * 97 + 13) % 128 : static_cast<int>((i * 97 + 13) % 255) - 127);
     for (std::size_t i = 0; i < w.size(); ++i) w[i] = static_cast<std::int8_t>(static_cast<int>((i * 61 + 5) % 255) - 127);
-    std::vector<float> a_scale(m, 1.0f), w_scale(n, 1.0f), c(static_cast<std::size_t>(m) * n), c_ref(c.size());
-    const auto qv = contiguous_view(qa.data(), m, k);
+    std::vector<float> a_scale(rows, 1.0f), w_scale(n, 1.0f), c(static_cast<std::size_t>(rows) * n), c_ref(c.size());
+    const auto qv = contiguous_view(qa.data(), rows, k);
     const auto wv = contiguous_view(w.data(), n, k);
-    if (!gemm_i8_relaxed_wasm(contiguous_view(c.data(), m, n), qv, a_scale.data(), wv, w_scale.data(), nullptr))
+    if (!gemm_i8_relaxed_wasm(contiguous_view(c.data(), rows, n), qv, a_scale.data(), wv, w_scale.data(), nullptr))
       return check;
-    gemm_i8_ref(contiguous_view(c_ref.data(), m, n), qv, a_scale.data(), wv, w_scale.data(), nullptr);
+    gemm_i8_ref(contiguous_view(c_ref.data(), rows, n), qv, a_scale.data(), wv, w_scale.data(), nullptr);
     if (c != c_ref) return check;
   }
   check.exact = true;
