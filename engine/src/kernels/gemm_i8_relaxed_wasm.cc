@@ -157,28 +157,24 @@ void rows_relaxed(float* c, int n, const std::uint8_t* u, bool is_signed, const 
 
 }  // namespace
 
-bool gemm_i8_relaxed_wasm(MatrixView out, ConstInt8MatrixView qa_view, const float* a_scale,
-                          ConstInt8MatrixView w_view, const float* w_scale, const float* bias) {
-  // c: (m, n), qa: (m, k), w: (n, k), contiguous (dispatch checks).
-  float* c = out.data;
-  const std::int8_t* qa = qa_view.data;
-  const std::int8_t* w = w_view.data;
-  const int m = qa_view.rows, n = w_view.rows, k = qa_view.cols;
+bool gemm_i8_relaxed_wasm(MatrixView out, ConstInt8MatrixView qa, const float* a_scale, ConstInt8MatrixView w,
+                          const float* w_scale, const float* bias) {
+  // out: (m, n), qa: (m, k), w: (n, k), contiguous (dispatch checks).
+  const int m = qa.rows, k = qa.cols;
   if (k > kMaxRelaxedK) return false;
   const int k16 = k - k % 16;
   // Every row is checked before any is written: declining half-way would waste the work.
-  for (std::size_t i = 0; i < static_cast<std::size_t>(m) * k; ++i)
-    if (qa[i] == -128) return false;
+  if (std::find(qa.data, qa.data + static_cast<std::size_t>(m) * k, std::int8_t{-128}) != qa.data + static_cast<std::size_t>(m) * k)
+    return false;
   alignas(16) std::uint8_t u[2 * 2 * kMaxRelaxedK];  // u: (2, 2, k) split rows
   // Blocks of 2 activation rows (one row at m = 1, and the last of an odd m), each split once
   // and shared by every weight row.
   for (int i = 0; i < m; i += 2) {
     const int rows = std::min(2, m - i);
     bool is_signed = false;
-    for (int r = 0; r < rows; ++r)
-      is_signed |= split_signs(u + 2 * static_cast<std::size_t>(r) * k, qa + static_cast<std::size_t>(i + r) * k, k);
-    if (rows == 2) rows_relaxed<2>(c, n, u, is_signed, qa, i, w, k, k16, a_scale, w_scale, bias);
-    else rows_relaxed<1>(c, n, u, is_signed, qa, i, w, k, k16, a_scale, w_scale, bias);
+    for (int r = 0; r < rows; ++r) is_signed |= split_signs(u + 2 * static_cast<std::size_t>(r) * k, qa.row(i + r), k);
+    if (rows == 2) rows_relaxed<2>(out.data, w.rows, u, is_signed, qa.data, i, w.data, k, k16, a_scale, w_scale, bias);
+    else rows_relaxed<1>(out.data, w.rows, u, is_signed, qa.data, i, w.data, k, k16, a_scale, w_scale, bias);
   }
   return true;
 }
