@@ -112,7 +112,8 @@ async function loadModel(/** @type {any} */ entry) {
     if (id !== state.loadId) { translator.dispose(); return; }
     state.translator = translator;
     setupSelectors(translator.info);
-    ui.progressText.textContent = `${entry.label} ready (${formatBytes(entry.bytes)}, int8, ${translator.info.parameters.toLocaleString('en')} parameters)`;
+    ui.progressText.textContent = `${entry.label} ready (${formatBytes(entry.bytes)}, int8, ` +
+      `${translator.info.parameters.toLocaleString('en')} parameters; engine: ${translator.kernels})`;
     ui.loading.classList.add('done');
     ui.translate.disabled = false;
     ui.status.textContent = `Model: ${entry.label}.`;
