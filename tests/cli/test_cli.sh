@@ -33,6 +33,9 @@ check "invalid UTF-8 line: the other lines are still translated" test "$(wc -l <
 check "inspect shows languages" grep -q "en -> es" "$tmp/inspect"
 check "inspect shows dims" grep -q "d_model 32, heads 4, d_ff 64, vocab 336" "$tmp/inspect"
 check "inspect shows the checksum" grep -qE "data crc32: +[0-9a-f]{8} \(verified\)" "$tmp/inspect"
+check "inspect says what the kernels run on" grep -qE "^kernels: +(avx2|scalar)$" "$tmp/inspect"
+HEED_ISA=scalar "$heed" inspect "$model" >"$tmp/inspect_scalar"
+check "inspect under HEED_ISA=scalar says scalar" grep -qE "^kernels: +scalar$" "$tmp/inspect_scalar"
 
 "$heed" bench --model "$model" --repeat 1 --max-length 8 >"$tmp/bench"
 check "bench prints JSON with tokens_per_s" grep -qE '"tokens_per_s": [0-9.]+' "$tmp/bench"
