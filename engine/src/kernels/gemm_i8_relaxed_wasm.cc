@@ -1,8 +1,9 @@
 // The int8 GEMM with relaxed SIMD's int8 dot product, i32x4.relaxed_dot_i8x16_i7x16_add_s: 16
 // products summed into 4 int32 lanes and added to an accumulator, one instruction (VNNI's
 // vpdpbusd in Chromium on x86-64 CPUs with AVX-VNNI, sdot on ARM) where gemm_i8_wasm.cc needs a
-// widening load, a dot and an add per 8 products. Measured in Chromium 156: 1.7-2.5x the
-// SIMD128 loop at m = 1 (BENCHMARKS.md, "Relaxed SIMD's int8 dot product").
+// widening load, a dot and an add per 8 products. Measured in Chromium 156 (kernel bench, both
+// paths in one page): 1.6-1.9x the SIMD128 GEMM at m = 1, 1.2-1.5x at m >= 2 (BENCHMARKS.md,
+// "Relaxed SIMD's int8 dot product").
 //
 // Exact, like the other paths: the instruction's second operand is only defined for values in
 // [0, 127], so each activation row a is split into its positive part u+ = max(a, 0) and the
