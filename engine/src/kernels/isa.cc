@@ -4,6 +4,7 @@
 #include "kernels/isa_kernels.h"
 
 #include <atomic>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
@@ -102,9 +103,13 @@ namespace {
 // The relaxed dot's state as checked once, before any force_relaxed_dot.
 RelaxedDot checked_relaxed_dot() {
 #if defined(__wasm_simd128__)
+  // The probe's lane 0 (isa_kernels.h): 4 x 127 x 255 read as unsigned (x86 VNNI) or 4 x 127 x -1
+  // read as signed (ARM sdot): both one instruction per 16 products.
+  constexpr std::int32_t kUnsignedOneInstruction = 4 * 127 * 255, kSignedOneInstruction = 4 * 127 * -1;
   const RelaxedDotCheck check = relaxed_dot_check();
   if (!check.exact) return RelaxedDot::kAbsent;
-  return check.probe == 129540 || check.probe == -508 ? RelaxedDot::kUsed : RelaxedDot::kSlow;
+  return check.probe == kUnsignedOneInstruction || check.probe == kSignedOneInstruction ? RelaxedDot::kUsed
+                                                                                       : RelaxedDot::kSlow;
 #else
   return RelaxedDot::kAbsent;
 #endif
