@@ -26,6 +26,7 @@
 
 #include "kernels/gemm.h"
 #include "kernels/isa_kernels.h"
+#include "kernels/simd_math_wasm.h"
 
 // The patch site: in heed-relaxed.wasm, acc + (16 products of w: i8x16 and u: u7x16 summed by 4).
 #define HEED_RELAXED_DOT_ADD(w, u, acc) wasm_v128_bitselect((w), (u), (acc))
@@ -38,13 +39,10 @@
 namespace heed::kernels {
 namespace {
 
+using wasm_simd::lane_sum_i32;
+
 // Largest k of this path: the split rows live on the stack (2 rows x 2 x 4096 bytes).
 constexpr int kMaxRelaxedK = 4096;
-
-inline std::int32_t horizontal_sum(v128_t v) {
-  return wasm_i32x4_extract_lane(v, 0) + wasm_i32x4_extract_lane(v, 1) +
-         wasm_i32x4_extract_lane(v, 2) + wasm_i32x4_extract_lane(v, 3);
-}
 
 // u: (2, k) = u+ then u- of a: (k), for the first k16 = k - k % 16 columns; a holds no -128
 // (its magnitude needs 8 bits; quantize_rows never makes it, gemm_i8 allows it: checked first).
@@ -88,7 +86,7 @@ __attribute__((always_inline)) inline void dot_tile(std::int32_t* acc, int acc_s
   }
   for (int r = 0; r < R; ++r)
     for (int q = 0; q < W; ++q)
-      acc[r * acc_stride + q] = horizontal_sum(Signed ? wasm_i32x4_sub(pos[r][q], neg[r][q]) : pos[r][q]);
+      acc[r * acc_stride + q] = lane_sum_i32(Signed ? wasm_i32x4_sub(pos[r][q], neg[r][q]) : pos[r][q]);
 }
 
 // acc: (R, cols) int32 sums of R split rows u: (R, 2, k) with the weight rows w: (cols, k), first
@@ -140,8 +138,8 @@ void rows_relaxed(float* c, int n, const std::uint8_t* u, bool is_signed, const 
           const int j = j0 + q;
           v128_t v = wasm_f32x4_mul(wasm_f32x4_mul(wasm_f32x4_convert_i32x4(wasm_v128_load(acc + r * cols + q)), as),
                                     wasm_v128_load(w_scale + j));
-          if (bias) v = wasm_f32x4_add(v, wasm_v128_load(bias + j));
-          else v = wasm_f32x4_add(v, wasm_f32x4_splat(0.0f));
+          // Without bias the reference still adds 0.0f, which turns -0 into +0: so does this.
+          v = wasm_f32x4_add(v, bias ? wasm_v128_load(bias + j) : wasm_f32x4_splat(0.0f));
           wasm_v128_store(ci + j, v);
         }
       }

@@ -14,15 +14,12 @@
 
 #include "kernels/isa.h"
 #include "kernels/isa_kernels.h"
+#include "kernels/simd_math_wasm.h"
 
 namespace heed::kernels {
 namespace {
 
-// Sum of the 4 int32 lanes.
-inline std::int32_t horizontal_sum(v128_t v) {
-  return wasm_i32x4_extract_lane(v, 0) + wasm_i32x4_extract_lane(v, 1) +
-         wasm_i32x4_extract_lane(v, 2) + wasm_i32x4_extract_lane(v, 3);
-}
+using wasm_simd::lane_sum_i32;
 
 // acc += a16 · (16 int8 weights widened), for the low and high halves. Each half is read with
 // v128.load8x8_s, a load that sign-extends (one pmovsxbw on x86-64), instead of one load and
@@ -49,10 +46,10 @@ void dot_4rows(std::int32_t* acc, const std::int8_t* a, const std::int8_t* w, in
     s2 = dot16(s2, a_lo, a_hi, w2 + p);
     s3 = dot16(s3, a_lo, a_hi, w3 + p);
   }
-  acc[0] = horizontal_sum(s0);
-  acc[1] = horizontal_sum(s1);
-  acc[2] = horizontal_sum(s2);
-  acc[3] = horizontal_sum(s3);
+  acc[0] = lane_sum_i32(s0);
+  acc[1] = lane_sum_i32(s1);
+  acc[2] = lane_sum_i32(s2);
+  acc[3] = lane_sum_i32(s3);
   for (; p < k; ++p) {  // k % 16 tail
     const std::int32_t ap = a[p];
     acc[0] += ap * w0[p];
@@ -68,7 +65,7 @@ std::int32_t dot_1row(const std::int8_t* a, const std::int8_t* w, int k) {
   for (; p + 16 <= k; p += 16) {
     s = dot16(s, wasm_i16x8_load8x8(a + p), wasm_i16x8_load8x8(a + p + 8), w + p);
   }
-  std::int32_t acc = horizontal_sum(s);
+  std::int32_t acc = lane_sum_i32(s);
   for (; p < k; ++p) acc += static_cast<std::int32_t>(a[p]) * w[p];
   return acc;
 }
@@ -104,7 +101,7 @@ void tile_i8(float* c, int n, const std::int16_t* a16, int k, const std::int8_t*
     const std::int16_t* ar = a16 + static_cast<std::size_t>(r) * k;
     float* ci = c + static_cast<std::size_t>(i0 + r) * n + j;
     for (int q = 0; q < W; ++q) {
-      std::int32_t acc = horizontal_sum(s[r][q]);
+      std::int32_t acc = lane_sum_i32(s[r][q]);
       for (int p = k8; p < k; ++p) acc += static_cast<std::int32_t>(ar[p]) * wq[q][p];  // k % 8 tail
       ci[q] = static_cast<float>(acc) * a_scale[i0 + r] * w_scale[j + q] + (bias ? bias[j + q] : 0.0f);
     }

@@ -1,7 +1,9 @@
 // WASM SIMD128 math shared by the *_wasm.cc kernels (only they include it): splat, a
-// multiply-add without fusion, e^x on four lanes, a horizontal sum, and row max / softmax.
+// multiply-add without fusion, e^x on four lanes, horizontal sums, and row max / softmax.
 #pragma once
 #include <wasm_simd128.h>
+
+#include <cstdint>
 
 namespace heed::kernels::wasm_simd {
 
@@ -40,6 +42,12 @@ inline v128_t exp4(v128_t x) {
 inline float lane_sum(v128_t v) {
   return wasm_f32x4_extract_lane(v, 0) + wasm_f32x4_extract_lane(v, 1) +
          wasm_f32x4_extract_lane(v, 2) + wasm_f32x4_extract_lane(v, 3);
+}
+
+// The same for 4 int32 lanes (the int8 GEMMs' accumulators).
+inline std::int32_t lane_sum_i32(v128_t v) {
+  return wasm_i32x4_extract_lane(v, 0) + wasm_i32x4_extract_lane(v, 1) +
+         wasm_i32x4_extract_lane(v, 2) + wasm_i32x4_extract_lane(v, 3);
 }
 
 // Max of row[0 .. n), -inf when n == 0 (defined in elementwise_wasm.cc).

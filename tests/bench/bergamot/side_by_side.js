@@ -15,12 +15,11 @@ const repeat = Number(params.get('repeat') || 3);
 const dir = '/build/bench/firefox_tiny';
 const sentences = JSON.parse(params.get('sentences'));
 
-/** @returns {Promise<{translate: (texts: string[]) => Promise<number>, memoryBytes: () => Promise<number>, close: () => void}>} */
+/** @returns {Promise<{translate: (texts: string[]) => Promise<number>, memoryBytes: () => Promise<number>, close: () => void, kernels: string}>} Heed; kernels: what they run on (Translator.kernels) */
 async function openHeed() {
   // 'heed-simd128': heed.wasm even where the browser runs relaxed SIMD (heed-relaxed.wasm).
   const t = await Translator.create({ model: `${dir}/${shortlist ? 'heed_int8_shortlist' : 'heed_int8'}.heed`,
     relaxedSimd: engine !== 'heed-simd128' });
-  kernels = t.kernels;
   // Greedy, no text rules that would change the output (the forced piece repeats by design),
   // no attention for the page, no cache; Marian's length limit (max-length-factor 2 × the
   // source with its end-of-sentence token: 2 × tokens + 2).
@@ -36,6 +35,7 @@ async function openHeed() {
     },
     memoryBytes: () => t.wasmMemoryBytes(),
     close: () => t.dispose(),
+    kernels: t.kernels,
   };
 }
 
@@ -82,9 +82,6 @@ async function openBergamot() {
   };
 }
 
-/** What Heed's kernels ran on (Translator.kernels); empty for Bergamot. */
-let kernels = '';
-
 async function run() {
   const t = engine.startsWith('heed') ? await openHeed() : await openBergamot();
   try {
@@ -98,7 +95,7 @@ async function run() {
     const passes = [];
     for (let i = 0; i < repeat; i++) passes.push(await pass());
     const best = passes.reduce((a, b) => (b.tokensPerS > a.tokensPerS ? b : a));
-    return { engine, kernels, shortlist, batch, firstPass, tokens: best.tokens, ms: best.ms, tokensPerS: best.tokensPerS,
+    return { engine, kernels: t.kernels ?? '', shortlist, batch, firstPass, tokens: best.tokens, ms: best.ms, tokensPerS: best.tokensPerS,
       allTokensPerS: passes.map((p) => p.tokensPerS), memoryBytes: await t.memoryBytes() };
   } finally {
     t.close();
