@@ -34,26 +34,31 @@ def perturbed_activations(relative_std: float, generator: torch.Generator):
         _INPUT_NOISE = None
 
 
+# Activations get 7 bits (FORMAT.md "int8 linear"; engine kernels::kActivationMax): a + 64 then
+# fits the browser's relaxed int8 dot product, one instruction per 16 products.
+ACTIVATION_MAX = 63.0
+
+
 def quantize_rows(x: torch.Tensor):
     """Per-row dynamic quantization. x: (..., K) fp32 -> q (..., K) integer-valued fp32 and
-    amax (..., 1). q = clamp(round_half_even(x * (127 / amax)), -127, 127); a zero row -> 0."""
+    amax (..., 1). q = clamp(round_half_even(x * (63 / amax)), -63, 63); a zero row -> 0."""
     if _INPUT_NOISE is not None:
         std, gen = _INPUT_NOISE
         x = x * (1 + std * torch.randn(x.shape, generator=gen))
     amax = x.abs().amax(dim=-1, keepdim=True)                      # (..., 1)
-    safe = torch.where(amax > 0, amax, torch.ones_like(amax))      # zero row: x * 127 = 0
-    q = torch.round(x * (127.0 / safe)).clamp(-127, 127)           # 127/amax first, in fp32
+    safe = torch.where(amax > 0, amax, torch.ones_like(amax))      # zero row: x * 63 = 0
+    q = torch.round(x * (ACTIVATION_MAX / safe)).clamp(-ACTIVATION_MAX, ACTIVATION_MAX)  # 63/amax first, fp32
     return q, amax
 
 
 def int8_linear(x: torch.Tensor, w_q: torch.Tensor, w_scale: torch.Tensor,
                 bias: torch.Tensor) -> torch.Tensor:
     """x: (..., K) fp32; w_q: (N, K) int8; w_scale: (N,); bias: (N,) -> (..., N) fp32.
-    y = acc * (amax / 127) * w_scale + bias, with acc the exact int32 dot products."""
+    y = acc * (amax / 63) * w_scale + bias, with acc the exact int32 dot products."""
     q, amax = quantize_rows(x)
-    # float64 holds every int32 accumulator exactly (|acc| <= 127*127*K << 2^53).
+    # float64 holds every int32 accumulator exactly (|acc| <= 63*127*K << 2^53).
     acc = (q.to(torch.float64) @ w_q.to(torch.float64).t()).to(torch.float32)  # (..., N)
-    return acc * (amax / 127.0) * w_scale + bias
+    return acc * (amax / ACTIVATION_MAX) * w_scale + bias
 
 
 class QuantLinear(nn.Module):

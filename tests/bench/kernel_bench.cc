@@ -171,7 +171,7 @@ int main() {
                 hk::gemm_i8(heed::contiguous_view(c.data(), sh.m, sh.n),
                             heed::contiguous_view(qa.data(), sh.m, sh.k), a_scale.data(),
                             heed::contiguous_view(qw.data(), sh.n, sh.k), w_scale.data(),
-                            bias.data());
+                            nullptr, bias.data());
               })
             : seconds_per_call([&] {
                 hk::gemm_f32(heed::contiguous_view(c.data(), sh.m, sh.n),

@@ -82,12 +82,12 @@ test("the model's list of Spanish words keeps beam search from inventing one, an
     assert.ok(known.text.includes('legislación') && !known.text.includes('legisación'), known.text);
     const plain = await t.translate(source, { modelGlossary: false });
     assert.ok(plain.text.includes('legisación'), plain.text);
-    // Greedy search has no other hypothesis to prefer: the invented word stays (the output
-    // side's near copies still apply: "parliamento" -> "parlamento").
+    // Greedy search has no other hypothesis to prefer: the invented word stays, with the
+    // glossary and without.
     const greedy = await t.translate(source, { beam: 1 });
-    assert.ok(greedy.text.includes('legisación') && greedy.text.includes('parlamento'), greedy.text);
+    assert.ok(greedy.text.includes('legisación'), greedy.text);
     const greedyPlain = await t.translate(source, { beam: 1, modelGlossary: false });
-    assert.ok(greedyPlain.text.includes('legisación') && greedyPlain.text.includes('parliamento'), greedyPlain.text);
+    assert.ok(greedyPlain.text.includes('legisación'), greedyPlain.text);
   } finally {
     t.dispose();
   }

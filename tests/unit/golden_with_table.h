@@ -16,15 +16,16 @@
 
 namespace heed::testing {
 
-inline std::vector<std::uint8_t> golden_bytes() {
-  std::ifstream in(std::string(HEED_SOURCE_DIR) + "/tests/golden/model_post_relu_int8.heed", std::ios::binary);
+inline std::vector<std::uint8_t> golden_bytes(const std::string& file = "model_post_relu_int8.heed") {
+  std::ifstream in(std::string(HEED_SOURCE_DIR) + "/tests/golden/" + file, std::ios::binary);
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
 // The golden model with `text` stored as the tensor `name` (of `dtype`).
 inline std::vector<std::uint8_t> golden_with_table(const std::string& name, const std::string& text,
-                                                   const std::string& dtype = "U8") {
-  auto [config, tensors] = read_model(golden_bytes());
+                                                   const std::string& dtype = "U8",
+                                                   const std::string& file = "model_post_relu_int8.heed") {
+  auto [config, tensors] = read_model(golden_bytes(file));
   tensors.push_back(make_tensor(name, dtype, {static_cast<std::int64_t>(text.size())},
                                 std::vector<char>(text.begin(), text.end())));
   return write_model(config, tensors);

@@ -73,30 +73,46 @@ TEST_CASE("gemm_i8_ref: hand-computed int8 product and rescale", "[kernels][gemm
   const float bias[] = {1.0f, 0.0f};
   float c[2];
   hk::gemm_i8_ref(heed::contiguous_view(c, 1, 2), heed::contiguous_view(qa, 1, 3), a_scale,
-                  heed::contiguous_view(w, 2, 3), w_scale, bias);
+                  heed::contiguous_view(w, 2, 3), w_scale, nullptr, bias);
   CHECK(c[0] == (3 - 8 + 127) * 0.5f * 2.0f + 1.0f);
   CHECK(c[1] == (-127 + 254 - 127 * 127) * 0.5f * 0.25f);
 }
 
+TEST_CASE("int8_row_sums: the sum of each weight row", "[kernels][gemm]") {
+  std::vector<std::int8_t> w = {3, 4, 1, -127, -127, -127, 127, 127, 127};  // (3, 3)
+  w.resize(3 * 40, std::int8_t{-128});  // and rows long enough for a vectorised loop
+  std::int32_t sums[40];
+  hk::int8_row_sums(sums, heed::contiguous_view(w.data(), 40, 3));
+  CHECK(sums[0] == 8);
+  CHECK(sums[1] == -381);
+  CHECK(sums[2] == 381);
+  CHECK(sums[39] == -384);
+  hk::int8_row_sums(sums, heed::contiguous_view(w.data(), 3, 40));
+  CHECK(sums[0] == 8 - 381 + 381 - 128 * 31);
+  CHECK(sums[2] == -128 * 40);
+}
+
 TEST_CASE("quantize_rows_ref: amax scaling, half-to-even rounding, zero rows", "[kernels][gemm]") {
-  // amax = 127 makes 127 / amax exactly 1, so the products are the inputs themselves.
-  const float x[] = {127.0f, 0.5f, 1.5f, -2.5f, -0.5f, 3.49f,  // ties go to even
+  // Activations get 7 bits: amax = 63 makes 63 / amax exactly 1, so the products are the
+  // inputs themselves.
+  const float x[] = {63.0f, 0.5f, 1.5f, -2.5f, -0.5f, 3.49f,  // ties go to even
                      0.0f,   0.0f, 0.0f, 0.0f,  0.0f,  0.0f};
   std::int8_t q[12];
   float scale[2];
   hk::quantize_rows_ref(q, scale, x, 2, 6);
-  const std::int8_t expect[] = {127, 0, 2, -2, 0, 3};
+  const std::int8_t expect[] = {63, 0, 2, -2, 0, 3};
   for (int i = 0; i < 6; ++i) CHECK(q[i] == expect[i]);
   CHECK(scale[0] == 1.0f);
   CHECK(scale[1] == 0.0f);
   for (int i = 6; i < 12; ++i) CHECK(q[i] == 0);
-  // A negative maximum maps to -127.
+  // A negative maximum maps to -63.
   const float y[] = {-4.0f, 2.0f, 1.0f};
   hk::quantize_rows_ref(q, scale, y, 1, 3);
-  CHECK(q[0] == -127);
-  CHECK(q[1] == static_cast<std::int8_t>(std::nearbyint(2.0f * (127.0f / 4.0f))));  // 63.5 -> 64
-  CHECK(q[1] == 64);
-  CHECK(scale[0] == 4.0f / 127.0f);
+  CHECK(q[0] == -63);
+  CHECK(q[1] == static_cast<std::int8_t>(std::nearbyint(2.0f * (63.0f / 4.0f))));  // 31.5 -> 32
+  CHECK(q[1] == 32);
+  CHECK(q[2] == 16);  // 15.75
+  CHECK(scale[0] == 4.0f / 63.0f);
 }
 
 TEST_CASE("quantize_rows matches the reference byte for byte", "[kernels][gemm]") {
@@ -106,9 +122,9 @@ TEST_CASE("quantize_rows matches the reference byte for byte", "[kernels][gemm]"
   for (int k : ks) {
     for (int m : {1, 3, 7}) {
       auto x = random_floats(rng, static_cast<std::size_t>(m) * k, -3.0f, 3.0f);
-      // Exact ties after scaling: the row maximum 127 gives a factor of exactly 1.
+      // Exact ties after scaling: the row maximum 63 gives a factor of exactly 1.
       if (k >= 4) {
-        x[0] = 127.0f;
+        x[0] = 63.0f;
         x[1] = 2.5f;
         x[2] = -3.5f;
         x[3] = 0.5f;
@@ -132,6 +148,8 @@ TEST_CASE("gemm_i8 matches the reference", "[kernels][gemm]") {
   for (const Shape& sh : kShapes) {
     const auto a = random_i8(rng, static_cast<std::size_t>(sh.m) * sh.k);
     const auto w = random_i8(rng, static_cast<std::size_t>(sh.n) * sh.k);
+    std::vector<std::int32_t> row_sums(sh.n);
+    hk::int8_row_sums(row_sums.data(), heed::contiguous_view(w.data(), sh.n, sh.k));
     INFO("m=" << sh.m << " n=" << sh.n << " k=" << sh.k);
     std::vector<float> c(static_cast<std::size_t>(sh.m) * sh.n), c_ref(c.size());
 
@@ -140,10 +158,10 @@ TEST_CASE("gemm_i8 matches the reference", "[kernels][gemm]") {
     const std::vector<float> ones_m(sh.m, 1.0f), ones_n(sh.n, 1.0f);
     hk::gemm_i8(heed::contiguous_view(c.data(), sh.m, sh.n),
                 heed::contiguous_view(a.data(), sh.m, sh.k), ones_m.data(),
-                heed::contiguous_view(w.data(), sh.n, sh.k), ones_n.data(), nullptr);
+                heed::contiguous_view(w.data(), sh.n, sh.k), ones_n.data(), row_sums.data(), nullptr);
     hk::gemm_i8_ref(heed::contiguous_view(c_ref.data(), sh.m, sh.n),
                     heed::contiguous_view(a.data(), sh.m, sh.k), ones_m.data(),
-                    heed::contiguous_view(w.data(), sh.n, sh.k), ones_n.data(), nullptr);
+                    heed::contiguous_view(w.data(), sh.n, sh.k), ones_n.data(), row_sums.data(), nullptr);
     CHECK(c == c_ref);
 
     // Real scales and bias: only the float rescale may round differently.
@@ -152,10 +170,10 @@ TEST_CASE("gemm_i8 matches the reference", "[kernels][gemm]") {
     const auto bias = random_floats(rng, sh.n, -1.0f, 1.0f);
     hk::gemm_i8(heed::contiguous_view(c.data(), sh.m, sh.n),
                 heed::contiguous_view(a.data(), sh.m, sh.k), a_scale.data(),
-                heed::contiguous_view(w.data(), sh.n, sh.k), w_scale.data(), bias.data());
+                heed::contiguous_view(w.data(), sh.n, sh.k), w_scale.data(), row_sums.data(), bias.data());
     hk::gemm_i8_ref(heed::contiguous_view(c_ref.data(), sh.m, sh.n),
                     heed::contiguous_view(a.data(), sh.m, sh.k), a_scale.data(),
-                    heed::contiguous_view(w.data(), sh.n, sh.k), w_scale.data(), bias.data());
+                    heed::contiguous_view(w.data(), sh.n, sh.k), w_scale.data(), row_sums.data(), bias.data());
     for (std::size_t i = 0; i < c.size(); ++i) {
       const double diff = std::fabs(double(c[i]) - c_ref[i]);
       worst_rel = std::max(worst_rel, diff / (std::fabs(c_ref[i]) + 1e-30));

@@ -29,7 +29,7 @@ TEST_CASE("force_isa pins scalar and falls back from what is missing", "[kernels
   const float one = 1.0f;
   float c = 0.0f;
   hk::gemm_i8(heed::contiguous_view(&c, 1, 1), heed::contiguous_view(qa, 1, 3), &one,
-              heed::contiguous_view(w, 1, 3), &one, nullptr);
+              heed::contiguous_view(w, 1, 3), &one, nullptr, nullptr);
   CHECK(c == 32.0f);
 
   // No native build runs wasm kernels: forcing them falls back to scalar.

@@ -17,6 +17,11 @@
 #include "kernels/elementwise.h"
 #include "kernels/gemm.h"
 #include "kernels/isa.h"
+#if HEED_RELAXED_AGREEMENT
+// Internal: the relaxed GEMM called directly, so that a path which silently declined (and
+// left the work to SIMD128) cannot pass for it.
+#include "kernels/isa_kernels.h"
+#endif
 
 using namespace heed::kernels;
 
@@ -57,48 +62,68 @@ int main() {
                            // beam 4 over an odd shortlist; 4-row blocks with 1-3 rows left; k % 8
                            {4, 1301, 256}, {9, 7, 24}, {10, 5, 13}, {11, 3, 7}, {2, 3, 4100}};
   double worst = 0;
-  // Each shape with signed activations, and with ReLU outputs (no negative value: the relaxed
-  // path's one-dot tiles; where m > 1 the first row keeps its negatives, so a 2-row block
-  // mixes both kinds and must take the two-dot tiles).
+  // Each shape with signed activations, and with ReLU outputs (no negative value; where m > 1
+  // the first row keeps its negatives, so a 2-row block mixes both kinds).
   for (const bool relu : {false, true})
   for (const auto& s : shapes) {
     const int m = s[0], n = s[1], k = s[2];
     std::vector<float> x = random_floats(static_cast<std::size_t>(m) * k, rng);
     if (relu)
       for (std::size_t i = m > 1 ? static_cast<std::size_t>(k) : 0; i < x.size(); ++i) x[i] = std::max(x[i], 0.f);
-    x[0] = 0.5f * 127.f / 127.f;  // keep a few exact halves around for the rounding rule
+    x[0] = 0.5f;  // keep a few exact halves around for the rounding rule
     std::vector<std::int8_t> qa(x.size()), qa_ref(x.size());
     std::vector<float> sa(m), sa_ref(m);
     quantize_rows(qa.data(), sa.data(), x.data(), m, k);
     quantize_rows_ref(qa_ref.data(), sa_ref.data(), x.data(), m, k);
     expect(qa == qa_ref && sa == sa_ref, "quantize_rows bit-identical", m, n, k, 0);
 
-    std::uniform_int_distribution<int> w8(-127, 127);
+    // Weights over all of int8 (model files hold [-127, 127]; the dot takes -128 as well).
+    std::uniform_int_distribution<int> w8(-128, 127);
     std::vector<std::int8_t> w(static_cast<std::size_t>(n) * k);
     for (auto& v : w) v = static_cast<std::int8_t>(w8(rng));
+    std::vector<std::int32_t> row_sums(n);
+    int8_row_sums(row_sums.data(), heed::contiguous_view(w.data(), n, k));
     std::vector<float> ws = random_floats(n, rng), bias = random_floats(n, rng);
     for (float& v : ws) v = std::fabs(v) * 0.01f;
     std::vector<float> c(static_cast<std::size_t>(m) * n), c_ref(c.size());
     gemm_i8(heed::contiguous_view(c.data(), m, n), heed::contiguous_view(qa.data(), m, k),
-            sa.data(), heed::contiguous_view(w.data(), n, k), ws.data(), bias.data());
+            sa.data(), heed::contiguous_view(w.data(), n, k), ws.data(), row_sums.data(), bias.data());
     gemm_i8_ref(heed::contiguous_view(c_ref.data(), m, n), heed::contiguous_view(qa.data(), m, k),
-                sa.data(), heed::contiguous_view(w.data(), n, k), ws.data(), bias.data());
+                sa.data(), heed::contiguous_view(w.data(), n, k), ws.data(), nullptr, bias.data());
     double diff = 0;
     for (std::size_t i = 0; i < c.size(); ++i) diff = std::max(diff, std::fabs(double(c[i]) - c_ref[i]));
     worst = std::max(worst, diff);
     expect(diff == 0.0, relu ? "gemm_i8 equals gemm_i8_ref on ReLU outputs" : "gemm_i8 equals gemm_i8_ref", m, n, k, diff);
+#if HEED_RELAXED_AGREEMENT
+    std::vector<float> c_relaxed(c.size(), -1.f);
+    const bool taken = gemm_i8_relaxed_wasm(heed::contiguous_view(c_relaxed.data(), m, n),
+                                            heed::contiguous_view(qa.data(), m, k), sa.data(),
+                                            heed::contiguous_view(w.data(), n, k), ws.data(), row_sums.data(), bias.data());
+    expect(taken == (k <= 4096), "the relaxed GEMM takes every quantized shape with k <= 4096", m, n, k, 0);
+    if (taken) expect(c_relaxed == c_ref, "the relaxed GEMM itself equals gemm_i8_ref", m, n, k, 0);
+#endif
   }
-  // -128 (which quantize_rows never makes) has no 7-bit magnitude: the relaxed path declines
-  // such rows and the SIMD128 path computes them, at m = 1 and in a batch.
-  for (const int m : {1, 5}) {
+  // Activations outside quantize_rows' [-63, 63] (-128 and 64 here; a + 64 would leave the
+  // dot's defined range), or no row sums: the relaxed path declines and the SIMD128 path
+  // computes them, at m = 1 and in a batch.
+  for (const int m : {1, 5})
+  for (const std::int8_t a : {std::int8_t{-128}, std::int8_t{64}, std::int8_t{-64}}) {
     const int n = 9, k = 48;
-    std::vector<std::int8_t> qa(static_cast<std::size_t>(m) * k, -128), w(static_cast<std::size_t>(n) * k, -128);
+    std::vector<std::int8_t> qa(static_cast<std::size_t>(m) * k, a), w(static_cast<std::size_t>(n) * k, -128);
     std::vector<float> sa(m, 0.5f), ws(n, 0.25f), c(static_cast<std::size_t>(m) * n), c_ref(c.size());
-    gemm_i8(heed::contiguous_view(c.data(), m, n), heed::contiguous_view(qa.data(), m, k), sa.data(),
-            heed::contiguous_view(w.data(), n, k), ws.data(), nullptr);
-    gemm_i8_ref(heed::contiguous_view(c_ref.data(), m, n), heed::contiguous_view(qa.data(), m, k), sa.data(),
-                heed::contiguous_view(w.data(), n, k), ws.data(), nullptr);
-    expect(c == c_ref && c[0] == 128.f * 128.f * k / 8.f, "gemm_i8 with -128 everywhere equals gemm_i8_ref", m, n, k, 0);
+    std::vector<std::int32_t> row_sums(n, -128 * k);
+    for (const bool with_sums : {true, false}) {
+      gemm_i8(heed::contiguous_view(c.data(), m, n), heed::contiguous_view(qa.data(), m, k), sa.data(),
+              heed::contiguous_view(w.data(), n, k), ws.data(), with_sums ? row_sums.data() : nullptr, nullptr);
+      gemm_i8_ref(heed::contiguous_view(c_ref.data(), m, n), heed::contiguous_view(qa.data(), m, k), sa.data(),
+                  heed::contiguous_view(w.data(), n, k), ws.data(), nullptr, nullptr);
+      expect(c == c_ref && c[0] == -128.f * a * k / 8.f, "gemm_i8 with extreme activations equals gemm_i8_ref", m, n, k, 0);
+    }
+#if HEED_RELAXED_AGREEMENT
+    const bool taken = gemm_i8_relaxed_wasm(heed::contiguous_view(c.data(), m, n), heed::contiguous_view(qa.data(), m, k),
+                                            sa.data(), heed::contiguous_view(w.data(), n, k), ws.data(), row_sums.data(), nullptr);
+    expect(taken == (a == -64), "the relaxed GEMM declines activations outside [-64, 63]", m, n, k, 0);
+#endif
   }
   // A zero row quantizes to zeros with scale 0 on both paths.
   std::vector<float> zeros(40, 0.f);

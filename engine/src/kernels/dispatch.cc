@@ -97,11 +97,11 @@ void quantize_rows(std::int8_t* q, float* scale, const float* x, int m, int k) {
 }
 
 void gemm_i8(MatrixView c, ConstInt8MatrixView qa, const float* a_scale, ConstInt8MatrixView w,
-             const float* w_scale, const float* bias) {
+             const float* w_scale, const std::int32_t* w_row_sums, const float* bias) {
   // c: (m, n) = qa: (m, k) · w: (n, k)^T rescaled, all contiguous; checked for every variant.
   HEED_CHECK(is_contiguous(c) && is_contiguous(qa) && is_contiguous(w) && w.cols == qa.cols &&
              c.rows == qa.rows && c.cols == w.rows);
-  active_kernels().gemm_i8(c, qa, a_scale, w, w_scale, bias);
+  active_kernels().gemm_i8(c, qa, a_scale, w, w_scale, w_row_sums, bias);
 }
 
 void attention(MatrixView out, MatrixView probs, ConstMatrixView q, ConstMatrixView k,

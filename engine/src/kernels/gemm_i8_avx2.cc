@@ -15,6 +15,7 @@
 #include <cstring>
 #include <vector>
 
+#include "kernels/gemm.h"
 #include "kernels/isa_kernels.h"
 
 namespace heed::kernels {
@@ -157,7 +158,7 @@ void all_columns(const Problem& p, const Activations& a) {
 }  // namespace
 
 void gemm_i8_avx2(MatrixView out, ConstInt8MatrixView qa, const float* a_scale, ConstInt8MatrixView w_view,
-                  const float* w_scale, const float* bias) {
+                  const float* w_scale, const std::int32_t* /*w_row_sums: no offset here*/, const float* bias) {
   // Contiguous views (dispatch checks): the loops below index rows as i * k.
   float* c = out.data;
   const std::int8_t* w = w_view.data;
@@ -196,7 +197,7 @@ void gemm_i8_avx2(MatrixView out, ConstInt8MatrixView qa, const float* a_scale, 
 void quantize_rows_avx2(std::int8_t* q, float* scale, const float* x, int m, int k) {
   // q: (m, k), scale: (m), x: (m, k)
   const __m256 abs_mask = _mm256_castsi256_ps(_mm256_set1_epi32(0x7fffffff));
-  const __m256i lo = _mm256_set1_epi32(-127), hi = _mm256_set1_epi32(127);
+  const __m256i lo = _mm256_set1_epi32(-kActivationMax), hi = _mm256_set1_epi32(kActivationMax);
   // packs interleave 128-bit lanes; this puts the 8 groups of 4 bytes back in order.
   const __m256i unshuffle = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
   for (int r = 0; r < m; ++r) {
@@ -216,10 +217,11 @@ void quantize_rows_avx2(std::int8_t* q, float* scale, const float* x, int m, int
       std::memset(qrow, 0, static_cast<std::size_t>(k));
       continue;
     }
-    scale[r] = amax / 127.0f;
-    // Same expression as the reference (and FORMAT.md): x * (127 / amax), rounded half to even
+    constexpr float kMax = kActivationMax;
+    scale[r] = amax / kMax;
+    // Same expression as the reference (and FORMAT.md): x * (63 / amax), rounded half to even
     // by vcvtps2dq in the default rounding mode.
-    const float inv = 127.0f / amax;
+    const float inv = kMax / amax;
     const __m256 vinv = _mm256_set1_ps(inv);
     auto quant8 = [&](int at) {
       const __m256i v = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_loadu_ps(row + at), vinv));
@@ -233,7 +235,7 @@ void quantize_rows_avx2(std::int8_t* q, float* scale, const float* x, int m, int
       _mm256_storeu_si256(reinterpret_cast<__m256i*>(qrow + p), b);
     }
     for (; p < k; ++p)
-      qrow[p] = static_cast<std::int8_t>(std::clamp(std::nearbyint(row[p] * inv), -127.0f, 127.0f));
+      qrow[p] = static_cast<std::int8_t>(std::clamp(std::nearbyint(row[p] * inv), -kMax, kMax));
   }
 }
 

@@ -22,19 +22,30 @@ void quantize_rows_ref(std::int8_t* q, float* scale, const float* x, int m, int 
       std::fill(qrow, qrow + k, std::int8_t{0});
       continue;
     }
-    scale[i] = amax / 127.0f;
-    // FORMAT.md: multiply by 127 / amax (not divide by scale) so PyTorch gets the same bits;
+    constexpr float kMax = kActivationMax;
+    scale[i] = amax / kMax;
+    // FORMAT.md: multiply by 63 / amax (not divide by scale) so PyTorch gets the same bits;
     // nearbyint rounds half to even in the default rounding mode, as torch.round does.
-    const float inv = 127.0f / amax;
+    const float inv = kMax / amax;
     for (int p = 0; p < k; ++p) {
       const float r = std::nearbyint(row[p] * inv);
-      qrow[p] = static_cast<std::int8_t>(std::clamp(r, -127.0f, 127.0f));
+      qrow[p] = static_cast<std::int8_t>(std::clamp(r, -kMax, kMax));
     }
   }
 }
 
+void int8_row_sums(std::int32_t* w_row_sums, ConstInt8MatrixView w) {
+  // w_row_sums: (n), w: (n, k). Run once per weight matrix at load; compilers vectorise it.
+  for (int j = 0; j < w.rows; ++j) {
+    const std::int8_t* row = w.row(j);
+    std::int32_t sum = 0;
+    for (int p = 0; p < w.cols; ++p) sum += row[p];
+    w_row_sums[j] = sum;
+  }
+}
+
 void gemm_i8_ref(MatrixView out, ConstInt8MatrixView qa, const float* a_scale, ConstInt8MatrixView w_view,
-                 const float* w_scale, const float* bias) {
+                 const float* w_scale, const std::int32_t* /*w_row_sums: no offset here*/, const float* bias) {
   // Contiguous views (dispatch checks): the loops below index rows as i * k.
   float* c = out.data;
   const std::int8_t* w = w_view.data;

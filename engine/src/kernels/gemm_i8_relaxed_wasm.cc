@@ -1,16 +1,13 @@
 // The int8 GEMM with relaxed SIMD's int8 dot product, i32x4.relaxed_dot_i8x16_i7x16_add_s: 16
 // products summed into 4 int32 lanes and added to an accumulator, one instruction (VNNI's
 // vpdpbusd in Chromium on x86-64 CPUs with AVX-VNNI, sdot on ARM) where gemm_i8_wasm.cc needs a
-// widening load, a dot and an add per 8 products. Measured in Chromium 156 (kernel bench, both
-// paths in one page): 1.6-1.9x the SIMD128 GEMM at m = 1, 1.2-1.5x at m >= 2 (BENCHMARKS.md,
-// "Relaxed SIMD's int8 dot product").
+// widening load, a dot and an add per 8 products.
 //
 // Exact, like the other paths: the instruction's second operand is only defined for values in
-// [0, 127], so each activation row a is split into its positive part u+ = max(a, 0) and the
-// magnitude of its negative part u- = max(-a, 0), both in [0, 127], and
-// a . w = u+ . w - u- . w. The integer sums, and so the results, equal gemm_i8_ref's (no 7-bit
-// activations, no quality cost), at two dot instructions per 16 products; one where the rows
-// have no negative value (the FFN's second linear reads ReLU outputs), as u- is then zero.
+// [0, 127] (x86 reads it unsigned, ARM signed), and quantize_rows makes 7-bit activations,
+// a in [-63, 63], so u = a + 64 lies in that range and a . w = u . w - 64 * sum(w), with the
+// weight row sums computed once at load (nn::Linear, kernels::int8_row_sums). The integer sums,
+// and so the results, equal gemm_i8_ref's, at one dot instruction per 16 products.
 //
 // clang 14 cannot emit the instruction. Every use is written as wasm_v128_bitselect (the same
 // operand types: three v128 in, one out) inside a function whose name holds "relaxed_dot_site",
@@ -41,66 +38,59 @@ namespace {
 
 using wasm_simd::lane_sum_i32;
 
-// Largest k of this path: the split rows live on the stack (2 rows x 2 x 4096 bytes).
+// Largest k of this path: the offset rows live on the stack (2 rows x 4096 bytes).
 constexpr int kMaxRelaxedK = 4096;
+// What u = a + kOffset adds to each activation, and gemm_i8_relaxed_wasm takes away again.
+constexpr int kOffset = kActivationMax + 1;
 
-// u: (2, k) = u+ then u- of a: (k), for the first k16 = k - k % 16 columns; a holds no -128
-// (its magnitude needs 8 bits; quantize_rows never makes it, gemm_i8 allows it: checked first).
-// Returns whether u- holds anything but zeros.
-bool split_signs(std::uint8_t* u, const std::int8_t* a, int k) {
-  const int k16 = k - k % 16;
-  const v128_t zero = wasm_i8x16_splat(0);
-  v128_t any_negative = zero;
-  for (int p = 0; p < k16; p += 16) {
-    const v128_t v = wasm_v128_load(a + p);
-    const v128_t negative = wasm_i8x16_max(wasm_i8x16_neg(v), zero);
-    any_negative = wasm_v128_or(any_negative, negative);
-    wasm_v128_store(u + p, wasm_i8x16_max(v, zero));
-    wasm_v128_store(u + k + p, negative);
-  }
-  return wasm_v128_any_true(any_negative);
+// Whether every a + 64 of qa: (m, k) in the first k16 columns lies in [0, 127] (a in [-64, 63]):
+// the i8 addition wraps anything else to a value with the top bit set.
+bool offsets_in_range(ConstInt8MatrixView qa, int k16) {
+  const v128_t offset = wasm_i8x16_splat(kOffset);
+  v128_t top_bits = wasm_i8x16_splat(0);
+  for (int i = 0; i < qa.rows; ++i)
+    for (int p = 0; p < k16; p += 16) top_bits = wasm_v128_or(top_bits, wasm_i8x16_add(wasm_v128_load(qa.row(i) + p), offset));
+  return wasm_i8x16_bitmask(top_bits) == 0;
 }
 
-// acc: (R, W) = u+ . w - u- . w over the first k16 columns, for R split activation rows
-// u: (R, 2, k) and W weight rows w: (W, k). Signed = false: the rows have no negative value, so
-// the u- dots (all zero) are skipped. Inlined into the patch sites below.
-template <int R, int W, bool Signed>
+// u: (k16) = a + 64 over the first k16 columns of a: (k).
+void offset_row(std::uint8_t* u, const std::int8_t* a, int k16) {
+  const v128_t offset = wasm_i8x16_splat(kOffset);
+  for (int p = 0; p < k16; p += 16) wasm_v128_store(u + p, wasm_i8x16_add(wasm_v128_load(a + p), offset));
+}
+
+// acc: (R, W) = u . w over the first k16 columns, for R offset activation rows u: (R, k) and
+// W weight rows w: (W, k). Inlined into the patch sites below.
+template <int R, int W>
 __attribute__((always_inline)) inline void dot_tile(std::int32_t* acc, int acc_stride, const std::uint8_t* u,
                                                     const std::int8_t* w, int k, int k16) {
-  v128_t pos[R][W], neg[R][W];
+  v128_t sum[R][W];
   for (int r = 0; r < R; ++r)
-    for (int q = 0; q < W; ++q) pos[r][q] = neg[r][q] = wasm_i32x4_splat(0);
+    for (int q = 0; q < W; ++q) sum[r][q] = wasm_i32x4_splat(0);
   for (int p = 0; p < k16; p += 16) {
-    v128_t up[R], un[R];
-    for (int r = 0; r < R; ++r) {
-      up[r] = wasm_v128_load(u + 2 * static_cast<std::size_t>(r) * k + p);
-      if (Signed) un[r] = wasm_v128_load(u + (2 * static_cast<std::size_t>(r) + 1) * k + p);
-    }
+    v128_t ur[R];
+    for (int r = 0; r < R; ++r) ur[r] = wasm_v128_load(u + static_cast<std::size_t>(r) * k + p);
     for (int q = 0; q < W; ++q) {
       const v128_t x = wasm_v128_load(w + static_cast<std::size_t>(q) * k + p);
-      for (int r = 0; r < R; ++r) {
-        pos[r][q] = HEED_RELAXED_DOT_ADD(x, up[r], pos[r][q]);
-        if (Signed) neg[r][q] = HEED_RELAXED_DOT_ADD(x, un[r], neg[r][q]);
-      }
+      for (int r = 0; r < R; ++r) sum[r][q] = HEED_RELAXED_DOT_ADD(x, ur[r], sum[r][q]);
     }
   }
   for (int r = 0; r < R; ++r)
-    for (int q = 0; q < W; ++q)
-      acc[r * acc_stride + q] = lane_sum_i32(Signed ? wasm_i32x4_sub(pos[r][q], neg[r][q]) : pos[r][q]);
+    for (int q = 0; q < W; ++q) acc[r * acc_stride + q] = lane_sum_i32(sum[r][q]);
 }
 
-// acc: (R, cols) int32 sums of R split rows u: (R, 2, k) with the weight rows w: (cols, k), first
+// acc: (R, cols) int32 sums of R offset rows u: (R, k) with the weight rows w: (cols, k), first
 // k16 columns. One call covers a chunk of weight rows, so the indirect call costs nothing
-// measurable. Tiles: 1 x 4 for one row (the activations shared by 4 weight rows: 8 accumulators,
-// 2 activation vectors, 1 weight vector) and 2 x 2 for two (8 + 4 + 1), both within x86-64's 16
-// vector registers; 2 x 2 measured 1.25x 4 x 1 and 1.5x 4 x 2 (which spills) in Chromium.
-template <int R, bool Signed>
+// measurable. Tiles: 1 x 4 for one row (4 accumulators, the activations shared by 4 weight rows)
+// and 2 x 4 for two (8 accumulators, 2 activation vectors, 1 weight vector), within x86-64's 16
+// vector registers.
+template <int R>
 HEED_PATCH_SITE void relaxed_dot_site_rows(std::int32_t* acc, const std::uint8_t* u, const std::int8_t* w,
                                            int cols, int k, int k16) {
-  constexpr int W = R == 1 ? 4 : 2;
+  constexpr int W = 4;
   int j = 0;
-  for (; j + W <= cols; j += W) dot_tile<R, W, Signed>(acc + j, cols, u, w + static_cast<std::size_t>(j) * k, k, k16);
-  for (; j < cols; ++j) dot_tile<R, 1, Signed>(acc + j, cols, u, w + static_cast<std::size_t>(j) * k, k, k16);
+  for (; j + W <= cols; j += W) dot_tile<R, W>(acc + j, cols, u, w + static_cast<std::size_t>(j) * k, k, k16);
+  for (; j < cols; ++j) dot_tile<R, 1>(acc + j, cols, u, w + static_cast<std::size_t>(j) * k, k, k16);
 }
 
 // A patch site's address, read back through a volatile: calls through it stay indirect.
@@ -113,15 +103,15 @@ F* via(F* site) {
 // Weight rows per call of a site: acc lives on the stack, (2, kChunk) int32.
 constexpr int kChunk = 512;
 
-// Rows i0 .. i0 + R of c (split into u; qa: (m, k) for the k % 16 tails) against every weight
-// row, a chunk at a time: the int32 sums, then each tail added and the rescale written as
-// gemm_i8_ref writes it.
+// Rows i0 .. i0 + R of c (offset into u; qa: (m, k) for the k % 16 tails) against every weight
+// row, a chunk at a time: the int32 sums less 64 * the row sums, each tail added, and the
+// rescale written as gemm_i8_ref writes it.
 template <int R>
-void rows_relaxed(float* c, int n, const std::uint8_t* u, bool is_signed, const std::int8_t* qa, int i0,
-                  const std::int8_t* w, int k, int k16, const float* a_scale, const float* w_scale,
+void rows_relaxed(float* c, int n, const std::uint8_t* u, const std::int8_t* qa, int i0, const std::int8_t* w,
+                  int k, int k16, const float* a_scale, const float* w_scale, const std::int32_t* w_row_sums,
                   const float* bias) {
   std::int32_t acc[R * kChunk];
-  auto* site = is_signed ? via(&relaxed_dot_site_rows<R, true>) : via(&relaxed_dot_site_rows<R, false>);
+  auto* site = via(&relaxed_dot_site_rows<R>);
   for (int j0 = 0; j0 < n; j0 += kChunk) {
     const int cols = std::min(kChunk, n - j0);
     site(acc, u, w + static_cast<std::size_t>(j0) * k, cols, k, k16);
@@ -136,8 +126,9 @@ void rows_relaxed(float* c, int n, const std::uint8_t* u, bool is_signed, const 
         const v128_t as = wasm_f32x4_splat(a_scale[i]);
         for (; q + 4 <= cols; q += 4) {
           const int j = j0 + q;
-          v128_t v = wasm_f32x4_mul(wasm_f32x4_mul(wasm_f32x4_convert_i32x4(wasm_v128_load(acc + r * cols + q)), as),
-                                    wasm_v128_load(w_scale + j));
+          const v128_t sums = wasm_i32x4_sub(wasm_v128_load(acc + r * cols + q),
+                                             wasm_i32x4_shl(wasm_v128_load(w_row_sums + j), 6));
+          v128_t v = wasm_f32x4_mul(wasm_f32x4_mul(wasm_f32x4_convert_i32x4(sums), as), wasm_v128_load(w_scale + j));
           // Without bias the reference still adds 0.0f, which turns -0 into +0: so does this.
           v = wasm_f32x4_add(v, bias ? wasm_v128_load(bias + j) : wasm_f32x4_splat(0.0f));
           wasm_v128_store(ci + j, v);
@@ -146,8 +137,9 @@ void rows_relaxed(float* c, int n, const std::uint8_t* u, bool is_signed, const 
       for (; q < cols; ++q) {
         const int j = j0 + q;
         const std::int8_t* wj = w + static_cast<std::size_t>(j) * k;
-        std::int32_t sum = acc[r * cols + q];
-        for (int p = k16; p < k; ++p) sum += static_cast<std::int32_t>(a[p]) * wj[p];
+        // u . w over k16 + (a + 64) . w over the tail = a . w + 64 * (the whole row's sum).
+        std::int32_t sum = acc[r * cols + q] - kOffset * w_row_sums[j];
+        for (int p = k16; p < k; ++p) sum += (static_cast<std::int32_t>(a[p]) + kOffset) * wj[p];
         ci[j] = static_cast<float>(sum) * a_scale[i] * w_scale[j] + (bias ? bias[j] : 0.0f);
       }
     }
@@ -157,23 +149,20 @@ void rows_relaxed(float* c, int n, const std::uint8_t* u, bool is_signed, const 
 }  // namespace
 
 bool gemm_i8_relaxed_wasm(MatrixView out, ConstInt8MatrixView qa, const float* a_scale, ConstInt8MatrixView w,
-                          const float* w_scale, const float* bias) {
-  // out: (m, n), qa: (m, k), w: (n, k), contiguous (dispatch checks).
+                          const float* w_scale, const std::int32_t* w_row_sums, const float* bias) {
+  // out: (m, n), qa: (m, k), w: (n, k), w_row_sums: (n), contiguous (dispatch checks).
   const int m = qa.rows, k = qa.cols;
-  if (k > kMaxRelaxedK) return false;
   const int k16 = k - k % 16;
   // Every row is checked before any is written: declining half-way would waste the work.
-  if (std::find(qa.data, qa.data + static_cast<std::size_t>(m) * k, std::int8_t{-128}) != qa.data + static_cast<std::size_t>(m) * k)
-    return false;
-  alignas(16) std::uint8_t u[2 * 2 * kMaxRelaxedK];  // u: (2, 2, k) split rows
-  // Blocks of 2 activation rows (one row at m = 1, and the last of an odd m), each split once
+  if (k > kMaxRelaxedK || w_row_sums == nullptr || !offsets_in_range(qa, k16)) return false;
+  alignas(16) std::uint8_t u[2 * kMaxRelaxedK];  // u: (2, k) offset rows
+  // Blocks of 2 activation rows (one row at m = 1, and the last of an odd m), each offset once
   // and shared by every weight row.
   for (int i = 0; i < m; i += 2) {
     const int rows = std::min(2, m - i);
-    bool is_signed = false;
-    for (int r = 0; r < rows; ++r) is_signed |= split_signs(u + 2 * static_cast<std::size_t>(r) * k, qa.row(i + r), k);
-    if (rows == 2) rows_relaxed<2>(out.data, w.rows, u, is_signed, qa.data, i, w.data, k, k16, a_scale, w_scale, bias);
-    else rows_relaxed<1>(out.data, w.rows, u, is_signed, qa.data, i, w.data, k, k16, a_scale, w_scale, bias);
+    for (int r = 0; r < rows; ++r) offset_row(u + static_cast<std::size_t>(r) * k, qa.row(i + r), k16);
+    if (rows == 2) rows_relaxed<2>(out.data, w.rows, u, qa.data, i, w.data, k, k16, a_scale, w_scale, w_row_sums, bias);
+    else rows_relaxed<1>(out.data, w.rows, u, qa.data, i, w.data, k, k16, a_scale, w_scale, w_row_sums, bias);
   }
   return true;
 }
@@ -190,22 +179,23 @@ RelaxedDotCheck relaxed_dot_check() {
   std::fill(w127, w127 + 16, std::int8_t{127});
   std::fill(u255, u255 + 16, std::uint8_t{255});
   check.probe = via(&relaxed_dot_site_probe)(w127, u255);
-  // Every path of gemm_i8_relaxed_wasm (1- and 2-row blocks, 4-, 2- and 1-row weight groups,
-  // k % 16 tails; signed rows, then rows without a negative value: the one-dot tiles) on fixed
-  // inputs with extreme values, against the reference.
-  for (const int m : {1, 3, -1, -3}) {
-    const bool non_negative = m < 0;
-    const int rows = non_negative ? -m : m, n = 7, k = 37;
+  // Every path of gemm_i8_relaxed_wasm (1- and 2-row blocks, 4- and 1-row weight groups, k % 16
+  // tails) on fixed inputs with the extreme values (activations -64 and 63, weights -128 and
+  // 127), against the reference.
+  for (const int rows : {1, 3}) {
+    const int n = 7, k = 37;
     std::vector<std::int8_t> qa(static_cast<std::size_t>(rows) * k), w(static_cast<std::size_t>(n) * k);
-    for (std::size_t i = 0; i < qa.size(); ++i)
-      qa[i] = static_cast<std::int8_t>(non_negative ? (i * 97 + 13) % 128 : static_cast<int>((i * 97 + 13) % 255) - 127);
-    for (std::size_t i = 0; i < w.size(); ++i) w[i] = static_cast<std::int8_t>(static_cast<int>((i * 61 + 5) % 255) - 127);
+    for (std::size_t i = 0; i < qa.size(); ++i) qa[i] = static_cast<std::int8_t>(static_cast<int>((i * 97 + 13) % 128) - 64);
+    for (std::size_t i = 0; i < w.size(); ++i) w[i] = static_cast<std::int8_t>(static_cast<int>((i * 61 + 5) % 256) - 128);
     std::vector<float> a_scale(rows, 1.0f), w_scale(n, 1.0f), c(static_cast<std::size_t>(rows) * n), c_ref(c.size());
+    std::vector<std::int32_t> row_sums(n);
     const auto qv = contiguous_view(qa.data(), rows, k);
     const auto wv = contiguous_view(w.data(), n, k);
-    if (!gemm_i8_relaxed_wasm(contiguous_view(c.data(), rows, n), qv, a_scale.data(), wv, w_scale.data(), nullptr))
+    int8_row_sums(row_sums.data(), wv);
+    if (!gemm_i8_relaxed_wasm(contiguous_view(c.data(), rows, n), qv, a_scale.data(), wv, w_scale.data(),
+                              row_sums.data(), nullptr))
       return check;
-    gemm_i8_ref(contiguous_view(c_ref.data(), rows, n), qv, a_scale.data(), wv, w_scale.data(), nullptr);
+    gemm_i8_ref(contiguous_view(c_ref.data(), rows, n), qv, a_scale.data(), wv, w_scale.data(), nullptr, nullptr);
     if (c != c_ref) return check;
   }
   check.exact = true;

@@ -13,6 +13,7 @@
 #include <cstdint>
 
 #include "kernels/isa.h"
+#include "kernels/gemm.h"
 #include "kernels/isa_kernels.h"
 #include "kernels/simd_math_wasm.h"
 
@@ -150,13 +151,14 @@ void gemm_i8_batched(MatrixView out, ConstInt8MatrixView qa_view, const float* a
 }  // namespace
 
 void gemm_i8_wasm(MatrixView out, ConstInt8MatrixView qa, const float* a_scale, ConstInt8MatrixView w_view,
-                  const float* w_scale, const float* bias) {
+                  const float* w_scale, const std::int32_t* w_row_sums, const float* bias) {
   // Contiguous views (dispatch checks): the loops below index rows as i * k.
   float* c = out.data;
   const std::int8_t* w = w_view.data;
   const int m = qa.rows, n = w_view.rows, k = qa.cols;
   // c: (m, n), qa: (m, k), w: (n, k).
-  if (relaxed_dot() == RelaxedDot::kUsed && gemm_i8_relaxed_wasm(out, qa, a_scale, w_view, w_scale, bias)) return;
+  if (relaxed_dot() == RelaxedDot::kUsed && gemm_i8_relaxed_wasm(out, qa, a_scale, w_view, w_scale, w_row_sums, bias))
+    return;
   if (m >= 2 && k <= kMaxBatchK) return gemm_i8_batched(out, qa, a_scale, w_view, w_scale, bias);
   std::int32_t acc[4];
   int j = 0;
@@ -197,13 +199,14 @@ void quantize_rows_wasm(std::int8_t* q, float* scale, const float* x, int m, int
       std::fill(qrow, qrow + k, std::int8_t{0});
       continue;
     }
-    scale[i] = amax / 127.0f;
-    const float inv = 127.0f / amax;
+    constexpr float kMax = kActivationMax;
+    scale[i] = amax / kMax;
+    const float inv = kMax / amax;
     const v128_t vinv = wasm_f32x4_splat(inv);
-    const v128_t lo = wasm_f32x4_splat(-127.0f), hi = wasm_f32x4_splat(127.0f);
+    const v128_t lo = wasm_f32x4_splat(-kMax), hi = wasm_f32x4_splat(kMax);
     p = 0;
     for (; p + 16 <= k; p += 16) {
-      // Clamped to [-127, 127] first (the same as clamping after rounding: 127 is an integer),
+      // Clamped to [-63, 63] first (the same as clamping after rounding: 63 is an integer),
       // then rounded half to even like nearbyint in the reference by adding 1.5 * 2^23: the
       // float addition rounds to an integer and leaves it in the low mantissa bits, read back
       // as an int32. Cheaper in V8 than f32x4.nearest + i32x4.trunc_sat_f32x4 (a long sequence).
@@ -219,7 +222,7 @@ void quantize_rows_wasm(std::int8_t* q, float* scale, const float* x, int m, int
     }
     for (; p < k; ++p) {
       const float r = std::nearbyint(row[p] * inv);
-      qrow[p] = static_cast<std::int8_t>(std::clamp(r, -127.0f, 127.0f));
+      qrow[p] = static_cast<std::int8_t>(std::clamp(r, -kMax, kMax));
     }
   }
 }

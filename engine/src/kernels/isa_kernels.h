@@ -16,7 +16,7 @@ namespace heed::kernels {
 void gemm_f32_avx2(MatrixView c, ConstMatrixView a, ConstMatrixView b, const float* bias);
 void quantize_rows_avx2(std::int8_t* q, float* scale, const float* x, int m, int k);
 void gemm_i8_avx2(MatrixView c, ConstInt8MatrixView qa, const float* a_scale, ConstInt8MatrixView w,
-                  const float* w_scale, const float* bias);
+                  const float* w_scale, const std::int32_t* w_row_sums, const float* bias);
 void attention_avx2(MatrixView out, MatrixView probs, ConstMatrixView q, ConstMatrixView k,
                     ConstMatrixView v);
 void layer_norm_avx2(MatrixView out, ConstMatrixView x, const float* gamma, const float* beta,
@@ -32,7 +32,7 @@ void add_avx2(float* y, const float* x, std::size_t n);
 #define HEED_KERNELS_WASM_SIMD 1
 void quantize_rows_wasm(std::int8_t* q, float* scale, const float* x, int m, int k);
 void gemm_i8_wasm(MatrixView c, ConstInt8MatrixView qa, const float* a_scale, ConstInt8MatrixView w,
-                  const float* w_scale, const float* bias);
+                  const float* w_scale, const std::int32_t* w_row_sums, const float* bias);
 void log_softmax_wasm(float* x, int m, int n);
 void attention_wasm(MatrixView out, MatrixView probs, ConstMatrixView q, ConstMatrixView k,
                     ConstMatrixView v);
@@ -42,15 +42,16 @@ void relu_wasm(float* x, std::size_t n);
 void gelu_wasm(float* x, std::size_t n);
 void add_wasm(float* y, const float* x, std::size_t n);
 // gemm_i8_relaxed_wasm.cc: gemm_i8 with relaxed SIMD's int8 dot product, in heed-relaxed.wasm
-// only (see there). False, with c untouched, where it does not apply (k > 4096, or qa holds -128).
+// only (see there). False, with c untouched, where it does not apply (k > 4096, no w_row_sums,
+// or qa holds a value outside quantize_rows' [-63, 63]).
 bool gemm_i8_relaxed_wasm(MatrixView c, ConstInt8MatrixView qa, const float* a_scale, ConstInt8MatrixView w,
-                          const float* w_scale, const float* bias);
+                          const float* w_scale, const std::int32_t* w_row_sums, const float* bias);
 struct RelaxedDotCheck {
   bool exact = false;  // the relaxed path computed gemm_i8_ref's results on known inputs
   // Lane 0 of the instruction on 127 x 255 (outside its defined range): how this engine lowers
   // it. 129540: exact unsigned x signed (x86 VNNI, one instruction); -508: signed x signed (ARM
   // sdot, one instruction); 65534: pmaddubsw, whose saturating pairs take three instructions
-  // and make the two-dot split slower than gemm_i8_wasm (Node 20 on x86).
+  // (Node 20 on x86), where the relaxed path is kept off (kSlow).
   std::int32_t probe = 0;
 };
 RelaxedDotCheck relaxed_dot_check();

@@ -4,6 +4,12 @@
 
 namespace heed::nn {
 
+Linear::Linear(const LinearWeights& weights) : w_(weights) {
+  if (w_.weight_i8 == nullptr) return;
+  row_sums_.resize(static_cast<std::size_t>(w_.out));
+  kernels::int8_row_sums(row_sums_.data(), contiguous_view(w_.weight_i8, w_.out, w_.in));
+}
+
 void Linear::forward(float* y, const float* x, int m, Workspace& ws) const {
   if (m == 0) return;
   if (w_.weight_i8 == nullptr) {
@@ -20,7 +26,7 @@ void Linear::forward(float* y, const float* x, int m, Workspace& ws) const {
   const std::int8_t* quantized = ws.quantized.data();
   kernels::gemm_i8(contiguous_view(y, m, w_.out), contiguous_view(quantized, m, w_.in),
                    ws.row_scales.data(), contiguous_view(w_.weight_i8, w_.out, w_.in), w_.scale,
-                   w_.bias);
+                   row_sums_.data(), w_.bias);
 }
 
 }  // namespace heed::nn

@@ -25,7 +25,8 @@ struct LinearWeights {
 class Linear {
  public:
   Linear() = default;
-  explicit Linear(const LinearWeights& weights) : w_(weights) {}
+  // int8 weights: sums each weight row once (kernels::int8_row_sums), for gemm_i8.
+  explicit Linear(const LinearWeights& weights);
 
   // y: (m, out) = x: (m, in) · W^T + b. int8 weights quantize x per row first (FORMAT.md).
   void forward(float* y, const float* x, int m, Workspace& ws) const;
@@ -36,6 +37,7 @@ class Linear {
 
  private:
   LinearWeights w_;
+  std::vector<std::int32_t> row_sums_;  // (out), int8 weights only
 };
 
 }  // namespace heed::nn

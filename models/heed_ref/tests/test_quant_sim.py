@@ -11,12 +11,14 @@ from models.heed_ref.tests.common import random_source, tiny_model
 
 class QuantSimTest(unittest.TestCase):
     def test_quantize_rows_rules(self):
-        x = torch.tensor([[127.0, 0.5, 1.5, 2.5, -2.5, -127.0],   # 127/amax = 1: half to even
-                          [0.0, 0.0, 0.0, 0.0, 0.0, 0.0]])        # zero row stays zero
+        x = torch.tensor([[63.0, 0.5, 1.5, 2.5, -2.5, -63.0],     # 63/amax = 1: half to even
+                          [0.0, 0.0, 0.0, 0.0, 0.0, 0.0],         # zero row stays zero
+                          [4.0, -2.0, 1.0, 0.0, 0.0, 0.0]])       # 7 bits: 4 -> 63, -2 -> -31.5 -> -32
         q, amax = quantize_rows(x)
-        self.assertEqual(q[0].tolist(), [127, 0, 2, 2, -2, -127])
+        self.assertEqual(q[0].tolist(), [63, 0, 2, 2, -2, -63])
         self.assertEqual(q[1].tolist(), [0] * 6)
-        self.assertEqual(amax[:, 0].tolist(), [127.0, 0.0])
+        self.assertEqual(q[2].tolist(), [63, -32, 16, 0, 0, 0])
+        self.assertEqual(amax[:, 0].tolist(), [63.0, 0.0, 4.0])
 
     def test_int8_linear_is_exact_integer_arithmetic(self):
         g = torch.Generator().manual_seed(0)
@@ -27,7 +29,7 @@ class QuantSimTest(unittest.TestCase):
         y = int8_linear(x, w_q, scale, bias)
         q, amax = quantize_rows(x)
         acc = q.to(torch.int64) @ w_q.to(torch.int64).t()             # exact int32 dot products
-        want = acc.to(torch.float32) * (amax / 127.0) * scale + bias
+        want = acc.to(torch.float32) * (amax / 63.0) * scale + bias
         self.assertTrue(torch.equal(y, want))
         self.assertEqual(int8_linear(torch.zeros(1, 64), w_q, scale, bias)[0].tolist(), bias.tolist())
 
