@@ -38,7 +38,7 @@ namespace {
 
 using wasm_simd::lane_sum_i32;
 
-// Largest k of this path: the offset rows live on the stack (2 rows x 4096 bytes).
+// Largest k of this path: the offset rows live on the stack (4 rows x 4096 bytes).
 constexpr int kMaxRelaxedK = 4096;
 // What u = a + kOffset adds to each activation, and gemm_i8_relaxed_wasm takes away again.
 constexpr int kOffset = kActivationMax + 1;
@@ -81,13 +81,15 @@ __attribute__((always_inline)) inline void dot_tile(std::int32_t* acc, int acc_s
 
 // acc: (R, cols) int32 sums of R offset rows u: (R, k) with the weight rows w: (cols, k), first
 // k16 columns. One call covers a chunk of weight rows, so the indirect call costs nothing
-// measurable. Tiles: 1 x 4 for one row (4 accumulators, the activations shared by 4 weight rows)
-// and 2 x 4 for two (8 accumulators, 2 activation vectors, 1 weight vector), within x86-64's 16
-// vector registers.
+// measurable. Tiles R x W: 1 x 8, 2 x 4 and 4 x 2, each 8 accumulators plus R activation
+// vectors and a weight vector, within x86-64's 16 vector registers. Measured in Chromium (kernel
+// bench, µs): 1 x 8 against 1 x 4 at 1 x 16000 x 256 103 / 115, 1 x 8000 x 256 46 / 54; blocks of
+// 4 rows (4 x 2) against blocks of 2 (2 x 4) at 4 x 16000 x 256 275 / 315, 24 x 1024 x 256 79 /
+// 113, 79 x 256 x 1024 224 / 268: each weight vector loaded serves more rows.
 template <int R>
 HEED_PATCH_SITE void relaxed_dot_site_rows(std::int32_t* acc, const std::uint8_t* u, const std::int8_t* w,
                                            int cols, int k, int k16) {
-  constexpr int W = 4;
+  constexpr int W = R == 1 ? 8 : R == 2 ? 4 : 2;
   int j = 0;
   for (; j + W <= cols; j += W) dot_tile<R, W>(acc + j, cols, u, w + static_cast<std::size_t>(j) * k, k, k16);
   for (; j < cols; ++j) dot_tile<R, 1>(acc + j, cols, u, w + static_cast<std::size_t>(j) * k, k, k16);
@@ -100,7 +102,7 @@ F* via(F* site) {
   return pointer;
 }
 
-// Weight rows per call of a site: acc lives on the stack, (2, kChunk) int32.
+// Weight rows per call of a site: acc lives on the stack, (4, kChunk) int32.
 constexpr int kChunk = 512;
 
 // Rows i0 .. i0 + R of c (offset into u; qa: (m, k) for the k % 16 tails) against every weight
@@ -155,14 +157,15 @@ bool gemm_i8_relaxed_wasm(MatrixView out, ConstInt8MatrixView qa, const float* a
   const int k16 = k - k % 16;
   // Every row is checked before any is written: declining half-way would waste the work.
   if (k > kMaxRelaxedK || w_row_sums == nullptr || !offsets_in_range(qa, k16)) return false;
-  alignas(16) std::uint8_t u[2 * kMaxRelaxedK];  // u: (2, k) offset rows
-  // Blocks of 2 activation rows (one row at m = 1, and the last of an odd m), each offset once
-  // and shared by every weight row.
-  for (int i = 0; i < m; i += 2) {
-    const int rows = std::min(2, m - i);
+  alignas(16) std::uint8_t u[4 * kMaxRelaxedK];  // u: (4, k) offset rows
+  // Blocks of 4 activation rows, then 2, then 1, each offset once and shared by every weight row.
+  for (int i = 0; i < m;) {
+    const int rows = m - i >= 4 ? 4 : m - i >= 2 ? 2 : 1;
     for (int r = 0; r < rows; ++r) offset_row(u + static_cast<std::size_t>(r) * k, qa.row(i + r), k16);
-    if (rows == 2) rows_relaxed<2>(out.data, w.rows, u, qa.data, i, w.data, k, k16, a_scale, w_scale, w_row_sums, bias);
+    if (rows == 4) rows_relaxed<4>(out.data, w.rows, u, qa.data, i, w.data, k, k16, a_scale, w_scale, w_row_sums, bias);
+    else if (rows == 2) rows_relaxed<2>(out.data, w.rows, u, qa.data, i, w.data, k, k16, a_scale, w_scale, w_row_sums, bias);
     else rows_relaxed<1>(out.data, w.rows, u, qa.data, i, w.data, k, k16, a_scale, w_scale, w_row_sums, bias);
+    i += rows;
   }
   return true;
 }
@@ -179,11 +182,11 @@ RelaxedDotCheck relaxed_dot_check() {
   std::fill(w127, w127 + 16, std::int8_t{127});
   std::fill(u255, u255 + 16, std::uint8_t{255});
   check.probe = via(&relaxed_dot_site_probe)(w127, u255);
-  // Every path of gemm_i8_relaxed_wasm (1- and 2-row blocks, 4- and 1-row weight groups, k % 16
-  // tails) on fixed inputs with the extreme values (activations -64 and 63, weights -128 and
-  // 127), against the reference.
-  for (const int rows : {1, 3}) {
-    const int n = 7, k = 37;
+  // Every path of gemm_i8_relaxed_wasm (4-, 2- and 1-row blocks, 8-, 4-, 2- and 1-row weight
+  // groups, k % 16 tails) on fixed inputs with the extreme values (activations -64 and 63,
+  // weights -128 and 127), against the reference.
+  for (const int rows : {1, 7}) {
+    const int n = 11, k = 37;
     std::vector<std::int8_t> qa(static_cast<std::size_t>(rows) * k), w(static_cast<std::size_t>(n) * k);
     for (std::size_t i = 0; i < qa.size(); ++i) qa[i] = static_cast<std::int8_t>(static_cast<int>((i * 97 + 13) % 128) - 64);
     for (std::size_t i = 0; i < w.size(); ++i) w[i] = static_cast<std::int8_t>(static_cast<int>((i * 61 + 5) % 256) - 128);
