@@ -75,8 +75,24 @@ __attribute__((always_inline)) inline void dot_tile(std::int32_t* acc, int acc_s
       for (int r = 0; r < R; ++r) sum[r][q] = HEED_RELAXED_DOT_ADD(x, ur[r], sum[r][q]);
     }
   }
-  for (int r = 0; r < R; ++r)
-    for (int q = 0; q < W; ++q) acc[r * acc_stride + q] = lane_sum_i32(sum[r][q]);
+  if constexpr (!(W % 4 == 0 || (W == 2 && R % 2 == 0))) {
+    for (int r = 0; r < R; ++r)
+      for (int q = 0; q < W; ++q) acc[r * acc_stride + q] = lane_sum_i32(sum[r][q]);
+  } else {
+    // Four sums at a time, in (r, q) order: one row's 4 outputs (W >= 4), or 2 outputs of each
+    // of two rows (W = 2).
+    v128_t* flat = &sum[0][0];
+    for (int g = 0; g < R * W; g += 4) {
+      const v128_t sums = wasm_simd::lane_sums_i32(flat[g], flat[g + 1], flat[g + 2], flat[g + 3]);
+      const int r = g / W, q = g % W;
+      if constexpr (W >= 4) {
+        wasm_v128_store(acc + r * acc_stride + q, sums);
+      } else {
+        wasm_v128_store64_lane(acc + r * acc_stride + q, sums, 0);
+        wasm_v128_store64_lane(acc + (r + 1) * acc_stride + q, sums, 1);
+      }
+    }
+  }
 }
 
 // acc: (R, cols) int32 sums of R offset rows u: (R, k) with the weight rows w: (cols, k), first
