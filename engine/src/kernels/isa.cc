@@ -100,35 +100,50 @@ void force_isa(Isa isa) {
 
 namespace {
 
-// The relaxed dot's state as checked once, before any force_relaxed_dot.
-RelaxedDot checked_relaxed_dot() {
+// The relaxed dot's check, run once (isa_kernels.h).
+struct CheckedRelaxedDot {
+  bool exact = false;
+  std::int32_t probe = 0;
+};
+
+CheckedRelaxedDot checked_relaxed_dot() {
 #if defined(__wasm_simd128__)
-  // The probe's lane 0 (isa_kernels.h): 4 x 127 x 255 read as unsigned (x86 VNNI) or 4 x 127 x -1
-  // read as signed (ARM sdot): both one instruction per 16 products.
-  constexpr std::int32_t kUnsignedOneInstruction = 4 * 127 * 255, kSignedOneInstruction = 4 * 127 * -1;
   const RelaxedDotCheck check = relaxed_dot_check();
-  if (!check.exact) return RelaxedDot::kAbsent;
-  return check.probe == kUnsignedOneInstruction || check.probe == kSignedOneInstruction ? RelaxedDot::kUsed
-                                                                                       : RelaxedDot::kSlow;
+  return {check.exact, check.probe};
 #else
-  return RelaxedDot::kAbsent;
+  return {};
 #endif
 }
 
-// 0: as checked; 1: forced on; 2: forced off. Relaxed atomics, as for the ISA.
+const CheckedRelaxedDot& relaxed_dot_checked() {
+  static const CheckedRelaxedDot checked = checked_relaxed_dot();
+  return checked;
+}
+
+// 2: switched off by force_relaxed_dot(false); 0 and 1: as checked. Relaxed atomics, as for the ISA.
 std::atomic<int> relaxed_dot_forced{0};
 
 }  // namespace
 
 RelaxedDot relaxed_dot() {
-  static const RelaxedDot checked = checked_relaxed_dot();
-  switch (relaxed_dot_forced.load(std::memory_order_relaxed)) {
-    case 1:
-      return checked == RelaxedDot::kAbsent ? checked : RelaxedDot::kUsed;
-    case 2:
-      return checked == RelaxedDot::kUsed ? RelaxedDot::kSlow : checked;
+  if (!relaxed_dot_checked().exact) return RelaxedDot::kAbsent;
+  return relaxed_dot_forced.load(std::memory_order_relaxed) == 2 ? RelaxedDot::kOff : RelaxedDot::kUsed;
+}
+
+const char* relaxed_dot_lowering() {
+  // Lane 0 of 4 x 127 x 255 (isa_kernels.h): read unsigned, signed, or pmaddubsw's saturated pairs.
+  constexpr std::int32_t kUnsigned = 4 * 127 * 255, kSigned = 4 * 127 * -1, kSaturatedPairs = 2 * 32767;
+  const CheckedRelaxedDot& checked = relaxed_dot_checked();
+  if (!checked.exact) return "absent";
+  switch (checked.probe) {
+    case kUnsigned:
+      return "vpdpbusd (x86 VNNI)";
+    case kSigned:
+      return "sdot (ARM)";
+    case kSaturatedPairs:
+      return "pmaddubsw (x86)";
     default:
-      return checked;
+      return "unknown";
   }
 }
 

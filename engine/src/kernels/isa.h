@@ -20,13 +20,19 @@ void force_isa(Isa isa);
 const char* isa_name(Isa isa);
 
 // WASM only: relaxed SIMD's int8 dot product (kernels/gemm_i8_relaxed_wasm.cc). kAbsent: this
-// module does not carry it (heed.wasm, native builds) or it did not compute exactly; kSlow: it
-// is exact but this engine lowers it to several instructions, so the SIMD128 path is kept;
-// kUsed: gemm_i8 runs on it. Decided on the first call, by running it on known inputs.
-enum class RelaxedDot { kAbsent, kSlow, kUsed };
+// module does not carry it (heed.wasm, native builds) or it did not compute exactly; kUsed:
+// gemm_i8 runs on it; kOff: exact, but switched off by force_relaxed_dot(false). Decided on the
+// first call, by running it on known inputs. Every exact lowering is used: with 7-bit
+// activations its one dot per 16 products beat the SIMD128 loop ~2x where it is one
+// instruction (vpdpbusd, Chromium on this project's CPUs) and where it is three (pmaddubsw,
+// Node 20) alike (BENCHMARKS.md, "7-bit activations").
+enum class RelaxedDot { kAbsent, kOff, kUsed };
 RelaxedDot relaxed_dot();
-// Tests: use the relaxed dot wherever it is exact (kSlow becomes kUsed), or never (false).
+// Tests and benches: use the relaxed dot wherever it is exact, or never (false).
 void force_relaxed_dot(bool use);
+// How this engine lowers the relaxed dot, read off its value outside the defined range:
+// "vpdpbusd (x86 VNNI)", "sdot (ARM)", "pmaddubsw (x86)", "unknown"; "absent" without it.
+const char* relaxed_dot_lowering();
 // "wasm-simd128 + relaxed int8 dot" when it is used, else isa_name(active_isa()).
 const char* kernels_name();
 
