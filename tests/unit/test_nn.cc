@@ -115,6 +115,38 @@ TEST_CASE("int8 linear stays within the quantization error of the fp32 linear") 
   CHECK(worst > 0.f);  // the int8 path really ran
 }
 
+TEST_CASE("a shortlist's gathered output rows keep their weight row sums and logits") {
+  // An int8 tied table (vocab 12, d 32) and the rows a shortlist would keep.
+  const int vocab = 12, d = 32;
+  std::mt19937 rng(9);
+  std::uniform_int_distribution<int> i8(-127, 127);
+  std::vector<std::int8_t> table(static_cast<std::size_t>(vocab) * d);
+  for (auto& v : table) v = static_cast<std::int8_t>(i8(rng));
+  std::vector<float> scale(vocab, 0.01f), bias = random_vector(vocab, rng), x = random_vector(2 * d, rng);
+  EmbeddingWeights w;
+  w.table_i8 = table.data();
+  w.scale = scale.data();
+  w.output_bias = bias.data();
+  w.vocab = vocab;
+  w.d = d;
+  const Embedding e(w);
+  const std::vector<int> rows = {7, 2, 11};
+  OutputRows out;
+  e.gather_output(rows, &out);
+  REQUIRE(out.projection.row_sums().size() == rows.size());
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    int sum = 0;
+    for (int p = 0; p < d; ++p) sum += table[static_cast<std::size_t>(rows[r]) * d + p];
+    CHECK(out.projection.row_sums()[r] == sum);
+  }
+  Workspace ws;
+  std::vector<float> full(2 * vocab), some(2 * rows.size());
+  e.project(full.data(), x.data(), 2, ws);
+  out.projection.forward(some.data(), x.data(), 2, ws);
+  for (int i = 0; i < 2; ++i)
+    for (std::size_t r = 0; r < rows.size(); ++r) CHECK(some[i * rows.size() + r] == full[i * vocab + rows[r]]);
+}
+
 TEST_CASE("decoder steps with a KV cache are consistent across hypotheses and reorders") {
   for (bool pre_norm : {false, true}) {
     RandomModel rm(pre_norm);

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <utility>
 
 namespace heed::nn {
 
@@ -74,12 +75,15 @@ void Embedding::gather_output(const std::vector<int>& rows, OutputRows* out) con
   if (w_.table_i8 != nullptr) {
     out->table_i8.resize(n * d);
     out->scale.resize(n);
+    std::vector<std::int32_t> row_sums(n);  // gathered, not summed again
     for (std::size_t r = 0; r < n; ++r) {
       std::memcpy(out->table_i8.data() + r * d, w_.table_i8 + static_cast<std::size_t>(rows[r]) * d, d);
       out->scale[r] = w_.scale[rows[r]];
+      row_sums[r] = output_.row_sums()[rows[r]];
     }
     lw.weight_i8 = out->table_i8.data();
     lw.scale = out->scale.data();
+    out->projection = Linear(lw, std::move(row_sums));
   } else {
     out->table_f32.resize(n * d);
     for (std::size_t r = 0; r < n; ++r) {
@@ -87,8 +91,8 @@ void Embedding::gather_output(const std::vector<int>& rows, OutputRows* out) con
                   d * sizeof(float));
     }
     lw.weight_f32 = out->table_f32.data();
+    out->projection = Linear(lw);
   }
-  out->projection = Linear(lw);
 }
 
 }  // namespace heed::nn

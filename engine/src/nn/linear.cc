@@ -1,5 +1,8 @@
 #include "nn/linear.h"
 
+#include <utility>
+
+#include "core/check.h"
 #include "kernels/gemm.h"
 
 namespace heed::nn {
@@ -8,6 +11,11 @@ Linear::Linear(const LinearWeights& weights) : w_(weights) {
   if (w_.weight_i8 == nullptr) return;
   row_sums_.resize(static_cast<std::size_t>(w_.out));
   kernels::int8_row_sums(row_sums_.data(), contiguous_view(w_.weight_i8, w_.out, w_.in));
+}
+
+Linear::Linear(const LinearWeights& weights, std::vector<std::int32_t> row_sums)
+    : w_(weights), row_sums_(std::move(row_sums)) {
+  HEED_CHECK(w_.weight_i8 != nullptr && row_sums_.size() == static_cast<std::size_t>(w_.out));
 }
 
 void Linear::forward(float* y, const float* x, int m, Workspace& ws) const {

@@ -27,6 +27,9 @@ class Linear {
   Linear() = default;
   // int8 weights: sums each weight row once (kernels::int8_row_sums), for gemm_i8.
   explicit Linear(const LinearWeights& weights);
+  // The same with the row sums already known: (out) sums of int8 weight rows gathered from
+  // another Linear's (Embedding::gather_output, once per sentence: no second pass over them).
+  Linear(const LinearWeights& weights, std::vector<std::int32_t> row_sums);
 
   // y: (m, out) = x: (m, in) · W^T + b. int8 weights quantize x per row first (FORMAT.md).
   void forward(float* y, const float* x, int m, Workspace& ws) const;
@@ -34,6 +37,7 @@ class Linear {
   int out() const { return w_.out; }
   int in() const { return w_.in; }
   const LinearWeights& weights() const { return w_; }
+  const std::vector<std::int32_t>& row_sums() const { return row_sums_; }  // (out), int8 only
 
  private:
   LinearWeights w_;
