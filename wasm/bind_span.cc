@@ -27,8 +27,8 @@ int Utf16Offsets::operator()(int byte) const {
 
 val span_to_js(const heed::Span& span, const Utf16Offsets& offsets) {
   val out = val::object();
-  out.set("begin", offsets(span.begin));
-  out.set("end", offsets(span.end));
+  out.set(HEED_JS_STRING("begin"), offsets(span.begin));
+  out.set(HEED_JS_STRING("end"), offsets(span.end));
   return out;
 }
 
@@ -39,9 +39,11 @@ val spans_to_js(const std::vector<heed::Span>& spans, const Utf16Offsets& offset
 }
 
 // Array.from over a view of the wasm heap copies in one JS call instead of one per element.
+// Array.from called as a plain function (no `this`) makes a plain Array, so it is looked up once.
 template <class T>
 val numbers_to_js(const std::vector<T>& values) {
-  return val::global("Array").call<val>("from", val(typed_memory_view(values.size(), values.data())));
+  static const val array_from = val::global("Array")["from"];
+  return array_from(val(typed_memory_view(values.size(), values.data())));
 }
 
 val ints_to_js(const std::vector<int>& values) { return numbers_to_js(values); }

@@ -16,12 +16,12 @@ namespace {
 // One Float32Array of its own (not a view of the heap, which the next allocation may move).
 val attention_to_js(const heed::TokenAttention& a) {
   val out = val::object();
-  out.set("weights", val(emscripten::typed_memory_view(a.weights.size(), a.weights.data())).call<val>("slice"));
-  out.set("layer", a.layer);
-  out.set("firstLayer", a.first_layer);
-  out.set("layers", a.layers);
-  out.set("heads", a.heads);
-  out.set("source", a.source);
+  out.set(HEED_JS_STRING("weights"), val(emscripten::typed_memory_view(a.weights.size(), a.weights.data())).call<val>("slice"));
+  out.set(HEED_JS_STRING("layer"), a.layer);
+  out.set(HEED_JS_STRING("firstLayer"), a.first_layer);
+  out.set(HEED_JS_STRING("layers"), a.layers);
+  out.set(HEED_JS_STRING("heads"), a.heads);
+  out.set(HEED_JS_STRING("source"), a.source);
   return out;
 }
 
@@ -37,39 +37,39 @@ val TokenEventConverter::operator()(const heed::TokenEvent& e) {
   output_bytes_ = e.target_span.end;
 
   val span = val::object();
-  span.set("begin", begin);
-  span.set("end", output_units_);
+  span.set(HEED_JS_STRING("begin"), begin);
+  span.set(HEED_JS_STRING("end"), output_units_);
 
   val out = val::object();
-  out.set("sentence", e.sentence);
-  out.set("tokenId", e.token_id);
-  out.set("piece", val(e.piece));
-  out.set("delta", val(e.delta));
-  out.set("logProb", e.log_prob);
-  if (e.attention.layers > 0) out.set("crossAttention", attention_to_js(e.attention));
-  out.set("sourceSpans", spans_to_js(e.source_spans, source_));
-  out.set("targetSpan", span);
+  out.set(HEED_JS_STRING("sentence"), e.sentence);
+  out.set(HEED_JS_STRING("tokenId"), e.token_id);
+  out.set(HEED_JS_STRING("piece"), val(e.piece));
+  out.set(HEED_JS_STRING("delta"), val(e.delta));
+  out.set(HEED_JS_STRING("logProb"), e.log_prob);
+  if (e.attention.layers > 0) out.set(HEED_JS_STRING("crossAttention"), attention_to_js(e.attention));
+  out.set(HEED_JS_STRING("sourceSpans"), spans_to_js(e.source_spans, source_));
+  out.set(HEED_JS_STRING("targetSpan"), span);
   // Protected spans inside this delta: bytes of the output -> units, counted within the delta.
   const Utf16Offsets in_delta(e.delta);
   val verbatim = val::array();
   for (std::size_t i = 0; i < e.verbatim_spans.size(); ++i) {
     const heed::Span v = e.verbatim_spans[i];
     val at = val::object();
-    at.set("begin", begin + in_delta(v.begin - e.target_span.begin));
-    at.set("end", begin + in_delta(v.end - e.target_span.begin));
+    at.set(HEED_JS_STRING("begin"), begin + in_delta(v.begin - e.target_span.begin));
+    at.set(HEED_JS_STRING("end"), begin + in_delta(v.end - e.target_span.begin));
     verbatim.set(i, at);
   }
-  out.set("verbatimSpans", verbatim);
+  out.set(HEED_JS_STRING("verbatimSpans"), verbatim);
   if (!e.alternatives.empty()) {  // only when alternatives were asked for
     val alternatives = val::array();
     for (std::size_t i = 0; i < e.alternatives.size(); ++i) {
       val a = val::object();
-      a.set("tokenId", e.alternatives[i].token_id);
-      a.set("piece", val(e.alternatives[i].piece));
-      a.set("logProb", e.alternatives[i].log_prob);
+      a.set(HEED_JS_STRING("tokenId"), e.alternatives[i].token_id);
+      a.set(HEED_JS_STRING("piece"), val(e.alternatives[i].piece));
+      a.set(HEED_JS_STRING("logProb"), e.alternatives[i].log_prob);
       alternatives.set(i, a);
     }
-    out.set("alternatives", alternatives);
+    out.set(HEED_JS_STRING("alternatives"), alternatives);
   }
   return out;
 }

@@ -11,19 +11,19 @@ namespace {
 val sentence_to_js(const heed::SentenceResult& s, const Utf16Offsets& source,
                    const Utf16Offsets& target) {
   val out = val::object();
-  out.set("sourceSpan", span_to_js(s.source_span, source));
-  out.set("targetSpan", span_to_js(s.target_span, target));
-  out.set("sourceIds", ints_to_js(s.source_ids));
-  out.set("sourceTokenSpans", spans_to_js(s.source_token_spans, source));
-  out.set("targetIds", ints_to_js(s.target_ids));
-  out.set("targetPieces", strings_to_js(s.target_pieces));
-  out.set("targetLogProbs", floats_to_js(s.target_log_probs));
+  out.set(HEED_JS_STRING("sourceSpan"), span_to_js(s.source_span, source));
+  out.set(HEED_JS_STRING("targetSpan"), span_to_js(s.target_span, target));
+  out.set(HEED_JS_STRING("sourceIds"), ints_to_js(s.source_ids));
+  out.set(HEED_JS_STRING("sourceTokenSpans"), spans_to_js(s.source_token_spans, source));
+  out.set(HEED_JS_STRING("targetIds"), ints_to_js(s.target_ids));
+  out.set(HEED_JS_STRING("targetPieces"), strings_to_js(s.target_pieces));
+  out.set(HEED_JS_STRING("targetLogProbs"), floats_to_js(s.target_log_probs));
   val attention = val::array();
   for (std::size_t t = 0; t < s.attention.size(); ++t) attention.set(t, floats_to_js(s.attention[t]));
-  out.set("attention", attention);
-  out.set("score", s.score);
-  out.set("protectedSource", spans_to_js(s.protected_source, source));
-  out.set("protectedTarget", spans_to_js(s.protected_target, target));
+  out.set(HEED_JS_STRING("attention"), attention);
+  out.set(HEED_JS_STRING("score"), s.score);
+  out.set(HEED_JS_STRING("protectedSource"), spans_to_js(s.protected_source, source));
+  out.set(HEED_JS_STRING("protectedTarget"), spans_to_js(s.protected_target, target));
   return out;
 }
 
@@ -36,9 +36,9 @@ val result_to_js(const heed::TranslationResult& result, const Utf16Offsets& sour
     sentences.set(i, sentence_to_js(result.sentences[i], source, target));
   }
   val out = val::object();
-  out.set("text", val(result.text));
-  out.set("sentences", sentences);
-  out.set("cancelled", result.cancelled);
+  out.set(HEED_JS_STRING("text"), val(result.text));
+  out.set(HEED_JS_STRING("sentences"), sentences);
+  out.set(HEED_JS_STRING("cancelled"), result.cancelled);
   return out;
 }
 

@@ -82,7 +82,7 @@ class JsTranslator {
         }
         callback = [&](const heed::TokenEvent& event) {
           const val answer = on_token(to_js(event));
-          const bool stop = answer.isFalse() || answer.strictlyEquals(val("stop"));
+          const bool stop = answer.isFalse() || answer.strictlyEquals(HEED_JS_STRING("stop"));
           return stop ? heed::StreamControl::kStop : heed::StreamControl::kContinue;
         };
       }
