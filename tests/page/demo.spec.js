@@ -172,8 +172,10 @@ test('empty input says so; a model switch mid-translation and a 20,000-character
   await page.locator('#translate').click();
   await expect(page.locator('#model-status')).toHaveText('Nothing to translate: type some text.');
 
-  const sentence = 'The window shows the list of files that were changed since the last backup. ';
-  const long = sentence.repeat(Math.ceil(20000 / sentence.length)).slice(0, 20000);
+  // Each sentence differs (its number), so none comes from the sentence cache: with one sentence
+  // repeated, the cache answered the rest so fast that Stop could land after most of the text.
+  const sentences = Array.from({ length: 400 }, (_, i) => `The window shows the list of files that were changed since backup ${i + 1}. `);
+  const long = sentences.join('').slice(0, 20000);
   await page.locator('#source').fill(long);
   await page.locator('#translate').click();
   await expect.poll(() => page.locator('#output .w').count()).toBeGreaterThan(20);

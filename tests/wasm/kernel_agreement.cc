@@ -4,13 +4,14 @@
 // Built twice: as heed_kernel_agreement.cjs (the unpatched module, as heed.wasm: its relaxed-dot
 // patch sites must be found inexact and never used) and, with HEED_RELAXED_AGREEMENT, as
 // heed_kernel_agreement_relaxed.cjs, patched by scripts/relax_wasm.mjs as heed-relaxed.wasm is:
-// there every gemm_i8 below runs on the relaxed int8 dot product (forced on: Node 20 lowers it
-// to pmaddubsw, where it would not be chosen; run with --experimental-wasm-relaxed-simd
-// --no-liftoff, as Node 20's baseline compiler gets the instruction wrong).
+// there every gemm_i8 below runs on the relaxed int8 dot product (Node 20 lowers it to
+// pmaddubsw; run with --experimental-wasm-relaxed-simd --no-liftoff, as Node 20's baseline
+// compiler gets the instruction wrong and the engine would then rightly refuse it).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "kernels/attention.h"
@@ -46,11 +47,18 @@ std::vector<float> random_floats(std::size_t n, std::mt19937& rng) {
 int main() {
   std::printf("active isa: %s\n", isa_name(active_isa()));
   expect(active_isa() == Isa::kWasmSimd128, "wasm-simd128 is the active ISA", 0, 0, 0, 0);
+  const std::string lowering = relaxed_dot_lowering();
+  std::printf("relaxed dot lowered to: %s\n", lowering.c_str());
 #if HEED_RELAXED_AGREEMENT
-  force_relaxed_dot(true);
   expect(relaxed_dot() == RelaxedDot::kUsed, "the patched relaxed dot is exact and in use", 0, 0, 0, 0);
+  expect(lowering != "absent", "its lowering is named", 0, 0, 0, 0);
+  force_relaxed_dot(false);
+  expect(relaxed_dot() == RelaxedDot::kOff, "switched off, it is off", 0, 0, 0, 0);
+  force_relaxed_dot(true);
+  expect(relaxed_dot() == RelaxedDot::kUsed, "and on again", 0, 0, 0, 0);
 #else
   expect(relaxed_dot() == RelaxedDot::kAbsent, "the unpatched relaxed-dot sites are found inexact", 0, 0, 0, 0);
+  expect(lowering == "absent", "and no lowering is named", 0, 0, 0, 0);
   force_relaxed_dot(true);
   expect(relaxed_dot() == RelaxedDot::kAbsent, "and stay unused when forced", 0, 0, 0, 0);
 #endif
