@@ -100,40 +100,30 @@ void force_isa(Isa isa) {
 
 namespace {
 
-// The relaxed dot's check, run once (isa_kernels.h).
-struct CheckedRelaxedDot {
-  bool exact = false;
-  std::int32_t probe = 0;
-};
-
-CheckedRelaxedDot checked_relaxed_dot() {
+// The relaxed dot's check, run once, on the first question about it.
+const RelaxedDotCheck& relaxed_dot_checked() {
 #if defined(__wasm_simd128__)
-  const RelaxedDotCheck check = relaxed_dot_check();
-  return {check.exact, check.probe};
+  static const RelaxedDotCheck checked = relaxed_dot_check();
 #else
-  return {};
+  static const RelaxedDotCheck checked;
 #endif
-}
-
-const CheckedRelaxedDot& relaxed_dot_checked() {
-  static const CheckedRelaxedDot checked = checked_relaxed_dot();
   return checked;
 }
 
-// 2: switched off by force_relaxed_dot(false); 0 and 1: as checked. Relaxed atomics, as for the ISA.
-std::atomic<int> relaxed_dot_forced{0};
+// Set by force_relaxed_dot(false). Relaxed atomics, as for the ISA.
+std::atomic<bool> relaxed_dot_switched_off{false};
 
 }  // namespace
 
 RelaxedDot relaxed_dot() {
   if (!relaxed_dot_checked().exact) return RelaxedDot::kAbsent;
-  return relaxed_dot_forced.load(std::memory_order_relaxed) == 2 ? RelaxedDot::kOff : RelaxedDot::kUsed;
+  return relaxed_dot_switched_off.load(std::memory_order_relaxed) ? RelaxedDot::kOff : RelaxedDot::kUsed;
 }
 
 const char* relaxed_dot_lowering() {
   // Lane 0 of 4 x 127 x 255 (isa_kernels.h): read unsigned, signed, or pmaddubsw's saturated pairs.
   constexpr std::int32_t kUnsigned = 4 * 127 * 255, kSigned = 4 * 127 * -1, kSaturatedPairs = 2 * 32767;
-  const CheckedRelaxedDot& checked = relaxed_dot_checked();
+  const RelaxedDotCheck& checked = relaxed_dot_checked();
   if (!checked.exact) return "absent";
   switch (checked.probe) {
     case kUnsigned:
@@ -147,7 +137,7 @@ const char* relaxed_dot_lowering() {
   }
 }
 
-void force_relaxed_dot(bool use) { relaxed_dot_forced.store(use ? 1 : 2, std::memory_order_relaxed); }
+void force_relaxed_dot(bool use) { relaxed_dot_switched_off.store(!use, std::memory_order_relaxed); }
 
 const char* kernels_name() {
   if (active_isa() == Isa::kWasmSimd128 && relaxed_dot() == RelaxedDot::kUsed) return "wasm-simd128 + relaxed int8 dot";

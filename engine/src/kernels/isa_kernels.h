@@ -46,6 +46,10 @@ void add_wasm(float* y, const float* x, std::size_t n);
 // or qa holds a value outside quantize_rows' [-63, 63]).
 bool gemm_i8_relaxed_wasm(MatrixView c, ConstInt8MatrixView qa, const float* a_scale, ConstInt8MatrixView w,
                           const float* w_scale, const std::int32_t* w_row_sums, const float* bias);
+#endif
+
+// What relaxed_dot_check() found (defined in wasm builds only; isa.cc keeps one for every build,
+// all-false outside wasm).
 struct RelaxedDotCheck {
   bool exact = false;  // the relaxed path computed gemm_i8_ref's results on known inputs
   // Lane 0 of the instruction on 127 x 255 (outside its defined range): how this engine lowers
@@ -54,6 +58,7 @@ struct RelaxedDotCheck {
   // (Node 20 on x86). Reported by relaxed_dot_lowering(); every exact lowering is used.
   std::int32_t probe = 0;
 };
+#if defined(__wasm_simd128__)
 RelaxedDotCheck relaxed_dot_check();
 #endif
 
