@@ -155,12 +155,15 @@ def set_text_tensors(model_in: str, texts: Dict[str, str], model_out: str) -> No
 TABLES = ("glossary.terms", "glossary.dates", "glossary.words", "words.known")  # every table FORMAT.md names
 
 
-def copy_tables(model_from: str, model_in: str, model_out: str) -> List[str]:
+def copy_tables(model_from: str, model_in: str, model_out: str, shortlist: bool = False) -> List[str]:
     """Rewrites `model_in` with the tables of `model_from` (a fine-tuned model keeps the shipped
     one's names, dates, copied words and known words; absent ones are removed); returns their
-    names. Tables are copied byte for byte (the known words are a binary filter)."""
-    _, tables = read_tensors(model_from, keep=lambda name: name in TABLES)
-    config, tensors = read_tensors(model_in, keep=lambda name: name not in TABLES)
+    names. Tables are copied byte for byte (the known words are a binary filter). `shortlist`
+    also copies the vocabulary shortlist (`shortlist.*`): valid because fine-tuning keeps the
+    tokenizer, so the table's token ids mean the same pieces."""
+    is_table = lambda name: name in TABLES or (shortlist and name.startswith("shortlist."))
+    _, tables = read_tensors(model_from, keep=is_table)
+    config, tensors = read_tensors(model_in, keep=lambda name: not is_table(name))
     tensors.update(tables)
     write_tensors(model_out, config, tensors)
     return sorted(tables)
@@ -188,9 +191,10 @@ def main(argv=None) -> None:
     c.add_argument("--from", dest="source", required=True)
     c.add_argument("--model", required=True)
     c.add_argument("--out", required=True)
+    c.add_argument("--shortlist", action="store_true", help="also the vocabulary shortlist")
     args = ap.parse_args(argv)
     if args.cmd == "copy-tables":
-        copied = copy_tables(args.source, args.model, args.out)
+        copied = copy_tables(args.source, args.model, args.out, args.shortlist)
         print(f"names: {', '.join(copied) or 'no tables'} copied into {args.out}", file=sys.stderr)
     elif args.cmd == "build":
         terms = select(read_lexicon(args.lexicon), args.direction)

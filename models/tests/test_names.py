@@ -139,6 +139,24 @@ class AddTest(unittest.TestCase):
                                  bytes(s_data[slice(*before[name]["data_offsets"])]))
             self.assertEqual(bytes(data[slice(*header["embed.weight"]["data_offsets"])]), bytes(range(16)))
 
+    def test_copy_tables_with_shortlist_also_carries_the_shortlist(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            shipped = os.path.join(tmp, "shipped.heed")
+            tuned = os.path.join(tmp, "tuned.heed")
+            write_tensors(shipped, '{"vocab_size": 4}', {"embed.weight": ("F32", [4, 1], bytes(16)),
+                                                           "shortlist.targets": ("U16", [3], bytes([1, 0, 2, 0, 3, 0])),
+                                                           "words.known": ("U8", [2], b"\x01\x02")})
+            write_tensors(tuned, '{"vocab_size": 4}', {"embed.weight": ("F32", [4, 1], bytes(range(16))),
+                                                         "shortlist.targets": ("U16", [1], bytes([3, 0]))})
+            out = os.path.join(tmp, "out.heed")
+            self.assertEqual(N.copy_tables(shipped, tuned, out), ["words.known"])
+            header, data, _ = read_raw(out)
+            self.assertEqual(bytes(data[slice(*header["shortlist.targets"]["data_offsets"])]), bytes([3, 0]))
+            self.assertEqual(N.copy_tables(shipped, tuned, out, shortlist=True), ["shortlist.targets", "words.known"])
+            header, data, _ = read_raw(out)
+            self.assertEqual(bytes(data[slice(*header["shortlist.targets"]["data_offsets"])]), bytes([1, 0, 2, 0, 3, 0]))
+            self.assertEqual(bytes(data[slice(*header["embed.weight"]["data_offsets"])]), bytes(range(16)))
+
     def test_terms_file_round_trip(self):
         with tempfile.TemporaryDirectory() as tmp:
             path = os.path.join(tmp, "t.tsv")

@@ -172,9 +172,15 @@ test('empty input says so; a model switch mid-translation and a 20,000-character
   await page.locator('#translate').click();
   await expect(page.locator('#model-status')).toHaveText('Nothing to translate: type some text.');
 
-  // Each sentence differs (its number), so none comes from the sentence cache: with one sentence
-  // repeated, the cache answered the rest so fast that Stop could land after most of the text.
-  const sentences = Array.from({ length: 400 }, (_, i) => `The window shows the list of files that were changed since backup ${i + 1}. `);
+  // Each sentence differs in its words, so none comes from the sentence cache: with one sentence
+  // repeated, or differing only in a number (numbers are protected spans, so the cache sees the
+  // same sentence), the cache answered the rest so fast that Stop landed after 17,016 characters.
+  const adjectives = ['new', 'old', 'large', 'small', 'main', 'second', 'hidden', 'shared', 'local', 'remote',
+    'empty', 'open', 'saved', 'broken', 'public', 'private', 'default', 'current', 'last', 'first'];
+  const nouns = ['files', 'folders', 'pictures', 'messages', 'accounts', 'printers', 'songs', 'contacts', 'tasks', 'notes',
+    'pages', 'tables', 'fonts', 'users', 'groups', 'servers', 'windows', 'themes', 'devices', 'reports'];
+  const sentences = Array.from({ length: 400 }, (_, i) =>
+    `The ${adjectives[i % 20]} window shows the list of ${nouns[Math.floor(i / 20)]} that were changed since the last backup. `);
   const long = sentences.join('').slice(0, 20000);
   await page.locator('#source').fill(long);
   await page.locator('#translate').click();

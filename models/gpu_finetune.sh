@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Fine-tune both shipped students on the accelerator machine in one call (models/README.md,
+# "GPU fine-tuning"): each direction trains on its length-matched fine-tuning bundle
+# (models/data/length_match.py) from its shipped weights, in legs that end after 1, 2, 4...
+# epochs; after each leg the mean of the last two snapshots is exported int8 to
+# $OUT/DIRECTION-epN.heed, so one call returns the same run at several lengths to score here.
+#
+#   models/gpu_finetune.sh [--legs "1 2 4"] [--budget SECONDS] [--dry-steps N]
+#
+# Reads models/work/lm-DIRECTION/{train.npz.xz,dev.npz,spm.model,meta.json} (the bundle's
+# uncompressed train.npz, xz-compressed to fit the 64 MiB a call carries). A leg is skipped
+# once --budget seconds have passed, so the call returns what it finished. --dry-steps N runs
+# each leg for N steps instead of epochs (a check of the script on the CPU before a lease).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=${PY:-python3}
+OUT=${OUT:-/tmp/gpu-finetune-out}
+LEGS="1 2 4"
+BUDGET=480
+DRY_STEPS=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --legs) LEGS="$2"; shift 2 ;;
+    --budget) BUDGET="$2"; shift 2 ;;
+    --dry-steps) DRY_STEPS="$2"; shift 2 ;;
+    *) echo "unknown argument $1" >&2; exit 2 ;;
+  esac
+done
+mkdir -p "$OUT"
+WORK=${TMPDIR:-/tmp}/heed-gpu-finetune
+rm -rf "$WORK"
+for D in en-es es-en; do
+  B="$WORK/bundle-$D"
+  mkdir -p "$B"
+  cp models/work/lm-$D/{meta.json,spm.model,dev.npz} "$B/"
+  $PY -c 'import lzma, shutil, sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' \
+    "models/work/lm-$D/train.npz.xz" "$B/train.npz"
+done
+echo "[$SECONDS s] bundles unpacked"
+for LEG in $LEGS; do
+  for D in en-es es-en; do
+    if [ "$SECONDS" -gt "$BUDGET" ]; then
+      echo "[$SECONDS s] budget of $BUDGET s spent: leg $LEG of $D skipped"
+      continue
+    fi
+    if [ "$DRY_STEPS" -gt 0 ]; then LIMIT=(--max-steps $((DRY_STEPS * LEG))); else LIMIT=(--epochs "$LEG"); fi
+    # Peak lr 5e-4 after 100 steps, then 1/sqrt decay: the CPU fine-tunes' schedule
+    # (models/finetune.sh), here with 16k-token batches.
+    $PY -m models.train --lang es --direction "$D" --tok "$WORK/bundle-$D" --run "$WORK/run-$D" \
+      --init-from "models/shipped/$D.heed" --max-tokens 16384 --warmup 100 --lr-scale 0.08 \
+      "${LIMIT[@]}" --snapshot-minutes 0.25 --avg-k 2 --ckpt-minutes 60 --eval-minutes 0 \
+      --log-every 1000 --threads 8
+    $PY -m models.heed_ref.export --checkpoint "$WORK/run-$D/avg.pt" \
+      --tokenizer "$WORK/bundle-$D/spm.model" --out "$OUT/$D-ep$LEG.heed" --int8
+    echo "[$SECONDS s] $D after $LEG epoch(s) -> $OUT/$D-ep$LEG.heed"
+  done
+done
