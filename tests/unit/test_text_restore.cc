@@ -149,6 +149,11 @@ TEST_CASE("with a test of real words, a near copy is replaced too; a real word a
   // and stays whole; a word too short of the copied one ("tour") is no near copy.
   OutputRestorer kept({}, CaseStyle::kAsIs, copied, real);
   CHECK(run(kept, {"el storyboarding y el tour y storyboardo."}, {}) == "el storyboarding y el tour y guion.");
+  // A stretched near copy (a letter written three times) is one too; a real word stays.
+  OutputRestorer stretched({}, CaseStyle::kAsIs, copied, real);
+  CHECK(run(stretched, {"un hurrricano y los tourrristas, hurra."}, {}) == "un hurac\xC3\xA1n y los turistas, hurra.");
+  OutputRestorer whole({}, CaseStyle::kAsIs, copied, real);
+  CHECK(run(whole, {"un hurricanee."}, {}) == "un hurac\xC3\xA1n.");
   // Without the test, only exact copies are replaced (the behaviour before).
   OutputRestorer exact({}, CaseStyle::kAsIs, copied);
   CHECK(run(exact, {"Los touristas y tourists."}, {}) == "Los touristas y turistas.");

@@ -14,10 +14,30 @@ std::size_t common_prefix(std::string_view a, std::string_view b) {
   return n;
 }
 
-// How much of a copied word a near copy must begin with: all but its last two bytes, and at
-// least 5 ("touristas" for "tourists", "glacieros" for "glaciers"; "tour" is no near copy).
+// `word` with each run of one repeated byte written once ("hurrricano" -> "hurricano"): the
+// known-words penalty makes a model stretch a copied word rather than end it, so near copies
+// are compared squeezed ("hurrricano" is "hurricane" but for its end, like "hurricano").
+std::string squeeze_runs(std::string_view word) {
+  std::string out;
+  out.reserve(word.size());
+  for (char c : word) {
+    if (out.empty() || out.back() != c) out.push_back(c);
+  }
+  return out;
+}
+
+// How much of a copied word a near copy must begin with, both squeezed: all but its last two
+// bytes, and at least 5 ("touristas" for "tourists", "glacieros" for "glaciers"; "tour" is no
+// near copy).
 std::size_t near_copy_prefix(std::string_view source) {
   return std::max<std::size_t>(5, source.size() >= 2 ? source.size() - 2 : 0);
+}
+
+// Whether `word` begins like the copied word `source` but for its end (squeezed), and how much.
+std::size_t near_copy_match(std::string_view word, std::string_view source) {
+  const std::string w = squeeze_runs(word), s = squeeze_runs(source);
+  const std::size_t prefix = common_prefix(w, s);
+  return prefix >= near_copy_prefix(s) ? prefix : 0;
 }
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
@@ -91,7 +111,7 @@ std::size_t OutputRestorer::copied_word_prefix_suffix(std::string_view text) con
     if (closed) return c.source == word;
     // A near copy goes on past the copied word's beginning: hold it until the word ends.
     return std::string_view(c.source).starts_with(word) ||
-           (is_real_word_ && common_prefix(word, c.source) >= near_copy_prefix(c.source));
+           (is_real_word_ && near_copy_match(word, c.source) > 0);
   });
   if (closed && !may_become && copy_of(word) != nullptr) return text.size() - start;
   return may_become ? text.size() - start : 0;
@@ -107,8 +127,11 @@ const CopiedWord* OutputRestorer::copy_of(std::string_view word) const {
   for (const CopiedWord& c : copied_) {
     if (c.source == word) return &c;
     if (!is_real_word_ || c.target == c.source) continue;  // a word kept as written is no model for near copies
-    const std::size_t prefix = common_prefix(word, c.source);
-    if (prefix < near_copy_prefix(c.source) || prefix >= word.size()) continue;
+    const std::size_t prefix = near_copy_match(word, c.source);
+    // A beginning of the copied word is no near copy; the whole of it, stretched, is one
+    // ("reinantee" for "reinante").
+    const std::size_t squeezed = squeeze_runs(word).size();
+    if (prefix == 0 || (prefix == squeezed && squeezed < squeeze_runs(c.source).size())) continue;
     const bool number = plural == (c.source.back() == 's');
     if (prefix > best_prefix || (prefix == best_prefix && number && !best_number)) {
       best = &c;

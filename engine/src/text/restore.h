@@ -14,7 +14,8 @@
 // - With a test of real words: so is a near copy, a word of the model's that is no real word
 //   and begins like a copied word but for its last one or two letters ("touristas",
 //   "hurricano", "glacieros" for "tourists", "hurricane", "glaciers": the source word given a
-//   target-language ending); the copied word it shares the longest beginning with wins. A
+//   target-language ending; runs of one letter count once, so "hurrricano" is one too); the
+//   copied word it shares the longest beginning with wins. A
 //   copied word whose target is itself (a source word kept as written) is matched whole only.
 // Concatenating every push() and the flush() gives the sentence's final text.
 #pragma once
