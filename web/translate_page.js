@@ -50,6 +50,8 @@ const ATTRIBUTES = ['title', 'alt', 'placeholder', 'aria-label'];
  * @property {AbortSignal} [signal]  stops every Worker after the text in flight; what is done
  *   stays done (and restorable)
  * @property {number} [beam]  beam size (default 4, the engine's; 1 = greedy)
+ * @property {number} [batchSentences]  greedy: sentences of one text decoded side by side
+ *   (see TranslateOptions; default 8, 1 = one at a time, the path before batching)
  * @property {Record<string, string>} [glossary]  terms translated exactly (see TranslateOptions)
  * @property {string[]} [doNotTranslate]  terms kept as they are (besides `translate="no"` elements)
  * @property {CreateOptions['cache']} [cache]  each Worker's sentence cache (see CreateOptions;
@@ -144,7 +146,8 @@ export async function translateSubtree(root, options, create) {
     },
   };
   const jobOptions = {
-    beam: options.beam ?? 4, glossary: options.glossary, doNotTranslate: options.doNotTranslate, signal: stop.signal,
+    beam: options.beam ?? 4, batchSentences: options.batchSentences, glossary: options.glossary,
+    doNotTranslate: options.doNotTranslate, signal: stop.signal,
   };
   const threshold = options.markLowConfidence === true ? LOW_CONFIDENCE : Number(options.markLowConfidence) || 0;
   /**
@@ -312,7 +315,7 @@ function inViewport(/** @type {Element} */ el) {
 }
 
 /**
- * @typedef {{beam: number, glossary?: Record<string, string>, doNotTranslate?: string[], signal?: AbortSignal}} JobOptions
+ * @typedef {{beam: number, batchSentences?: number, glossary?: Record<string, string>, doNotTranslate?: string[], signal?: AbortSignal}} JobOptions
  * @typedef {{cached: boolean, confidence: number, original?: string, show: (original: boolean) => void}} JobDone
  *   what a finished text reports: from the cache or not, its tokens' mean probability, its
  *   original (texts), and its switch

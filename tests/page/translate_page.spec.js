@@ -181,3 +181,19 @@ for (const bypassCSP of [false, true]) {
     });
   });
 }
+
+test('translatePage hands batchSentences to the engine: one at a time translates every text, 65 is refused', async ({ page }) => {
+  await page.goto('/tests/page/fixtures/nested.html');
+  const outcome = await page.evaluate(async () => {
+    const { translatePage } = await import('/web/heed.js');
+    const root = document.getElementById('root');
+    const one = await translatePage(root, { model: '/models/shipped/en-es.heed', beam: 1, batchSentences: 1, workers: 1 });
+    one.restore();
+    const refused = await translatePage(root, { model: '/models/shipped/en-es.heed', beam: 1, batchSentences: 65, workers: 1 })
+      .then(() => null, (e) => ({ code: e.code, message: e.message }));
+    return { translated: one.translated, total: one.total, refused, restored: root.innerText };
+  });
+  expect(outcome.translated).toBe(outcome.total);
+  expect(outcome.refused).toEqual({ code: 'invalid-input', message: expect.stringMatching(/batch/) });
+  expect(outcome.restored).toContain('Choose a');
+});

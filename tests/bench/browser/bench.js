@@ -165,7 +165,7 @@ window.heedBench = {
    * its model (the 'translate' phase) to the end, and with loading included; the first block
    * inside the viewport; main-thread long tasks (> 50 ms) during the run; the pool's wasm memory.
    */
-  async page({ model, workers, beam }) {
+  async page({ model, workers, beam, batchSentences }) {
     const bytes = await fetchBytes(model);
     const article = longArticle();
     const root = document.createElement('article');
@@ -177,7 +177,7 @@ window.heedBench = {
     const start = performance.now();
     let ready = NaN, firstVisible = NaN;
     const job = await translatePage(root, {
-      model: new Blob([bytes]), workers, beam,
+      model: new Blob([bytes]), workers, beam, batchSentences,
       onProgress: (p) => { if (p.phase === 'translate' && Number.isNaN(ready)) ready = performance.now(); },
       onBlock: (b) => { if (b.visible && Number.isNaN(firstVisible)) firstVisible = performance.now(); },
     });
