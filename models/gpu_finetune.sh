@@ -5,9 +5,10 @@
 # epochs; after each leg the mean of the last two snapshots is exported int8 to
 # $OUT/DIRECTION-epN.heed, so one call returns the same run at several lengths to score here.
 #
-#   models/gpu_finetune.sh [--legs "1 2 4"] [--budget SECONDS] [--dry-steps N]
+#   models/gpu_finetune.sh [--legs "1 2 4"] [--budget SECONDS] [--dry-steps N] [--bundles PREFIX]
 #
-# Reads models/work/lm-DIRECTION/{train.npz.xz,dev.npz,spm.model,meta.json} (the bundle's
+# Reads PREFIX-DIRECTION/{train.npz.xz,dev.npz,spm.model,meta.json} (PREFIX default
+# models/work/lm; the bundle's
 # uncompressed train.npz, xz-compressed to fit the 64 MiB a call carries). A leg is skipped
 # once --budget seconds have passed, so the call returns what it finished. --dry-steps N runs
 # each leg for N steps instead of epochs (a check of the script on the CPU before a lease).
@@ -18,11 +19,13 @@ OUT=${OUT:-/tmp/gpu-finetune-out}
 LEGS="1 2 4"
 BUDGET=480
 DRY_STEPS=0
+BUNDLES=models/work/lm
 while [ $# -gt 0 ]; do
   case "$1" in
     --legs) LEGS="$2"; shift 2 ;;
     --budget) BUDGET="$2"; shift 2 ;;
     --dry-steps) DRY_STEPS="$2"; shift 2 ;;
+    --bundles) BUNDLES="$2"; shift 2 ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -32,9 +35,9 @@ rm -rf "$WORK"
 for D in en-es es-en; do
   B="$WORK/bundle-$D"
   mkdir -p "$B"
-  cp models/work/lm-$D/{meta.json,spm.model,dev.npz} "$B/"
+  cp "$BUNDLES-$D"/{meta.json,spm.model,dev.npz} "$B/"
   $PY -c 'import lzma, shutil, sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' \
-    "models/work/lm-$D/train.npz.xz" "$B/train.npz"
+    "$BUNDLES-$D/train.npz.xz" "$B/train.npz"
 done
 echo "[$SECONDS s] bundles unpacked"
 for LEG in $LEGS; do

@@ -16,12 +16,18 @@ human share and the rest is kept whole. That moves a shifted ingredient part of 
 5% of them.
 
   python3 -m models.data.length_match --bundle DIR --out DIR --direction en-es [--human ui,prose] [--synthetic apt,bt]
+      [--carry DIR]
 
 Writes DIR/{train.npz,dev.npz,spm.model,meta.json}; meta.json gains "length_match" with the
-ratios before and after and the pairs kept per ingredient.
+ratios before and after and the pairs kept per ingredient. --carry DIR also writes the bundle as
+the accelerator machine takes it (models/gpu_finetune.sh): train.npz uncompressed, then
+xz-compressed (train.npz.xz, ~half of numpy's zip) beside the other three files, so both
+directions fit the 64 MiB a call carries with the repository.
 """
 import argparse
+import io
 import json
+import lzma
 import os
 import shutil
 import sys
@@ -119,6 +125,20 @@ def length_match(bundle: str, out: str, direction: str, human: List[str], synthe
     return report
 
 
+def write_carry(bundle: str, carry: str) -> str:
+    """The bundle in `bundle` as models/gpu_finetune.sh reads it, in `carry`; returns the .xz path."""
+    os.makedirs(carry, exist_ok=True)
+    for name in ("meta.json", "spm.model", "dev.npz"):
+        shutil.copyfile(os.path.join(bundle, name), os.path.join(carry, name))
+    raw = io.BytesIO()
+    np.savez(raw, **dict(np.load(os.path.join(bundle, "train.npz"))))
+    out = os.path.join(carry, "train.npz.xz")
+    with lzma.open(out + ".tmp", "wb", preset=6) as f:
+        f.write(raw.getvalue())
+    os.replace(out + ".tmp", out)
+    return out
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--bundle", required=True)
@@ -127,8 +147,11 @@ def main(argv=None) -> int:
     ap.add_argument("--human", default="ui,prose", help="ingredients whose ratios are the model")
     ap.add_argument("--synthetic", default="apt,bt", help="ingredients to thin")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--carry", help="also write the bundle for the accelerator machine here")
     a = ap.parse_args(argv)
     rep = length_match(a.bundle, a.out, a.direction, a.human.split(","), a.synthetic.split(","), a.seed)
+    if a.carry:
+        rep["carry"] = write_carry(a.out, a.carry)
     json.dump(rep, sys.stdout, indent=1)
     print()
     return 0

@@ -54,6 +54,14 @@ class LengthMatchTest(unittest.TestCase):
             meta = json.load(open(os.path.join(tmp, "out", "meta.json")))
             self.assertEqual(meta["splits"]["train"]["pairs"], 400 + bt["kept"])
             self.assertEqual(open(os.path.join(tmp, "out", "spm.model"), "rb").read(), b"spm")
+            # The copy for the accelerator machine: the same arrays, xz-compressed.
+            open(os.path.join(tmp, "out", "dev.npz"), "wb").write(b"dev")
+            xz = L.write_carry(os.path.join(tmp, "out"), os.path.join(tmp, "carry"))
+            import io, lzma
+            carried = np.load(io.BytesIO(lzma.open(xz).read()))
+            for name in z.files:
+                np.testing.assert_array_equal(carried[name], z[name])
+            self.assertEqual(open(os.path.join(tmp, "carry", "dev.npz"), "rb").read(), b"dev")
 
     def test_a_direction_the_bundle_does_not_hold_is_refused(self):
         with tempfile.TemporaryDirectory() as tmp:
