@@ -6,12 +6,15 @@
 # $OUT/DIRECTION-epN.heed, so one call returns the same run at several lengths to score here.
 #
 #   models/gpu_finetune.sh [--legs "1 2 4"] [--budget SECONDS] [--dry-steps N] [--bundles PREFIX]
+#                          [--from DIR]
 #
 # Reads PREFIX-DIRECTION/{train.npz.xz,dev.npz,spm.model,meta.json} (PREFIX default
-# models/work/lm; the bundle's
-# uncompressed train.npz, xz-compressed to fit the 64 MiB a call carries). A leg is skipped
-# once --budget seconds have passed, so the call returns what it finished. --dry-steps N runs
-# each leg for N steps instead of epochs (a check of the script on the CPU before a lease).
+# models/work/lm: `length_match.py --carry` writes them, the bundle's uncompressed train.npz
+# xz-compressed to fit the 64 MiB a call carries) and starts from DIR/DIRECTION.heed (default
+# models/shipped; another folder, say a model of an earlier commit from `git show
+# REV:models/shipped/en-es.heed`, compares two mixes from one start). A leg is skipped once
+# --budget seconds have passed, so the call returns what it finished. --dry-steps N runs each
+# leg for N steps instead of epochs (a check of the script on the CPU before a lease).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PY:-python3}
@@ -20,12 +23,14 @@ LEGS="1 2 4"
 BUDGET=480
 DRY_STEPS=0
 BUNDLES=models/work/lm
+FROM=models/shipped
 while [ $# -gt 0 ]; do
   case "$1" in
     --legs) LEGS="$2"; shift 2 ;;
     --budget) BUDGET="$2"; shift 2 ;;
     --dry-steps) DRY_STEPS="$2"; shift 2 ;;
     --bundles) BUNDLES="$2"; shift 2 ;;
+    --from) FROM="$2"; shift 2 ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -50,7 +55,7 @@ for LEG in $LEGS; do
     # Peak lr 5e-4 after 100 steps, then 1/sqrt decay: the CPU fine-tunes' schedule
     # (models/finetune.sh), here with 16k-token batches.
     $PY -m models.train --lang es --direction "$D" --tok "$WORK/bundle-$D" --run "$WORK/run-$D" \
-      --init-from "models/shipped/$D.heed" --max-tokens 16384 --warmup 100 --lr-scale 0.08 \
+      --init-from "$FROM/$D.heed" --max-tokens 16384 --warmup 100 --lr-scale 0.08 \
       "${LIMIT[@]}" --snapshot-minutes 0.25 --avg-k 2 --ckpt-minutes 60 --eval-minutes 0 \
       --log-every 1000 --threads 8
     $PY -m models.heed_ref.export --checkpoint "$WORK/run-$D/avg.pt" \
