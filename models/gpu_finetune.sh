@@ -6,7 +6,7 @@
 # $OUT/DIRECTION-epN.heed, so one call returns the same run at several lengths to score here.
 #
 #   models/gpu_finetune.sh [--legs "1 2 4"] [--budget SECONDS] [--dry-steps N] [--bundles PREFIX]
-#                          [--from DIR]
+#                          [--from DIR] [--directions "en-es es-en"]
 #
 # Reads PREFIX-DIRECTION/{train.npz.xz,dev.npz,spm.model,meta.json} (PREFIX default
 # models/work/lm: `length_match.py --carry` writes them, the bundle's uncompressed train.npz
@@ -24,6 +24,7 @@ BUDGET=480
 DRY_STEPS=0
 BUNDLES=models/work/lm
 FROM=models/shipped
+DIRECTIONS="en-es es-en"
 while [ $# -gt 0 ]; do
   case "$1" in
     --legs) LEGS="$2"; shift 2 ;;
@@ -31,13 +32,14 @@ while [ $# -gt 0 ]; do
     --dry-steps) DRY_STEPS="$2"; shift 2 ;;
     --bundles) BUNDLES="$2"; shift 2 ;;
     --from) FROM="$2"; shift 2 ;;
+    --directions) DIRECTIONS="$2"; shift 2 ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
 done
 mkdir -p "$OUT"
 WORK=${TMPDIR:-/tmp}/heed-gpu-finetune
 rm -rf "$WORK"
-for D in en-es es-en; do
+for D in $DIRECTIONS; do
   B="$WORK/bundle-$D"
   mkdir -p "$B"
   cp "$BUNDLES-$D"/{meta.json,spm.model,dev.npz} "$B/"
@@ -46,7 +48,7 @@ for D in en-es es-en; do
 done
 echo "[$SECONDS s] bundles unpacked"
 for LEG in $LEGS; do
-  for D in en-es es-en; do
+  for D in $DIRECTIONS; do
     if [ "$SECONDS" -gt "$BUDGET" ]; then
       echo "[$SECONDS s] budget of $BUDGET s spent: leg $LEG of $D skipped"
       continue
@@ -54,7 +56,8 @@ for LEG in $LEGS; do
     if [ "$DRY_STEPS" -gt 0 ]; then LIMIT=(--max-steps $((DRY_STEPS * LEG))); else LIMIT=(--epochs "$LEG"); fi
     # Peak lr 5e-4 after 100 steps, then 1/sqrt decay: the CPU fine-tunes' schedule
     # (models/finetune.sh), here with 16k-token batches.
-    $PY -m models.train --lang es --direction "$D" --tok "$WORK/bundle-$D" --run "$WORK/run-$D" \
+    LANG_XX=$(echo "$D" | tr '-' '\n' | grep -v '^en$')
+    $PY -m models.train --lang "$LANG_XX" --direction "$D" --tok "$WORK/bundle-$D" --run "$WORK/run-$D" \
       --init-from "$FROM/$D.heed" --max-tokens 16384 --warmup 100 --lr-scale 0.08 \
       "${LIMIT[@]}" --snapshot-minutes 0.25 --avg-k 2 --ckpt-minutes 60 --eval-minutes 0 \
       --log-every 1000 --threads 8

@@ -187,6 +187,17 @@ if [ "$SLICE" = 1 ]; then
     ENGINE="$ENGINE" models/finetune.sh "$DIRECTION" --model "$RUN/model-int8.heed" --max-steps 20 --threads 1 --fresh
     grep -q "weights from $RUN/model-int8.heed" "$HEED_CACHE/runs/ft-$DIRECTION/train.log" \
       || { echo "fine-tuning did not start from the model's weights" >&2; exit 1; }
+    step "GPU fine-tuning road (models/gpu_finetune.sh), dry: one CPU step per leg"
+    $PY -m models.data.length_match --bundle "$HEED_CACHE/bundle/ft-$DIRECTION" --out "$HEED_CACHE/bundle/lm-$DIRECTION" \
+      --direction "$DIRECTION" --carry "$HEED_CACHE/gpu-carry/lm-$DIRECTION" > /dev/null
+    mkdir -p "$HEED_CACHE/gpu-from" && cp "$RUN/model-int8.heed" "$HEED_CACHE/gpu-from/$DIRECTION.heed"
+    rm -rf "$HEED_CACHE/gpu-out"
+    OUT="$HEED_CACHE/gpu-out" PY="$PY" models/gpu_finetune.sh --directions "$DIRECTION" --legs "1 2" --dry-steps 1 \
+      --bundles "$HEED_CACHE/gpu-carry/lm" --from "$HEED_CACHE/gpu-from" > "$HEED_CACHE/gpu-out.log" 2>&1 \
+      || { cat "$HEED_CACHE/gpu-out.log" >&2; exit 1; }
+    for LEG in 1 2; do
+      [ -s "$HEED_CACHE/gpu-out/$DIRECTION-ep$LEG.heed" ] || { echo "gpu_finetune.sh wrote no $DIRECTION-ep$LEG.heed" >&2; exit 1; }
+    done
     took
   fi
   step "slice pipeline OK"
