@@ -397,12 +397,7 @@ def main(argv=None) -> int:
     model = Transformer(cfg, dropout=a.dropout)
     init_weights(model)
     if start_state is not None:
-        # A shipped file also holds lookup tables beside the weights (the shortlist, known words:
-        # FORMAT.md); they are not parameters, and copy-tables carries them to the tuned file.
-        tables = sorted(set(start_state) - set(model.state_dict()))
-        model.load_state_dict({n: t for n, t in start_state.items() if n not in tables}, strict=True)
-        if tables:
-            log(f"lookup tables of {a.init_from} left out: {', '.join(tables)}")
+        model.load_state_dict(start_state, strict=True)
         log(f"weights from {a.init_from}")
     model.to(device)
     model._pe = model._pe.to(device)                               # plain tensor, not a buffer

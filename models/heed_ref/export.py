@@ -56,8 +56,8 @@ def load_heed(path: str):
         if name == TOKENIZER:
             tokenizer = bytes(data[start:end])
             continue
-        if name.startswith("__pad.") or name.startswith(SHORTLIST_PREFIX) or name.startswith("glossary."):
-            continue  # the shortlist and the glossary are for decoding, not part of the network
+        if name.startswith(("__pad.", SHORTLIST_PREFIX, "glossary.", "words.")):
+            continue  # the shortlist, the glossary and the known words are for decoding, not the network
         arr = np.frombuffer(data[start:end], dtype=NUMPY_OF[info["dtype"]]).reshape(info["shape"])
         tensors[name] = torch.from_numpy(arr.copy())
     return cfg, tensors, tokenizer
