@@ -118,12 +118,18 @@ def encode_split(sp, tsv: str, out_npz: str, lang: str) -> Dict:
     en_ids, en_len = encode_lines(sp, en)
     xx_ids, xx_len = encode_lines(sp, xx)
     src = np.array([index[n] for n in names], dtype=np.uint16)
+    return save_split(out_npz, lang, {"en": en_ids, "en_len": en_len, lang: xx_ids, lang + "_len": xx_len,
+                                      "src": src, "sources": np.array(sources)})
+
+
+def save_split(out_npz: str, lang: str, arrays: Dict[str, np.ndarray]) -> Dict:
+    """Writes a split's arrays (en, en_len, LANG, LANG_len, src, sources) atomically; -> its
+    meta.json entry (pairs, tokens per side, bytes)."""
     tmp = out_npz + ".tmp.npz"
-    np.savez_compressed(tmp, en=en_ids, en_len=en_len, **{lang: xx_ids, lang + "_len": xx_len},
-                        src=src, sources=np.array(sources))
+    np.savez_compressed(tmp, **arrays)
     os.replace(tmp, out_npz)
-    return {"pairs": len(en), "en_tokens": int(en_len.sum()), f"{lang}_tokens": int(xx_len.sum()),
-            "bytes": os.path.getsize(out_npz)}
+    return {"pairs": len(arrays["src"]), "en_tokens": int(arrays["en_len"].sum(dtype=np.int64)),
+            f"{lang}_tokens": int(arrays[lang + "_len"].sum(dtype=np.int64)), "bytes": os.path.getsize(out_npz)}
 
 
 def load_split(path: str, lang: str):

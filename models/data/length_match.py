@@ -35,6 +35,8 @@ from typing import Dict, List
 
 import numpy as np
 
+from models import tokenizer
+
 BIN = 0.05
 
 
@@ -99,26 +101,17 @@ def length_match(bundle: str, out: str, direction: str, human: List[str], synthe
             "ratio_before": token_ratio(s_len, t_len, tag_len, m),
             "ratio_after": token_ratio(s_len, t_len, tag_len, m & keep)}
 
-    # Rebuild the flat token arrays from the kept pairs.
+    # The kept pairs' tokens: each pair's keep flag repeated over its pieces.
     os.makedirs(out, exist_ok=True)
-    arrays = {}
+    arrays = {"src": z["src"][keep], "sources": z["sources"]}
     for side in ("en", lang):
-        lens = z[side + "_len"].astype(np.int64)
-        starts = np.concatenate([[0], np.cumsum(lens)[:-1]])
-        idx = np.concatenate([np.arange(s, s + n) for s, n in zip(starts[keep], lens[keep])]) \
-            if keep.any() else np.zeros(0, np.int64)
-        arrays[side] = z[side][idx]
+        arrays[side] = z[side][np.repeat(keep, z[side + "_len"].astype(np.int64))]
         arrays[side + "_len"] = z[side + "_len"][keep]
-    arrays["src"] = z["src"][keep]
-    arrays["sources"] = z["sources"]
-    np.savez_compressed(os.path.join(out, "train.npz"), **arrays)
+    meta["splits"]["train"] = tokenizer.save_split(os.path.join(out, "train.npz"), lang, arrays)
     for name in ("dev.npz", meta.get("spm", "spm.model")):
         if os.path.exists(os.path.join(bundle, name)):
             shutil.copyfile(os.path.join(bundle, name), os.path.join(out, name))
     report["pairs"] = {"before": int(len(keep)), "after": int(keep.sum())}
-    meta["splits"]["train"] = {"pairs": int(keep.sum()), "en_tokens": int(arrays["en"].size),
-                               lang + "_tokens": int(arrays[lang].size),
-                               "bytes": os.path.getsize(os.path.join(out, "train.npz"))}
     meta["length_match"] = report
     with open(os.path.join(out, "meta.json"), "w") as f:
         json.dump(meta, f, indent=1, ensure_ascii=False)

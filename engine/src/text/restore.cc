@@ -33,11 +33,16 @@ std::size_t near_copy_prefix(std::string_view source) {
   return std::max<std::size_t>(5, source.size() >= 2 ? source.size() - 2 : 0);
 }
 
-// Whether `word` begins like the copied word `source` but for its end (squeezed), and how much.
-std::size_t near_copy_match(std::string_view word, std::string_view source) {
-  const std::string w = squeeze_runs(word), s = squeeze_runs(source);
-  const std::size_t prefix = common_prefix(w, s);
-  return prefix >= near_copy_prefix(s) ? prefix : 0;
+// How much of the copied word `source` an output word (`squeezed`, squeeze_runs of it) begins
+// with, both squeezed, where that makes it a near copy; 0 where not. A finished word that is
+// only a beginning of `source` is none; the whole of it, stretched, is one ("reinantee" for
+// "reinante"). An unfinished one may still grow into one.
+std::size_t near_copy_match(std::string_view squeezed, std::string_view source, bool finished) {
+  const std::string s = squeeze_runs(source);
+  const std::size_t prefix = common_prefix(squeezed, s);
+  if (prefix < near_copy_prefix(s)) return 0;
+  if (finished && prefix == squeezed.size() && squeezed.size() < s.size()) return 0;
+  return prefix;
 }
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
@@ -107,11 +112,12 @@ std::size_t OutputRestorer::copied_word_prefix_suffix(std::string_view text) con
   if (start == end) return 0;
   if (start == 0 && is_glossary_word_byte(recent_, 1)) return 0;  // mid-word
   const std::string_view word = text.substr(start, end - start);
+  const std::string squeezed = is_real_word_ && !closed ? squeeze_runs(word) : std::string();
   const bool may_become = std::any_of(copied_.begin(), copied_.end(), [&](const CopiedWord& c) {
     if (closed) return c.source == word;
     // A near copy goes on past the copied word's beginning: hold it until the word ends.
     return std::string_view(c.source).starts_with(word) ||
-           (is_real_word_ && near_copy_match(word, c.source) > 0);
+           (is_real_word_ && near_copy_match(squeezed, c.source, false) > 0);
   });
   if (closed && !may_become && copy_of(word) != nullptr) return text.size() - start;
   return may_become ? text.size() - start : 0;
@@ -124,14 +130,12 @@ const CopiedWord* OutputRestorer::copy_of(std::string_view word) const {
   std::size_t best_prefix = 0;
   bool best_number = false;
   const bool plural = !word.empty() && word.back() == 's';
+  const std::string squeezed = is_real_word_ ? squeeze_runs(word) : std::string();
   for (const CopiedWord& c : copied_) {
     if (c.source == word) return &c;
     if (!is_real_word_ || c.target == c.source) continue;  // a word kept as written is no model for near copies
-    const std::size_t prefix = near_copy_match(word, c.source);
-    // A beginning of the copied word is no near copy; the whole of it, stretched, is one
-    // ("reinantee" for "reinante").
-    const std::size_t squeezed = squeeze_runs(word).size();
-    if (prefix == 0 || (prefix == squeezed && squeezed < squeeze_runs(c.source).size())) continue;
+    const std::size_t prefix = near_copy_match(squeezed, c.source, true);
+    if (prefix == 0) continue;
     const bool number = plural == (c.source.back() == 's');
     if (prefix > best_prefix || (prefix == best_prefix && number && !best_number)) {
       best = &c;
