@@ -34,6 +34,15 @@ def repeated_trigrams(hyp: str, src: str, times: int = 3) -> List[str]:
     return [" ".join(g) for g, n in h.items() if n >= times and s[g] < n]
 
 
+SENTENCE_END = re.compile(r"[.!?]+(?:\s|$)")
+
+
+def extra_sentence_ends(hyp: str, src: str) -> bool:
+    """True when the output ends more sentences than the source: text added after the
+    translation was done, the way a too-large word reward pads an output."""
+    return len(SENTENCE_END.findall(hyp.strip())) > len(SENTENCE_END.findall(src.strip()))
+
+
 def report(srcs: List[str], hyps: List[str], refs: List[str]) -> dict:
     correct, total, sys_len, ref_len = [0] * 4, [0] * 4, 0, 0
     for h, r in zip(hyps, refs):
@@ -48,6 +57,7 @@ def report(srcs: List[str], hyps: List[str], refs: List[str]) -> dict:
         "bleu": round(metrics.bleu(hyps, refs), 2),
         "length_ratio": round(sys_len / max(1, ref_len), 3),
         "repeat_lines": sum(1 for h, s in zip(hyps, srcs) if repeated_trigrams(h, s)),
+        "extra_sentence_lines": sum(1 for h, s in zip(hyps, srcs) if extra_sentence_ends(h, s)),
         "replacement_char_lines": sum(1 for h in hyps if "\ufffd" in h),
     }
 

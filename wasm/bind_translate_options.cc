@@ -76,6 +76,17 @@ heed::TranslateOptions options_from_js(const val& options) {
   }
   read_int(options, "beam", &o.beam_size);
   read_float(options, "lengthPenalty", &o.length_penalty);
+  // Absent: the model's own defaults (ModelInfo.wordReward, .wordRewardRatio).
+  if (!options["wordReward"].isUndefined()) {
+    float reward = 0.f;
+    read_float(options, "wordReward", &reward);
+    o.word_reward = reward;
+  }
+  if (!options["wordRewardRatio"].isUndefined()) {
+    float ratio = 1.f;
+    read_float(options, "wordRewardRatio", &ratio);
+    o.word_reward_ratio = ratio;
+  }
   read_float(options, "maxLengthRatio", &o.max_length_ratio);
   read_int(options, "maxLengthExtra", &o.max_length_extra);
   read_int(options, "maxLength", &o.max_length);

@@ -82,6 +82,10 @@ export function translatePage(root, options = {}) {
  * @typedef {object} TranslateOptions  Every field is optional; defaults are the engine's.
  * @property {number} [beam]  beam size (default 4); 1 = greedy search
  * @property {number} [lengthPenalty]  alpha of GNMT's length penalty (default 1.0; 0 = none)
+ * @property {number} [wordReward]  added to a beam hypothesis' score per target token (-10..10;
+ *   > 0 favours longer outputs); default: the model's own (`ModelInfo.wordReward`)
+ * @property {number} [wordRewardRatio]  a positive reward is earned by at most this many target
+ *   tokens per source token (0.25..4); default: the model's own (`ModelInfo.wordRewardRatio`)
  * @property {number} [maxLengthRatio]  a sentence gets at most maxLengthRatio × source tokens +
  *   maxLengthExtra target tokens (defaults 2 and 10: loops stop there)
  * @property {number} [maxLengthExtra]  see maxLengthRatio
@@ -189,6 +193,8 @@ export function translatePage(root, options = {}) {
  *   applied with its glossary (0: none)
  * @property {number} knownWords  words of the model's list of target-language words: beam search
  *   prefers hypotheses that write them to ones that invent words; applied with its glossary (0: none)
+ * @property {number} wordReward  the model's default `TranslateOptions.wordReward` (0: none)
+ * @property {number} wordRewardRatio  the model's default `TranslateOptions.wordRewardRatio`
  */
 
 // The smallest module that uses a SIMD128 instruction: (func (result v128) i32.const 0

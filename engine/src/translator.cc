@@ -51,6 +51,9 @@ void check_options(const TranslateOptions& o, int decoder_layers) {
   if (o.beam_size < 1 || o.beam_size > 64) bad("beam_size must be in 1..64, got " + std::to_string(o.beam_size));
   if (!std::isfinite(o.length_penalty) || o.length_penalty < 0.f || o.length_penalty > 10.f)
     bad("length_penalty must be in 0..10");
+  if (o.word_reward && !(*o.word_reward >= -10.f && *o.word_reward <= 10.f)) bad("word_reward must be in -10..10");
+  if (o.word_reward_ratio && !(*o.word_reward_ratio >= 0.25f && *o.word_reward_ratio <= 4.f))
+    bad("word_reward_ratio must be in 0.25..4");
   if (o.max_length_extra < 0 || o.max_length_extra > 4096) bad("max_length_extra must be in 0..4096");
   if (!std::isfinite(o.max_length_ratio) || o.max_length_ratio < 0.f || o.max_length_ratio > 64.f)
     bad("max_length_ratio must be in 0..64");
@@ -336,7 +339,7 @@ class TranslatorImpl final : public Translator {
       sum += t.token.log_prob;
     }
     h.cancelled = true;
-    h.score = sum / decode::length_penalty(static_cast<int>(count), so.length_penalty);
+    h.score = decode::hypothesis_score(sum, static_cast<int>(count), so);
     return h;
   }
 
@@ -346,6 +349,13 @@ class TranslatorImpl final : public Translator {
     decode::SearchOptions so;
     so.beam_size = options.beam_size;
     so.length_penalty = options.length_penalty;
+    so.word_reward = options.word_reward.value_or(c.word_reward);
+    // A reward is earned by the first word_reward_ratio * source tokens only (+ 1: EOS), so that
+    // padding a finished sentence never pays; a penalty (< 0) is paid for every token.
+    if (so.word_reward > 0.f) {
+      const float ratio = options.word_reward_ratio.value_or(c.word_reward_ratio);
+      so.rewarded_length = static_cast<int>(std::lround(ratio * static_cast<float>(src - 1))) + 1;
+    }
     so.max_length = options.max_length > 0
                         ? options.max_length
                         : static_cast<int>(options.max_length_ratio * static_cast<float>(src - 1)) +
@@ -506,6 +516,8 @@ class TranslatorImpl final : public Translator {
     }
     m.glossary_terms = model_glossary_.size();
     m.known_words = model_known_.words();
+    m.word_reward = c.word_reward;
+    m.word_reward_ratio = c.word_reward_ratio;
     m.date_formats = model_dates_.size();
     m.copied_words = model_copied_.size();
     if (shortlist_) {

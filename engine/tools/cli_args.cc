@@ -134,6 +134,8 @@ TranslateOptions translate_options(const Args& args) {
   if (args.has("greedy") && args.has("beam")) throw UsageError("--greedy and --beam N exclude each other");
   o.beam_size = args.has("greedy") ? 1 : args.get_int("beam", o.beam_size);
   o.length_penalty = args.get_float("alpha", o.length_penalty);
+  if (args.has("word-reward")) o.word_reward = args.get_float("word-reward", 0.f);
+  if (args.has("word-reward-ratio")) o.word_reward_ratio = args.get_float("word-reward-ratio", 1.f);
   o.max_length = args.get_int("max-length", o.max_length);
   o.use_shortlist = !args.has("no-shortlist");
   const bool raw = args.has("raw");
@@ -170,6 +172,8 @@ void add_translate_options(Spec* spec) {
     spec->options[flag] = Kind::kFlag;
   spec->options["beam"] = Kind::kInt;
   spec->options["alpha"] = Kind::kNumber;
+  spec->options["word-reward"] = Kind::kNumber;
+  spec->options["word-reward-ratio"] = Kind::kNumber;
   spec->options["max-length"] = Kind::kInt;
   spec->options["batch"] = Kind::kInt;
   spec->options["glossary"] = Kind::kText;

@@ -12,7 +12,8 @@ namespace {
 
 constexpr const char* kUsage =
     "usage:\n"
-    "  heed translate --model M [--beam N | --greedy] [--alpha A] [--max-length N] [--stream]\n"
+    "  heed translate --model M [--beam N | --greedy] [--alpha A] [--word-reward W]\n"
+    "                 [--max-length N] [--stream]\n"
     "                 [--no-shortlist] [--no-protect] [--no-case] [--no-repeat-block] [--raw]\n"
     "                 [--glossary FILE] [--no-model-glossary] [--prefix TEXT] [--alternatives K]\n"
     "                 [--batch N]\n"
@@ -27,7 +28,8 @@ constexpr const char* kUsage =
     "      which --no-model-glossary turns off;\n"
     "      --prefix TEXT makes each line's first sentence start with TEXT; --alternatives K\n"
     "      (with --stream) lists the K likeliest tokens at each step; --batch N: greedy search\n"
-    "      decodes up to N sentences of a line side by side (default 8; 1: one at a time)\n"
+    "      decodes up to N sentences of a line side by side (default 8; 1: one at a time);\n"
+    "      --word-reward W is added to a hypothesis' score per token (default: the model's)\n"
     "  heed inspect M\n"
     "      prints the model's config, size, parameter count and checksum\n"
     "  heed bench --model M [--input FILE] [--repeat R] [translate's decoding options]\n"

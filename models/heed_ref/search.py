@@ -4,8 +4,8 @@ The rules are the engine's (engine/src/decode/search.h, "Conventions shared with
 reference"); this file must pick the same output:
 - The source is sentencepiece ids + eos; the decoder starts from bos at position 0.
 - len = generated tokens including eos (excluding bos); an unfinished hypothesis has
-  len = its token count. score = sum of log-probs (eos step included) / ((5 + len) / 6)^alpha,
-  in fp32 like the engine.
+  len = its token count. score = sum of log-probs (eos step included) / ((5 + len) / 6)^alpha
+  + word_reward * min(len, rewarded_length), in fp32 like the engine.
 - max_length bounds the tokens before eos: after max_length tokens one more step runs only to
   learn whether eos comes there. Default: source length (eos included) + 50, capped so every
   position fits in max_positions.
@@ -44,8 +44,10 @@ def length_penalty(length: int, alpha: float) -> np.float32:
     return np.power((np.float32(5.0) + np.float32(length)) / np.float32(6.0), np.float32(alpha))
 
 
-def normalised_score(total, length: int, alpha: float) -> float:
-    return float(np.float32(total) / length_penalty(length, alpha))
+def normalised_score(total, length: int, alpha: float, word_reward: float = 0.0,
+                     rewarded_length: int = 1 << 30) -> float:
+    reward = np.float32(word_reward) * np.float32(min(length, rewarded_length))
+    return float(np.float32(total) / length_penalty(length, alpha) + reward)
 
 
 def default_max_length(model, src_len: int) -> int:
@@ -94,7 +96,8 @@ def greedy(model, src_ids: List[int], max_length: Optional[int] = None, alpha: f
 
 @torch.no_grad()
 def beam_search(model, src_ids: List[int], beam_size: int = 4, alpha: float = 0.6,
-                max_length: Optional[int] = None, attn_layer: int = -1) -> Hypothesis:
+                max_length: Optional[int] = None, attn_layer: int = -1, word_reward: float = 0.0,
+                rewarded_length: int = 1 << 30) -> Hypothesis:
     model.eval()
     state, max_length = _start(model, src_ids, max_length)
     if max_length == 0:
@@ -119,7 +122,7 @@ def beam_search(model, src_ids: List[int], beam_size: int = 4, alpha: float = 0.
             if tok == cfg.eos_id:
                 if rank >= k:                                      # would not have made the beam
                     continue
-                score = normalised_score(flat[idx], len(old.tokens) + 1, alpha)
+                score = normalised_score(flat[idx], len(old.tokens) + 1, alpha, word_reward, rewarded_length)
                 if best is None or score > best.score:
                     best = Hypothesis(list(old.tokens), list(old.log_probs), list(old.attention),
                                       float(flat[idx]), score, finished=True)
@@ -132,13 +135,13 @@ def beam_search(model, src_ids: List[int], beam_size: int = 4, alpha: float = 0.
             next_sums.append(flat[idx])
         stop = not next_live
         if not stop and best is not None:                          # can a live one still win?
-            stop = best.score >= normalised_score(next_sums[0], len(next_live[0].tokens) + 1, alpha)
+            stop = best.score >= normalised_score(next_sums[0], len(next_live[0].tokens) + 1, alpha, word_reward, rewarded_length)
         if stop:
             if best is not None:
                 return best
             h = live[0]                                            # best live before this step
             h.total = float(sums[0])
-            h.score = normalised_score(h.total, len(h.tokens), alpha)
+            h.score = normalised_score(h.total, len(h.tokens), alpha, word_reward, rewarded_length)
             return h
         live, sums = next_live, torch.stack(next_sums)
         state.reorder(torch.tensor(parents))

@@ -38,6 +38,9 @@ class HeedConfig:
     eos_id: int = 2
     unk_id: int = 3
     weights: str = "f32"          # "f32" | "int8": storage of the 2-D weights in the file
+    # Decoding defaults (FORMAT.md; written only when not the default, so files stay as before):
+    word_reward: float = 0.0      # score bonus per target token (search.h)
+    word_reward_ratio: float = 1.0  # a positive reward is earned by this many tokens per source token
 
     def __post_init__(self):
         if self.d_model % self.n_heads:
@@ -51,7 +54,11 @@ class HeedConfig:
 
     def to_json(self) -> str:
         # sort_keys: the same config always serialises to the same bytes (reproducible files).
-        return json.dumps(dataclasses.asdict(self), sort_keys=True, separators=(",", ":"))
+        data = dataclasses.asdict(self)
+        for key in ("word_reward", "word_reward_ratio"):
+            if data[key] == getattr(HeedConfig, key):
+                del data[key]
+        return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str) -> "HeedConfig":

@@ -72,9 +72,9 @@ rejects "heed translate: unknown option --beem (did you mean --beam?)" translate
 rejects "heed translate: unknown option --modle (did you mean --model?)" translate --modle "$model"
 rejects "heed translate: unknown option --shortlist (did you mean --no-shortlist?)" translate --model "$model" --shortlist
 rejects "heed translate: unknown option -beam (did you mean --beam?)" translate --model "$model" -beam 4
-rejects "heed translate: unknown option --verbose (options: --alpha, --alternatives, --batch, --beam, --glossary, --greedy, --max-length, --model, --no-case, --no-model-glossary, --no-protect, --no-repeat-block, --no-shortlist, --prefix, --raw, --stream)" \
+rejects "heed translate: unknown option --verbose (options: --alpha, --alternatives, --batch, --beam, --glossary, --greedy, --max-length, --model, --no-case, --no-model-glossary, --no-protect, --no-repeat-block, --no-shortlist, --prefix, --raw, --stream, --word-reward, --word-reward-ratio)" \
   translate --model "$model" --verbose
-rejects "heed bench: unknown option --verbose (options: --alpha, --alternatives, --batch, --beam, --glossary, --greedy, --input, --max-length, --model, --no-case, --no-model-glossary, --no-protect, --no-repeat-block, --no-shortlist, --prefix, --raw, --repeat)" \
+rejects "heed bench: unknown option --verbose (options: --alpha, --alternatives, --batch, --beam, --glossary, --greedy, --input, --max-length, --model, --no-case, --no-model-glossary, --no-protect, --no-repeat-block, --no-shortlist, --prefix, --raw, --repeat, --word-reward, --word-reward-ratio)" \
   bench --model "$model" --verbose
 rejects "heed translate: --greedy and --beam N exclude each other" translate --model "$model" --greedy --beam 4
 rejects "heed inspect: unknown option --stream (options: --model)" inspect --stream "$model"
@@ -86,6 +86,10 @@ rejects "heed bench: option --repeat expects an integer, got '99999999999'" benc
 rejects "heed translate: option --alpha expects a number, got '0.6x'" translate --model "$model" --alpha 0.6x
 rejects "heed translate: option --alpha expects a number, got 'nan'" translate --model "$model" --alpha nan
 rejects "heed translate: unexpected argument 'extra'" translate --model "$model" extra
+printf 'the dog runs.\n' | "$heed" translate --model "$model" --word-reward 11 >/dev/null 2>"$tmp/reward_err"
+check "--word-reward 11: refused with its range" grep -q "word_reward must be in -10..10" "$tmp/reward_err"
+printf 'the dog runs.\n' | "$heed" translate --model "$model" --word-reward 0.5 --word-reward-ratio 0.1 >/dev/null 2>"$tmp/reward_err"
+check "--word-reward-ratio 0.1: refused with its range" grep -q "word_reward_ratio must be in 0.25..4" "$tmp/reward_err"
 rejects "heed inspect: unexpected argument '$model'" inspect "$model" "$model"
 
 # HEED_ISA caps the kernels (engine/src/kernels/isa.cc): a typo is an error, scalar gives the

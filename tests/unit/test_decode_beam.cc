@@ -122,6 +122,48 @@ TEST_CASE("finished hypotheses compete with live ones", "[decode]") {
   }
 }
 
+TEST_CASE("a word reward lengthens the output, and a bounded one stops paying", "[decode]") {
+  // alpha 0: [] finishes with log 0.5 = -0.693, [3] with log(0.45 * 0.9) = -0.904, and
+  // [3, 4] with log(0.45 * 0.05 * 0.9) = -3.9.
+  DistFn dist = table_dist(kVocab,
+                           {{{}, {{kEos, 0.5}, {3, 0.45}}},
+                            {{3}, {{kEos, 0.9}, {4, 0.05}}},
+                            {{3, 4}, {{kEos, 0.9}}}},
+                           {{kEos, 0.9}});
+  FakeModel plain_model(kVocab, dist);
+  CHECK(beam_search(plain_model, beam_options(2, 0.f), nullptr).tokens.empty());
+
+  // A reward of 0.3 per token: [] 1 * 0.3 - 0.693 = -0.393 < [3] 2 * 0.3 - 0.904 = -0.304.
+  SearchOptions rewarded = beam_options(2, 0.f);
+  rewarded.word_reward = 0.3f;
+  FakeModel rewarded_model(kVocab, dist);
+  const Hypothesis longer = beam_search(rewarded_model, rewarded, nullptr);
+  CHECK(longer.tokens == std::vector<int>{3});
+  CHECK(longer.score == Approx(std::log(0.45 * 0.9) + 2 * 0.3));
+  check_against_model(rewarded_model, longer, rewarded);
+
+  // A reward of 4 would also pay for the unlikely [3, 4] (3 * 4 - 3.9 > 2 * 4 - 0.904) ...
+  SearchOptions unbounded = rewarded;
+  unbounded.word_reward = 4.f;
+  FakeModel unbounded_model(kVocab, dist);
+  CHECK(beam_search(unbounded_model, unbounded, nullptr).tokens == std::vector<int>{3, 4});
+  // ... unless only the first 2 tokens (EOS included) earn it.
+  SearchOptions bounded = unbounded;
+  bounded.rewarded_length = 2;
+  FakeModel bounded_model(kVocab, dist);
+  const Hypothesis capped = beam_search(bounded_model, bounded, nullptr);
+  CHECK(capped.tokens == std::vector<int>{3});
+  check_against_model(bounded_model, capped, bounded);
+
+  // A negative reward is a penalty per token: the empty output wins by more.
+  SearchOptions penalised = beam_options(2, 1.f);
+  penalised.word_reward = -0.5f;
+  FakeModel penalised_model(kVocab, dist);
+  const Hypothesis shortest = beam_search(penalised_model, penalised, nullptr);
+  CHECK(shortest.tokens.empty());
+  CHECK(shortest.score == Approx(std::log(0.5) - 0.5));
+}
+
 TEST_CASE("the stop bound lets a live beam finish one token longer", "[decode]") {
   // alpha 1: [] finishes with log 0.5 = -0.693; the live [3] has log 0.45 = -0.799, which over
   // its shortest finished length 2 could still reach -0.685 (and does: EOS has p 0.999).

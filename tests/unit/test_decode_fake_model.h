@@ -205,7 +205,9 @@ inline void check_against_model(const FakeModel& model, const Hypothesis& hyp,
       sum += model.log_prob(prefix, kEos);
       ++length;
     }
-    CHECK(hyp.score == Approx(sum / length_penalty(length, options.length_penalty)).epsilon(1e-5));
+    const int rewarded = length < options.rewarded_length ? length : options.rewarded_length;
+    CHECK(hyp.score == Approx(sum / length_penalty(length, options.length_penalty) +
+                              options.word_reward * static_cast<float>(rewarded)).epsilon(1e-5));
   }
   if (rec != nullptr) {
     CHECK(rec->token_ids() == hyp.tokens);

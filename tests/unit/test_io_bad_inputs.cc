@@ -186,6 +186,9 @@ TEST_CASE("config values out of range are rejected with the key named", "[io]") 
       {"src_lang", "", "src_lang '' is not a language tag"},
       {"tgt_lang", "e s", "is not a language tag"},
       {"tgt_lang", 5, "tgt_lang must be a string"},
+      {"word_reward", 10.5, "word_reward 10.5 out of range [-10, 10]"},
+      {"word_reward", "0.6", "word_reward \"0.6\" out of range"},
+      {"word_reward_ratio", 0.1, "word_reward_ratio 0.1 out of range [0.25, 4]"},
   };
   for (const Case& c : cases) {
     const std::string message =

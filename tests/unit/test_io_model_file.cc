@@ -73,6 +73,8 @@ TEST_CASE("a valid model parses: version, config, tensor table", "[io]") {
   CHECK(c.bos_id == 1);
   CHECK(c.eos_id == 2);
   CHECK(c.unk_id == 3);
+  CHECK(c.word_reward == 0.f);        // optional keys absent: no reward
+  CHECK(c.word_reward_ratio == 1.f);
   REQUIRE(model.tensors().size() == 5);
   CHECK(model.find("embed.weight") != nullptr);
   CHECK(model.find("embed") == nullptr);
@@ -86,7 +88,11 @@ TEST_CASE("config choices pre/gelu/int8 are read", "[io]") {
   config["norm"] = "pre";
   config["activation"] = "gelu";
   config["layer_norm_eps"] = 1e-6;
+  config["word_reward"] = -0.25;
+  config["word_reward_ratio"] = 1.5;
   const ModelFile model = ModelFile::parse(t::write_model(config, t::tiny_tensors()));
+  CHECK(model.config().word_reward == -0.25f);
+  CHECK(model.config().word_reward_ratio == 1.5f);
   CHECK(model.config().pre_norm);
   CHECK(model.config().gelu);
   CHECK(model.config().int8);

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -21,6 +22,12 @@ namespace heed {
 struct TranslateOptions {
   int beam_size = 4;             // 1 = greedy search; > 1 = beam search with this many hypotheses
   float length_penalty = 1.0f;   // alpha of GNMT's ((5 + len) / 6)^alpha; 0 disables
+  // Added to a hypothesis' score for each target token (> 0 favours longer outputs, < 0
+  // shorter ones; -10..10). Empty: the model's own (ModelInfo::word_reward, 0 if it has none).
+  std::optional<float> word_reward;
+  // The reward is earned by at most word_reward_ratio * source tokens (0.25..4); empty: the
+  // model's own (ModelInfo::word_reward_ratio, 1 if it has none).
+  std::optional<float> word_reward_ratio;
   // A sentence may produce at most max_length_ratio * source tokens + max_length_extra tokens
   // (a loop or a runaway sentence stops there).
   float max_length_ratio = 2.0f;
@@ -149,6 +156,8 @@ struct ModelInfo {
   int date_formats = 0;                   // the model's date formats, applied with its glossary
   int copied_words = 0;                   // the model's translations of words it copies, ditto
   int known_words = 0;                    // words of the model's list of target words, ditto
+  float word_reward = 0.f;                // the model's default TranslateOptions::word_reward
+  float word_reward_ratio = 1.f;          // and TranslateOptions::word_reward_ratio
   std::size_t file_bytes = 0;
   std::uint32_t data_crc32 = 0;
   int format_version = 0;

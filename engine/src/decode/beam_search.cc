@@ -12,12 +12,12 @@ namespace heed::decode {
 namespace {
 
 // The result of a cancelled search: the emitted tokens, ending with the refused one.
-Hypothesis cancelled_result(const BeamHistory& history, Node last, float alpha) {
+Hypothesis cancelled_result(const BeamHistory& history, Node last, const SearchOptions& options) {
   Hypothesis hyp;
   history.materialize(last, hyp);
   float sum = 0.f;
   for (float lp : hyp.log_probs) sum += lp;
-  hyp.score = detail::normalised_score(sum, static_cast<int>(hyp.tokens.size()), alpha);
+  hyp.score = hypothesis_score(sum, static_cast<int>(hyp.tokens.size()), options);
   hyp.cancelled = true;
   return hyp;
 }
@@ -33,7 +33,6 @@ class BeamSearch {
         emit_(emit),
         beam_(options.beam_size),
         vocab_(model.vocab_size()),
-        alpha_(options.length_penalty),
         forced_(static_cast<int>(options.forced_prefix.size())),
         log_probs_(static_cast<size_t>(beam_) * vocab_),
         model_log_probs_(options.rules.unknown_words.pieces != nullptr ? log_probs_.size() : 0) {
@@ -52,7 +51,7 @@ class BeamSearch {
       select(step);
       if (should_stop(step)) break;
       if (const int refused = stream_shared_prefix(step); refused >= 0) {
-        return cancelled_result(history_, history_.ancestor(shared_, refused + 1), alpha_);
+        return cancelled_result(history_, history_.ancestor(shared_, refused + 1), options_);
       }
       model_.reorder(parents_);
       std::swap(last_tokens_, next_tokens_);
@@ -60,7 +59,7 @@ class BeamSearch {
     }
     const int refused = history_.emit_path(result_node_, emitted_, emit_);
     if (refused >= 0) {
-      return cancelled_result(history_, history_.ancestor(result_node_, refused + 1), alpha_);
+      return cancelled_result(history_, history_.ancestor(result_node_, refused + 1), options_);
     }
     Hypothesis result;
     history_.materialize(result_node_, result);
@@ -110,7 +109,7 @@ class BeamSearch {
       const int parent = c.index / vocab_;
       const int token = c.index % vocab_;
       if (token == options_.eos_id) {
-        if (rank < beam_) finish(Node{step - 1, parent}, detail::normalised_score(c.score, step + 1, alpha_));
+        if (rank < beam_) finish(Node{step - 1, parent}, hypothesis_score(c.score, step + 1, options_));
         continue;  // ranked beam or later: it would not have made the beam
       }
       if (at_limit || static_cast<int>(parents_.size()) == beam_) continue;
@@ -146,7 +145,7 @@ class BeamSearch {
     bool stop = parents_.empty();
     if (!stop && have_finished_) {
       // The best live hypothesis could finish at the next step with length step + 2 at best.
-      stop = best_score_ >= detail::normalised_score(next_sums_[0], step + 2, alpha_);
+      stop = best_score_ >= hypothesis_score(next_sums_[0], step + 2, options_);
     }
     if (!stop) return false;
     if (have_finished_) {
@@ -155,7 +154,7 @@ class BeamSearch {
     } else {
       // Nothing finished: the best hypothesis alive before this step (slot 0), unfinished.
       result_node_ = Node{step - 1, 0};
-      result_score_ = detail::normalised_score(sums_[0], step, alpha_);
+      result_score_ = hypothesis_score(sums_[0], step, options_);
     }
     return true;
   }
@@ -178,7 +177,6 @@ class BeamSearch {
   const EmitFn& emit_;
   const int beam_;
   const int vocab_;
-  const float alpha_;
   const int forced_;
   BeamHistory history_;
   TopK top_;

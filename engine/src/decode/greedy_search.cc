@@ -69,7 +69,7 @@ void GreedyRow::end(float sum, int length, bool finished) {
   hyp_.attention.resize(kept * static_cast<size_t>(row_));
   hyp_.alternatives.resize(kept * static_cast<size_t>(options_.alternatives));
   hyp_.finished = finished;
-  hyp_.score = detail::normalised_score(sum, length, options_.length_penalty);
+  hyp_.score = hypothesis_score(sum, length, options_);
   live_ = false;
 }
 

@@ -1,5 +1,6 @@
 #include "decode/search.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -12,6 +13,11 @@ namespace heed::decode {
 float length_penalty(int length, float alpha) {
   // alpha 0 must give exactly 1 (scores are then raw sums), which std::pow guarantees.
   return std::pow((5.0f + static_cast<float>(length)) / 6.0f, alpha);
+}
+
+float hypothesis_score(float sum_log_prob, int length, const SearchOptions& options) {
+  return sum_log_prob / length_penalty(length, options.length_penalty) +
+         options.word_reward * static_cast<float>(std::min(length, options.rewarded_length));
 }
 
 void best_tokens(const float* log_probs, int vocab, int k, Alternative* out) {
@@ -45,6 +51,7 @@ void check_options(const StepModel& model, const SearchOptions& options) {
   if (options.bos_id < 0 || options.bos_id >= vocab) fail("bos_id outside the vocabulary");
   if (options.eos_id < 0 || options.eos_id >= vocab) fail("eos_id outside the vocabulary");
   if (!std::isfinite(options.length_penalty)) fail("length_penalty must be finite");
+  if (!std::isfinite(options.word_reward)) fail("word_reward must be finite");
   if (options.alternatives < 0 || options.alternatives > 64) fail("alternatives must be in 0..64");
   for (int token : options.forced_prefix) {
     if (token < 0 || token >= vocab || token == options.eos_id) fail("forced_prefix holds a token outside the vocabulary or EOS");

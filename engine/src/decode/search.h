@@ -4,7 +4,8 @@
 // - Length: `len` counts generated tokens including EOS, excluding BOS. A hypothesis that
 //   stopped at max_length without EOS has len = its token count.
 // - Score: sum of the log-probs of every generated token (the EOS step's included)
-//   / length_penalty(len, alpha), with length_penalty = ((5 + len) / 6)^alpha (GNMT).
+//   / length_penalty(len, alpha) + word_reward * min(len, rewarded_length), with length_penalty = ((5 + len) / 6)^alpha
+//   (GNMT); the word reward (0 by default) is a model's own correction of its length habit.
 // - max_length bounds the tokens before EOS: after max_length tokens one more model step is
 //   taken only to learn whether EOS would be chosen there; if not, the output is unfinished.
 //   max_length = 0 takes no model step and returns an empty, unfinished hypothesis.
@@ -19,11 +20,11 @@
 //    with alpha 0 equals greedy. Other candidates fill the k live slots (best first); at the
 //    step after max_length tokens they are dropped instead.
 // 3. Stop when no hypothesis is live, or after the step at max_length, or when a finished
-//    hypothesis exists whose score is >= best live accumulated log-prob / length_penalty(len + 1)
-//    where len + 1 is the shortest length a live hypothesis could finish with. Later tokens only
+//    hypothesis exists whose score is >= the score the best live hypothesis would have if it
+//    finished at the next step (accumulated log-prob, length len + 1). Later tokens only
 //    lower a sum of log-probs, so with alpha <= 0 this bound is exact and the rule never loses the
 //    best hypothesis; with alpha > 0 a longer hypothesis gets a larger divisor and could in
-//    principle still overtake, which we accept (as fairseq and Hugging Face do) to avoid running
+//    principle still overtake (so could one that earns a positive word reward), which we accept (as fairseq and Hugging Face do) to avoid running
 //    every sentence to max_length.
 // 4. Otherwise call model.reorder(parents) and go on.
 // Result: the best finished hypothesis; if none finished, the best live hypothesis before the
@@ -58,7 +59,10 @@ namespace heed::decode {
 
 struct SearchOptions {
   int beam_size = 1;            // 1 = greedy
-  float length_penalty = 0.6f;  // alpha: score = sum log p / ((5 + len) / 6)^alpha
+  float length_penalty = 0.6f;  // alpha: score = sum log p / ((5 + len) / 6)^alpha + word_reward * len
+  float word_reward = 0.f;      // > 0 favours longer outputs, < 0 shorter ones
+  int rewarded_length = 1 << 30;  // tokens that earn the word reward, at most (a bounded reward
+                                  // lengthens short outputs without paying for runaway ones)
   int max_length = 256;         // tokens generated at most, EOS excluded
   int bos_id = 1;
   int eos_id = 2;
@@ -125,5 +129,9 @@ void best_tokens(const float* log_probs, int vocab, int k, Alternative* out);
 
 // GNMT length penalty ((5 + length) / 6)^alpha; length counts tokens including EOS.
 float length_penalty(int length, float alpha);
+
+// The score of a hypothesis whose `length` generated tokens (EOS included when finished) have
+// log-probs summing to `sum_log_prob`, under options' length_penalty and word_reward.
+float hypothesis_score(float sum_log_prob, int length, const SearchOptions& options);
 
 }  // namespace heed::decode

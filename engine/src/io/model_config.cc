@@ -113,6 +113,18 @@ ModelConfig parse_model_config(std::string_view text) {
            std::to_string(c.vocab_size));
     }
   }
+  if (const auto it = config.find("word_reward"); it != config.end()) {
+    const double w = it->is_number() ? it->get<double>() : NAN;
+    if (!(w >= -kMaxWordReward && w <= kMaxWordReward)) {
+      fail("word_reward " + json_excerpt(*it) + " out of range [-10, 10]");
+    }
+    c.word_reward = static_cast<float>(w);
+  }
+  if (const auto it = config.find("word_reward_ratio"); it != config.end()) {
+    const double r = it->is_number() ? it->get<double>() : NAN;
+    if (!(r >= 0.25 && r <= 4.0)) fail("word_reward_ratio " + json_excerpt(*it) + " out of range [0.25, 4]");
+    c.word_reward_ratio = static_cast<float>(r);
+  }
   return c;
 }
 

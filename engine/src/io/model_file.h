@@ -34,6 +34,10 @@ struct ModelConfig {
   bool int8 = false;       // "weights": "int8" | "f32"
   float layer_norm_eps = 1e-5f;
   int pad_id = 0, bos_id = 1, eos_id = 2, unk_id = 3;
+  // Decoding default the model was tuned with (optional key; FORMAT.md): score bonus per target
+  // token, correcting the model's habit of too short (> 0) or too long (< 0) outputs.
+  float word_reward = 0.f;
+  float word_reward_ratio = 1.f;  // optional key: the reward stops after this many tokens per source token
 };
 
 class ModelFile {

@@ -98,7 +98,13 @@ class ModelTest(unittest.TestCase):
         self.assertEqual(set(dataclasses.asdict(cfg)),
                          {"src_lang", "tgt_lang", "d_model", "n_heads", "d_ff", "encoder_layers",
                           "decoder_layers", "vocab_size", "norm", "activation", "layer_norm_eps",
-                          "max_positions", "pad_id", "bos_id", "eos_id", "unk_id", "weights"})
+                          "max_positions", "pad_id", "bos_id", "eos_id", "unk_id", "weights",
+                          "word_reward", "word_reward_ratio"})
+        # The decoding defaults are written only when set, so files without them stay byte-identical.
+        self.assertNotIn("word_reward", cfg.to_json())
+        tuned = dataclasses.replace(cfg, word_reward=0.6, word_reward_ratio=1.1)
+        self.assertIn('"word_reward":0.6,"word_reward_ratio":1.1', tuned.to_json())
+        self.assertEqual(HeedConfig.from_json(tuned.to_json()), tuned)
         with self.assertRaises(ValueError):
             tiny_config(n_heads=5)
 
