@@ -47,6 +47,8 @@ def main(argv=None):
     ap.add_argument("--tgt", required=True)
     ap.add_argument("--engine", default="build/engine/tools/heed")
     ap.add_argument("--limit", type=int, default=0, help="first N lines only")
+    ap.add_argument("--thresholds", default="0.3,0.35,0.4,0.45,0.5,0.55,0.6,0.65,0.7",
+                    help="comma-separated mean probabilities to try")
     a = ap.parse_args(argv)
     read = lambda lang: open(glob.glob(os.path.join(a.dev, "*.%s" % lang))[0], encoding="utf-8").read().split("\n")
     src, ref = read(a.src), read(a.tgt)
@@ -60,7 +62,7 @@ def main(argv=None):
     bad = [c < worst for c in chrf]
     rows = []
     print("threshold  marked  chrF2 marked  chrF2 unmarked  precision  recall")
-    for t in [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7]:
+    for t in [float(x) for x in a.thresholds.split(",")]:
         marked = [m < t for m in means]
         k = sum(marked)
         mean = lambda xs: sum(xs) / len(xs) if xs else float("nan")

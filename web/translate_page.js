@@ -99,7 +99,7 @@ export function poolSize() {
  * below this is marked. Calibrated on a general-domain dev set with the shipped models (beam 4;
  * web/README.md, "Low-confidence marks").
  */
-export const LOW_CONFIDENCE = 0.6;
+export const LOW_CONFIDENCE = 0.62;
 
 /** Mean probability of a result's target tokens (1 for an empty one). @param {{tokens: {logProb: number}[]}} result */
 export function meanProbability(result) {
