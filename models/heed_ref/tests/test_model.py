@@ -64,6 +64,22 @@ class ModelTest(unittest.TestCase):
         self.assertEqual(len(b.log_probs), len(b.tokens))
         self.assertNotIn(model.cfg.eos_id, b.tokens)
 
+    def test_word_reward_bounded_and_unbounded(self):
+        # The engine's rule (search.h): score + word_reward * min(len, rewarded_length).
+        for seed in range(4):
+            model = tiny_model(seed)
+            src = random_source(seed, 5, model.cfg)
+            plain = search.beam_search(model, src, beam_size=4, alpha=0.6, max_length=12)
+            # Every hypothesis has at least one token (EOS counts), so a reward bounded at 1 adds
+            # the same to all of them: the same choice, the score shifted by the reward.
+            flat = search.beam_search(model, src, beam_size=4, alpha=0.6, max_length=12,
+                                      word_reward=2.0, rewarded_length=1)
+            self.assertEqual(flat.tokens, plain.tokens)
+            self.assertAlmostEqual(flat.score, plain.score + 2.0, places=4)
+            # An unbounded reward far above any log-prob runs every sentence to max_length.
+            runaway = search.beam_search(model, src, beam_size=4, alpha=0.0, max_length=12, word_reward=50.0)
+            self.assertEqual(len(runaway.tokens), 12)
+
     def test_switches_change_outputs(self):
         src = torch.tensor([random_source(6, 7, tiny_config())])
         tgt = torch.tensor([[1, 9, 10, 11]])
