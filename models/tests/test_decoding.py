@@ -42,3 +42,28 @@ class SetDefaultsTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class GridTest(unittest.TestCase):
+    def test_each_setting_is_translated_with_its_flags_and_scored(self):
+        calls = []
+
+        def translate(flags, lines):
+            calls.append((tuple(flags), len(lines)))
+            # A made-up engine: a reward makes the output keep the sentence's last word.
+            reward = float(flags[1])
+            return [line if reward > 0 else " ".join(line.split()[:-1]) for line in lines]
+
+        dev = (["the red house", "a small dog runs"], ["the red house", "a small dog runs"])
+        test = (["one two three four five"], ["one two three four five"])
+        rows = D.grid(translate, dev, rewards=[0.3], ratios=[1.0, 1.1], test=test)
+        self.assertEqual([(r["word_reward"], r["word_reward_ratio"]) for r in rows], [(0.0, 1.0), (0.3, 1.0), (0.3, 1.1)])
+        self.assertEqual(calls[0], (("--word-reward", "0", "--word-reward-ratio", "1"), 2))
+        self.assertEqual(calls[1], (("--word-reward", "0", "--word-reward-ratio", "1"), 1))  # the test split
+        self.assertEqual(calls[4], (("--word-reward", "0.3", "--word-reward-ratio", "1.1"), 2))
+        self.assertLess(rows[0]["length_ratio"], 1.0)
+        self.assertEqual(rows[1]["length_ratio"], 1.0)
+        self.assertEqual(rows[1]["chrf2"], 100.0)
+        self.assertEqual(rows[2]["test_chrf2"], 100.0)
+        table = D.grid_markdown(rows)
+        self.assertIn("| 0.3, 1.1 | 100.00 / 100.00 / 1.000 | 0 | 100.00 / 100.00 |", table)
