@@ -4,8 +4,9 @@
 // - Length: `len` counts generated tokens including EOS, excluding BOS. A hypothesis that
 //   stopped at max_length without EOS has len = its token count.
 // - Score: sum of the log-probs of every generated token (the EOS step's included)
-//   / length_penalty(len, alpha) + word_reward * min(len, rewarded_length), with length_penalty = ((5 + len) / 6)^alpha
-//   (GNMT); the word reward (0 by default) is a model's own correction of its length habit.
+//   / length_penalty(len, alpha) + word_reward * min(len, rewarded_length), with
+//   length_penalty = ((5 + len) / 6)^alpha (GNMT); the word reward (0 by default) is a model's
+//   own correction of its length habit.
 // - max_length bounds the tokens before EOS: after max_length tokens one more model step is
 //   taken only to learn whether EOS would be chosen there; if not, the output is unfinished.
 //   max_length = 0 takes no model step and returns an empty, unfinished hypothesis.
@@ -24,8 +25,8 @@
 //    finished at the next step (accumulated log-prob, length len + 1). Later tokens only
 //    lower a sum of log-probs, so with alpha <= 0 this bound is exact and the rule never loses the
 //    best hypothesis; with alpha > 0 a longer hypothesis gets a larger divisor and could in
-//    principle still overtake (so could one that earns a positive word reward), which we accept (as fairseq and Hugging Face do) to avoid running
-//    every sentence to max_length.
+//    principle still overtake (so could one that earns a positive word reward), which we accept
+//    (as fairseq and Hugging Face do) to avoid running every sentence to max_length.
 // 4. Otherwise call model.reorder(parents) and go on.
 // Result: the best finished hypothesis; if none finished, the best live hypothesis before the
 // last step, unfinished.
@@ -59,7 +60,7 @@ namespace heed::decode {
 
 struct SearchOptions {
   int beam_size = 1;            // 1 = greedy
-  float length_penalty = 0.6f;  // alpha: score = sum log p / ((5 + len) / 6)^alpha + word_reward * len
+  float length_penalty = 0.6f;  // alpha: score = sum log p / ((5 + len) / 6)^alpha + reward (above)
   float word_reward = 0.f;      // > 0 favours longer outputs, < 0 shorter ones
   int rewarded_length = 1 << 30;  // tokens that earn the word reward, at most (a bounded reward
                                   // lengthens short outputs without paying for runaway ones)
