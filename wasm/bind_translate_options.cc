@@ -5,6 +5,7 @@
 //     batchSentences }
 // Missing or undefined fields keep the engine's defaults; other keys are ignored (web/ passes
 // its own, such as `signal`). Range checks stay in the engine, which names the bad value.
+#include <optional>
 #include <string>
 
 #include "bindings.h"
@@ -31,6 +32,14 @@ void read_float(const val& options, const char* key, float* out) {
   if (v.isUndefined()) return;
   if (!v.isNumber()) bad_option(key, "a number");
   *out = static_cast<float>(v.as<double>());
+}
+
+// Like read_float, for an option whose absence means "the model's own value".
+void read_optional_float(const val& options, const char* key, std::optional<float>* out) {
+  if (options[key].isUndefined()) return;
+  float v = 0.f;
+  read_float(options, key, &v);
+  *out = v;
 }
 
 void read_bool(const val& options, const char* key, bool* out) {
@@ -77,16 +86,8 @@ heed::TranslateOptions options_from_js(const val& options) {
   read_int(options, "beam", &o.beam_size);
   read_float(options, "lengthPenalty", &o.length_penalty);
   // Absent: the model's own defaults (ModelInfo.wordReward, .wordRewardRatio).
-  if (!options["wordReward"].isUndefined()) {
-    float reward = 0.f;
-    read_float(options, "wordReward", &reward);
-    o.word_reward = reward;
-  }
-  if (!options["wordRewardRatio"].isUndefined()) {
-    float ratio = 1.f;
-    read_float(options, "wordRewardRatio", &ratio);
-    o.word_reward_ratio = ratio;
-  }
+  read_optional_float(options, "wordReward", &o.word_reward);
+  read_optional_float(options, "wordRewardRatio", &o.word_reward_ratio);
   read_float(options, "maxLengthRatio", &o.max_length_ratio);
   read_int(options, "maxLengthExtra", &o.max_length_extra);
   read_int(options, "maxLength", &o.max_length);

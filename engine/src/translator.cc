@@ -51,8 +51,10 @@ void check_options(const TranslateOptions& o, int decoder_layers) {
   if (o.beam_size < 1 || o.beam_size > 64) bad("beam_size must be in 1..64, got " + std::to_string(o.beam_size));
   if (!std::isfinite(o.length_penalty) || o.length_penalty < 0.f || o.length_penalty > 10.f)
     bad("length_penalty must be in 0..10");
-  if (o.word_reward && !(*o.word_reward >= -10.f && *o.word_reward <= 10.f)) bad("word_reward must be in -10..10");
-  if (o.word_reward_ratio && !(*o.word_reward_ratio >= 0.25f && *o.word_reward_ratio <= 4.f))
+  if (o.word_reward && !(*o.word_reward >= -io::kMaxWordReward && *o.word_reward <= io::kMaxWordReward))
+    bad("word_reward must be in -10..10");
+  if (o.word_reward_ratio &&
+      !(*o.word_reward_ratio >= io::kMinWordRewardRatio && *o.word_reward_ratio <= io::kMaxWordRewardRatio))
     bad("word_reward_ratio must be in 0.25..4");
   if (o.max_length_extra < 0 || o.max_length_extra > 4096) bad("max_length_extra must be in 0..4096");
   if (!std::isfinite(o.max_length_ratio) || o.max_length_ratio < 0.f || o.max_length_ratio > 64.f)

@@ -40,9 +40,6 @@ class SetDefaultsTest(unittest.TestCase):
             self.assertFalse(os.path.exists(out))
 
 
-if __name__ == "__main__":
-    unittest.main()
-
 
 class GridTest(unittest.TestCase):
     def test_each_setting_is_translated_with_its_flags_and_scored(self):
@@ -67,3 +64,7 @@ class GridTest(unittest.TestCase):
         self.assertEqual(rows[2]["test_chrf2"], 100.0)
         table = D.grid_markdown(rows)
         self.assertIn("| 0.3, 1.1 | 100.00 / 100.00 / 1.000 | 0 | 100.00 / 100.00 |", table)
+
+
+if __name__ == "__main__":
+    unittest.main()

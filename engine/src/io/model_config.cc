@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <string>
 
 #include "core/check.h"
@@ -52,6 +53,19 @@ bool read_choice(const json& config, const char* key, const char* yes, const cha
   if (v == no) return false;
   fail(std::string(key) + " '" + printable(v) + "' unknown (expected '" + yes + "' or '" + no +
        "')");
+}
+
+// An optional number in [lo, hi]: absent keeps *out; anything else (a string, NaN) fails.
+void read_optional_number(const json& config, const char* key, float lo, float hi, float* out) {
+  const auto it = config.find(key);
+  if (it == config.end()) return;
+  const double v = it->is_number() ? it->get<double>() : NAN;
+  if (!(v >= lo && v <= hi)) {
+    char range[64];
+    std::snprintf(range, sizeof range, " out of range [%g, %g]", lo, hi);
+    fail(std::string(key) + " " + json_excerpt(*it) + range);
+  }
+  *out = static_cast<float>(v);
 }
 
 // Language tags like "en", "es", "zh-Hant": short, ASCII letters, digits, '-' and '_'.
@@ -113,18 +127,8 @@ ModelConfig parse_model_config(std::string_view text) {
            std::to_string(c.vocab_size));
     }
   }
-  if (const auto it = config.find("word_reward"); it != config.end()) {
-    const double w = it->is_number() ? it->get<double>() : NAN;
-    if (!(w >= -kMaxWordReward && w <= kMaxWordReward)) {
-      fail("word_reward " + json_excerpt(*it) + " out of range [-10, 10]");
-    }
-    c.word_reward = static_cast<float>(w);
-  }
-  if (const auto it = config.find("word_reward_ratio"); it != config.end()) {
-    const double r = it->is_number() ? it->get<double>() : NAN;
-    if (!(r >= 0.25 && r <= 4.0)) fail("word_reward_ratio " + json_excerpt(*it) + " out of range [0.25, 4]");
-    c.word_reward_ratio = static_cast<float>(r);
-  }
+  read_optional_number(config, "word_reward", -kMaxWordReward, kMaxWordReward, &c.word_reward);
+  read_optional_number(config, "word_reward_ratio", kMinWordRewardRatio, kMaxWordRewardRatio, &c.word_reward_ratio);
   return c;
 }
 

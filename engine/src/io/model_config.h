@@ -15,7 +15,6 @@ inline constexpr int kMaxDFF = 65536;
 inline constexpr int kMaxLayers = 128;
 inline constexpr int kMaxVocab = 1 << 20;
 inline constexpr int kMaxPositions = 1 << 16;
-inline constexpr float kMaxWordReward = 10.f;  // |word_reward|: a log-prob per token, so 10 is absurd
 
 // Throws Error(kInvalidModel) naming the key and the problem.
 ModelConfig parse_model_config(std::string_view text);

@@ -39,6 +39,10 @@ struct ModelConfig {
   float word_reward = 0.f;
   float word_reward_ratio = 1.f;  // optional key: the reward stops after this many tokens per source token
 };
+// Their bounds, in the file and in TranslateOptions alike. |word_reward| is a log-prob per token,
+// so 10 is absurd; a ratio outside 0.25..4 is surely a mistake.
+inline constexpr float kMaxWordReward = 10.f;
+inline constexpr float kMinWordRewardRatio = 0.25f, kMaxWordRewardRatio = 4.f;
 
 class ModelFile {
  public:
