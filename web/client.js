@@ -106,7 +106,7 @@ export class EngineClient {
     if (m.fatal) return this.close(toHeedError(m.error));
     const p = this.running;
     if (!p || p.id !== m.id) return;  // stale: only the running request gets replies
-    if (m.progress !== undefined || m.event !== undefined) {
+    if (m.progress !== undefined || m.events !== undefined) {
       if (!p.settled && p.onMessage) p.onMessage(m);
       return;
     }

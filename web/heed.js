@@ -356,7 +356,12 @@ export class Translator {
     const events = onToken ? [] : null;
     const raw = await client.request('translate', { text, options: engineOptions, events: !!onToken }, {
       signal,
-      onMessage: onToken ? (m) => { events?.push(m.event); onToken(shapeEvent(m.event, allLayers)); } : undefined,
+      onMessage: onToken ? (m) => {
+        for (const event of m.events) {
+          events?.push(event);
+          onToken(shapeEvent(event, allLayers));
+        }
+      } : undefined,
     });
     if (key !== null) await this.cache?.remember(key, raw, events);
     return { ...shapeResult(raw), cached: false };

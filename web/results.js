@@ -21,11 +21,20 @@ export function shapeEvent(raw, allLayers) {
   const block = raw.crossAttention;
   const headsOf = (/** @type {number} */ layer) =>
     Array.from({ length: block ? block.heads : 0 }, (_, h) => attentionRow(block, layer, h));
-  const event = { ...raw, attention: attentionRow(block, -1, -1), headAttention: headsOf(-1) };
-  if (allLayers && block) {
-    event.layerAttention = Array.from({ length: block.layers }, (_, l) => headsOf(block.firstLayer + l));
-  }
-  return event;
+  // The rows are made on first read, once: a page that draws from the block itself (the demo's
+  // heatmap) does not pay for 50 row views and a mean per token (7% of its main thread).
+  /** @type {Float32Array|undefined} */ let mean;
+  /** @type {Float32Array[]|undefined} */ let heads;
+  /** @type {Float32Array[][]|undefined} */ let layers;
+  return {
+    ...raw,
+    get attention() { return (mean ??= attentionRow(block, -1, -1)); },
+    get headAttention() { return (heads ??= headsOf(-1)); },
+    get layerAttention() {
+      if (!allLayers || !block) return undefined;
+      return (layers ??= Array.from({ length: block.layers }, (_, l) => headsOf(block.firstLayer + l)));
+    },
+  };
 }
 
 /** @param {any} raw the Embind result (wasm/bind_translation_result.cc) @returns {Omit<TranslationResult, 'cached'>} */

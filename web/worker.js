@@ -1,11 +1,12 @@
 // The engine's Worker: a small id -> result dispatcher around the Embind `Translator`.
 // web/heed.js sends one request at a time ({id, op, args}) and keeps the queue itself, so a
 // queued request can be dropped on abort without ever reaching here. Replies:
-//   {id, progress: {phase, loaded, total}} | {id, event} (token events) | {id, result}
+//   {id, progress: {phase, loaded, total}} | {id, events} (token events, in order) | {id, result}
 //   | {id, error: {code, message}}
 // A failed request is answered with an error and the worker carries on.
 import { checkDigest, loadEngine, openModel, readIntoHeap, sha256Hex } from './engine_host.js';
 import { isNode, nodeBuiltin } from './worker_port.js';
+import { EventBatch } from './event_batch.js';
 
 /** @type {{post: (m: any, transfer?: Transferable[]) => void, listen: (fn: (m: any) => void) => void}} */
 const port = isNode
@@ -86,11 +87,15 @@ const ops = {
   translate(a, id) {
     if (!translator) throw Object.assign(new Error('no model loaded'), { code: 'internal' });
     if (!a.events && !abortSlot) return translator.translate(a.text, a.options);
-    return translator.stream(a.text, a.options, (/** @type {any} */ event) => {
-      // The attention block is moved, not cloned: it is the event's one large part.
-      if (a.events) port.post({ id, event }, event.crossAttention ? [event.crossAttention.weights.buffer] : []);
-      return aborted(id) ? 'stop' : true;
-    });
+    const batch = new EventBatch((events, transfer) => port.post({ id, events }, transfer));
+    try {
+      return translator.stream(a.text, a.options, (/** @type {any} */ event) => {
+        if (a.events) batch.add(event);
+        return aborted(id) ? 'stop' : true;
+      });
+    } finally {
+      batch.flush();  // before the result (or error) that the caller posts next
+    }
   },
 };
 

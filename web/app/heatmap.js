@@ -71,8 +71,10 @@ export class Heatmap {
     this.frame ||= requestAnimationFrame(() => this.flush());
   }
 
-  /** Writes the pending rows: their labels in one append, their cells on the canvas. */
+  /** Writes the pending rows: their labels in one append, their cells on the canvas. In its
+   * animation frame, or at once by whoever batches rows (then that frame is not needed). */
   flush() {
+    if (this.frame) cancelAnimationFrame(this.frame);
     this.frame = 0;
     const rows = this.pending;
     this.pending = [];

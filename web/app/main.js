@@ -9,6 +9,7 @@ import { Heatmap, pieceLabel } from './heatmap.js';
 import { TranslationRecord } from './record.js';
 import { AlternativesMenu } from './alternatives_menu.js';
 import { SentenceEdits } from './sentence_edits.js';
+import { TokenPacer } from './token_pacer.js';
 
 const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
 const ui = {
@@ -21,6 +22,12 @@ const ui = {
 const output = new OutputView(ui.output);
 const source = new SourceView(ui.source, ui.backdrop);
 const heatmap = new Heatmap(ui.heatmap, ui.caption);
+// A translation's tokens reach the views once a frame (token_pacer.js); the views' own frame
+// work follows in the same frame.
+const tokens = new TokenPacer({
+  before: () => output.beforeWrites(),
+  after: () => { heatmap.flush(); output.afterWrites(); },
+});
 
 /** @type {{translator: Translator|null, entry: any, loadId: number, loading: AbortController|null,
  *          run: AbortController|null, record: TranslationRecord|null, pinned: number, timer: any}} */
@@ -164,6 +171,7 @@ function setupSelectors(info) {
 }
 
 function cancelRun() {
+  tokens.drop();
   state.run?.abort();
   state.run = null;
   setBusy(false);
@@ -172,6 +180,7 @@ function cancelRun() {
 /** The output's busy state, and the Stop button that goes with it. @param {boolean} busy */
 function setBusy(busy) {
   ui.output.setAttribute('aria-busy', String(busy));
+  output.setStreaming(busy);
   ui.stop.hidden = !busy;
 }
 
@@ -218,11 +227,12 @@ async function translateNow(how) {
       onToken: (ev) => {
         if (state.record !== record) return;
         if (!first) first = performance.now() - started;
-        onToken(record, ev);
+        tokens.push(() => onToken(record, ev));
       },
     });
+    const ms = performance.now() - started;  // the engine's time; the screen may be a frame behind
+    await tokens.drained();
     if (state.run !== run) return;
-    const ms = performance.now() - started;
     const n = result.tokens.length;
     ui.status.textContent = `${state.entry.label} · ${n} tokens in ${ms.toFixed(0)} ms · ` +
       `${Math.round((n * 1000) / Math.max(ms, 1))} tokens/s · first token ${first.toFixed(0)} ms · beam ${beam}`;
