@@ -99,10 +99,15 @@ export class Heatmap {
     this.capacity = rows;
     const ratio = globalThis.devicePixelRatio || 1;
     const width = Math.max(1, this.labels.length) * CELL, height = rows * CELL;
-    this.canvas.width = Math.ceil(width * ratio);
-    this.canvas.height = Math.ceil(height * ratio);
-    this.canvas.style.width = `${width}px`;
-    this.canvas.style.height = `${height}px`;
+    const pixels = [Math.ceil(width * ratio), Math.ceil(height * ratio)];
+    if (this.canvas.width === pixels[0] && this.canvas.height === pixels[1]) {
+      // The next sentence's grid has the same size: clearing is cheaper than a new bitmap.
+      this.canvas.getContext('2d')?.clearRect(0, 0, pixels[0], pixels[1]);
+    } else {
+      [this.canvas.width, this.canvas.height] = pixels;
+      this.canvas.style.width = `${width}px`;
+      this.canvas.style.height = `${height}px`;
+    }
     this.draw(0);
   }
 
