@@ -133,12 +133,16 @@ test('the heatmap has one row per output token, and the layer and head selectors
   expect(sourceCols).toBeGreaterThan(7);  // source pieces incl. </s>
   const weights = await page.locator('#heatmap .hm-row').first().getAttribute('data-weights');
   expect(weights.split(',')).toHaveLength(sourceCols);
-  // The canvas has a cell per row and column, and it is drawn: some cells carry colour.
-  const canvas = await page.locator('#heatmap canvas').evaluate((c) => {
-    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  // The box shows a cell per row and column of the canvas, and they are drawn: some cells carry
+  // colour. (The canvas's bitmap may be larger, kept from a longer sentence: the box shows its
+  // top left corner.)
+  const canvas = await page.locator('#heatmap .hm-box').evaluate((box) => {
+    const c = /** @type {HTMLCanvasElement} */ (box.querySelector('canvas'));
+    const scale = c.width / c.clientWidth;
+    const d = c.getContext('2d').getImageData(0, 0, Math.round(box.clientWidth * scale), Math.round(box.clientHeight * scale)).data;
     let coloured = 0;
     for (let i = 0; i < d.length; i += 4) if (d[i + 2] > d[i] + 40) coloured++;  // blue-ish: the heat colour
-    return { width: c.clientWidth, height: c.clientHeight, coloured };
+    return { width: box.clientWidth, height: box.clientHeight, coloured };
   });
   expect(canvas.width).toBe(18 * sourceCols);
   expect(canvas.height).toBeGreaterThanOrEqual(18 * tokens);

@@ -6,7 +6,12 @@
 // in `data-weights` and names the source piece it attended to most.
 //
 //   .hm-corner | .hm-cols   (source pieces, [data-col])
-//   .hm-rows   | canvas     (target pieces, [data-token])
+//   .hm-rows   | .hm-box    (target pieces, [data-token]; the box shows the canvas's top left)
+//
+// The canvas's bitmap only grows: a new bitmap (setting a canvas's size) took 15-48 ms under
+// a 4x CPU throttle, and sentences of other lengths, or one row more than the last doubling,
+// asked for one at almost every sentence. The box is sized to the sentence; the bitmap is
+// reused, cleared, underneath it.
 
 /** CSS pixels per cell; the labels' sizes in app.css match it. */
 const CELL = 18;
@@ -22,6 +27,10 @@ export class Heatmap {
     this.canvas = document.createElement('canvas');
     this.canvas.className = 'hm-grid';
     this.canvas.setAttribute('aria-hidden', 'true');  // the labels say what it shows
+    this.box = div('hm-box');
+    this.box.append(this.canvas);
+    /** The bitmap's size in cells, and the pixel ratio it was made for. */
+    this.bitmap = { cols: 0, rows: 0, ratio: 0 };
     /** @type {string[]} source labels */
     this.labels = [];
     /** @type {Float32Array[]} every row drawn so far (a resized canvas is redrawn from them) */
@@ -47,7 +56,7 @@ export class Heatmap {
     this.capacity = 0;
     this.cols.replaceChildren(...labels.map((label, j) => labelElement('hm-col', label, 'col', j)));
     this.rowLabels.replaceChildren();
-    this.root.replaceChildren(div('hm-corner'), this.cols, this.rowLabels, this.canvas);
+    this.root.replaceChildren(div('hm-corner'), this.cols, this.rowLabels, this.box);
     this.root.style.setProperty('--hm-cols', String(labels.length));
     this.resize(16);
     this.caption.textContent = `sentence ${sentence + 1}`;
@@ -94,19 +103,25 @@ export class Heatmap {
     else this.draw(first);
   }
 
-  /** The canvas holds `rows` rows (grown by doubling: a resize clears it, so all is redrawn). @param {number} rows */
+  /** The box shows `rows` rows (grown by doubling); the bitmap grows when it is smaller. @param {number} rows */
   resize(rows) {
     this.capacity = rows;
+    const cols = Math.max(1, this.labels.length);
+    this.box.style.width = `${cols * CELL}px`;
+    this.box.style.height = `${rows * CELL}px`;
     const ratio = globalThis.devicePixelRatio || 1;
-    const width = Math.max(1, this.labels.length) * CELL, height = rows * CELL;
-    const pixels = [Math.ceil(width * ratio), Math.ceil(height * ratio)];
-    if (this.canvas.width === pixels[0] && this.canvas.height === pixels[1]) {
-      // The next sentence's grid has the same size: clearing is cheaper than a new bitmap.
-      this.canvas.getContext('2d')?.clearRect(0, 0, pixels[0], pixels[1]);
-    } else {
-      [this.canvas.width, this.canvas.height] = pixels;
+    const b = this.bitmap;
+    if (cols > b.cols || rows > b.rows || ratio !== b.ratio) {
+      this.bitmap = { cols: Math.max(cols, b.cols), rows: Math.max(rows, b.rows), ratio };
+      const width = this.bitmap.cols * CELL, height = this.bitmap.rows * CELL;
+      this.canvas.width = Math.ceil(width * ratio);  // a new bitmap, cleared
+      this.canvas.height = Math.ceil(height * ratio);
       this.canvas.style.width = `${width}px`;
       this.canvas.style.height = `${height}px`;
+    } else {
+      const ctx = this.canvas.getContext('2d');
+      ctx?.setTransform(1, 0, 0, 1, 0, 0);
+      ctx?.clearRect(0, 0, this.canvas.width, this.canvas.height);
     }
     this.draw(0);
   }
@@ -115,7 +130,7 @@ export class Heatmap {
   draw(from) {
     const ctx = this.canvas.getContext('2d');
     if (!ctx) return;
-    const ratio = this.canvas.width / (Math.max(1, this.labels.length) * CELL);
+    const ratio = this.canvas.width / (this.bitmap.cols * CELL);
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     for (let i = from; i < this.weights.length; i++) {
       const row = this.weights[i];
