@@ -11,6 +11,8 @@ export class SourceView {
     this.marks = [];
     /** Text whose marks are still to be built (see words()), or null. @type {string|null} */
     this.pending = null;
+    /** The text the backdrop holds. */
+    this.shown = '';
     textarea.addEventListener('scroll', () => this.syncScroll());
     // Keeps the backdrop the textarea's size when people resize it.
     new ResizeObserver(() => { backdrop.style.height = `${textarea.offsetHeight}px`; this.syncScroll(); })
@@ -19,9 +21,13 @@ export class SourceView {
 
   /** Plain text (while typing: marks of an old text would sit on the wrong words). @param {string} text */
   plain(text) {
-    this.backdrop.textContent = text + '\n';
-    this.marks = [];
     this.pending = null;
+    // The same text, already plain (typed, then Translate): writing it again would lay the
+    // whole backdrop out again inside the click.
+    if (text === this.shown && !this.marks.length) return;
+    this.backdrop.textContent = text + '\n';
+    this.shown = text;
+    this.marks = [];
   }
 
   /**
@@ -55,6 +61,7 @@ export class SourceView {
     });
     parts.push(text.slice(at) + '\n');  // a final line break still takes a line in the textarea
     this.backdrop.replaceChildren(...parts);
+    this.shown = text;
     this.syncScroll();  // the callers (hover, highlight) read layout next anyway
   }
 
