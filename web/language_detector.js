@@ -106,10 +106,14 @@ export class LanguageDetector {
     const { languages, buckets, offset, scale, table } = this.model;
     const feats = features(text, buckets);
     if (feats.length === 0) return [{ detectedLanguage: 'und', confidence: 1 }];
+    // Indexed loops: this runs once on the click that starts a translation, on code not yet
+    // optimised, where an iterator per language cost several times the lookups themselves.
+    const n = feats.length;
     const scores = languages.map((_, l) => {
+      const row = table.subarray(l * buckets, (l + 1) * buckets);
       let sum = 0;
-      for (const b of feats) sum += table[l * buckets + b];
-      return feats.length * offset[l] + sum * scale[l];
+      for (let i = 0; i < n; i++) sum += row[feats[i]];
+      return n * offset[l] + sum * scale[l];
     });
     // Mean log-likelihood per feature, counted for at most CONFIDENCE_FEATURES features.
     const weight = Math.min(feats.length, CONFIDENCE_FEATURES) / feats.length;

@@ -84,6 +84,25 @@ test('Spanish typed on the English page is detected and translated by the Spanis
   await expect(page.locator('#pair')).toHaveValue('en-es');
 });
 
+test('the language is detected while the page is idle after an edit, not on the click that translates', async ({ page }) => {
+  await openReadyPage(page);
+  // The page's own detector (one module instance per URL): count what it reads.
+  await page.evaluate(async () => {
+    const { LanguageDetector } = await import('/web/language_detector.js');
+    const detect = LanguageDetector.prototype.detectNow;
+    window.detected = [];
+    LanguageDetector.prototype.detectNow = function (text) { window.detected.push(text.length); return detect.call(this, text); };
+  });
+  // Spanish for the first 400 characters, then English: the first 400 decide.
+  const spanish = 'Guarda el documento antes de cerrar la ventana y comprueba que la copia ha terminado. ';
+  const text = spanish.repeat(5).slice(0, 400) + ' ' + 'Save the document before closing the window. '.repeat(20);
+  await page.locator('#source').fill(text);
+  await expect.poll(() => page.evaluate(() => window.detected)).toEqual([400]);
+  await page.locator('#translate').click();
+  await expect(page.locator('#detected')).toHaveText('Detected: Spanish');
+  expect(await page.evaluate(() => window.detected)).toEqual([400]);
+});
+
 test('hovering a target word lights up source words with unequal weights, and the reverse', async ({ page }) => {
   await openReadyPage(page);
   await translate(page, 'Save the document before closing the window.');

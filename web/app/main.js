@@ -137,6 +137,32 @@ let detector = /** @type {LanguageDetector|null} */ (null);
 let pairChosen = false;  // the reader picked a pair in the selector
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
+// The detector reads the first 400 characters: on FLORES dev (40-sentence texts in English,
+// Spanish and German) they name the language as the first 1,000 do, at a third of the
+// features. It runs when the text area goes idle after an edit, so the click that translates
+// finds its verdict ready: on that click, under a 4x CPU throttle, detection was most of a task
+// of ~50 ms (BENCHMARKS.md).
+const DETECT_CHARS = 400;
+const detection = { sample: '', result: /** @type {any} */ (null), pending: 0 };
+const whenIdle = globalThis.requestIdleCallback ?? ((/** @type {() => void} */ f) => setTimeout(f, 50));
+const cancelIdle = globalThis.cancelIdleCallback ?? clearTimeout;
+
+/** The detector's languages for `text`, most likely first (remembered for the last sample). @param {string} text */
+function detectLanguage(text) {
+  const sample = text.slice(0, DETECT_CHARS);
+  if (!detection.result || detection.sample !== sample) {
+    detection.sample = sample;
+    detection.result = /** @type {LanguageDetector} */ (detector).detectNow(sample);
+  }
+  return detection.result;
+}
+
+/** Detects the text area's language when the page is next idle. */
+function detectWhenIdle() {
+  cancelIdle(detection.pending);
+  detection.pending = whenIdle(() => { if (detector) detectLanguage(ui.source.value); });
+}
+
 /**
  * Says which language `text` is in and, when it is clearly another language that a shipped model
  * reads and the reader has not picked a pair, switches to that model (which translates once
@@ -146,10 +172,7 @@ const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 function switchToDetected(text) {
   ui.detected.textContent = '';
   if (!detector || text.trim().split(/\s+/u).length < 3) return false;
-  // The first 1,000 characters decide as well as the whole text (the detector's confidence counts
-  // at most 40 features) at a quarter of the cost on the click's task (Node: 1.2 against 4.6 ms
-  // for 3,000 characters).
-  const [best] = detector.detectNow(text.slice(0, 1000));
+  const [best] = detectLanguage(text);
   if (best.detectedLanguage === 'und') return false;
   ui.detected.textContent = `Detected: ${languageNames.of(best.detectedLanguage)}`;
   // A pair the reader picked themselves is kept: the label alone tells them.
@@ -402,6 +425,7 @@ ui.stop.addEventListener('click', () => {
 });
 ui.source.addEventListener('input', () => {
   source.plain(ui.source.value);
+  detectWhenIdle();
   if (!ui.live.checked) return;
   clearTimeout(state.timer);
   cancelRun();
@@ -453,7 +477,7 @@ async function start() {
   }
   // Worker and engine start now, while the manifest and the model are read.
   Translator.preload().catch(() => {});  // a failure shows up, explained, when the model loads
-  LanguageDetector.create().then((d) => { detector = d; }).catch(() => {});  // optional
+  LanguageDetector.create().then((d) => { detector = d; detectWhenIdle(); }).catch(() => {});  // optional
   try {
     models = await listModels(new URL('../models/manifest.json', location.href));
   } catch (e) {
