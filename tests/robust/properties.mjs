@@ -26,6 +26,7 @@ function trigrams(text) {
  * - no U+FFFD unless the input has one; no C0 control character the input lacks;
  * - no word 3-gram occurs 3+ times unless the source repeats itself as much (the languages
  *   differ, so a source that repeats one of its own 3-grams n times licenses n repeats);
+ * - no two spaces in a row unless the input has them (a dropped placeholder left "de  en");
  * - length: at most 3 × the input's characters + 40;
  * - case: 'upper' -> no lower-case letter outside kept spans; 'title' -> every word of 4+
  *   letters outside kept spans starts with a capital.
@@ -43,6 +44,7 @@ export function violations(row, output) {
   for (const [g, n] of trigrams(output)) {
     if (n >= 3 && n > licensed) out.push(`3-gram "${g}" repeated ${n} times (source repeats at most ${licensed})`);
   }
+  if (output.includes('  ') && !input.includes('  ')) out.push('two spaces in a row that the input lacks');
   if (output.length > 3 * input.length + 40) out.push(`output of ${output.length} chars for ${input.length}`);
   let plain = output;
   for (const k of row.keep ?? []) plain = plain.split(k).join(' ');

@@ -54,15 +54,27 @@ TEST_CASE("repeated and unknown placeholders are dropped; missing spans go befor
   const std::vector<SpanToRestore> spans = {{"A1"}, {"B2"}, {"C3"}};
   OutputRestorer r(spans, CaseStyle::kAsIs);
   std::vector<int> order;
-  CHECK(run(r, {"Ver %2 y %2 o %7", " hoy."}, spans, &order) == "Ver B2 y  o  hoy A1 C3.");
+  CHECK(run(r, {"Ver %2 y %2 o %7", " hoy."}, spans, &order) == "Ver B2 y o hoy A1 C3.");
   CHECK(order == std::vector<int>{1, 0, 2});
+}
+
+TEST_CASE("a dropped placeholder takes one space with it, also across pieces and before punctuation") {
+  const std::vector<SpanToRestore> spans = {{"88 %"}, {"76"}};
+  OutputRestorer r(spans, CaseStyle::kAsIs);
+  // The model wrote %1 twice and never %2 (a FLORES dev sentence, en->es).
+  CHECK(run(r, {"%", "1", " puntos", " de", " %", "1", " en", " el", " primer", " lugar", "."}, spans) ==
+        "88 % puntos de en el primer lugar 76.");
+  OutputRestorer r2(spans, CaseStyle::kAsIs);
+  CHECK(run(r2, {"%1 y %1, o %9", " %1."}, spans) == "88 % y, o 76.");
+  OutputRestorer r3(spans, CaseStyle::kAsIs);
+  CHECK(run(r3, {"%7", " Hola", " %1 %2"}, spans) == "Hola 88 % 76");
 }
 
 TEST_CASE("spans of another part of a cut sentence are neither restored nor placed") {
   std::vector<SpanToRestore> spans = {{"A1"}, {"B2"}};
   spans[0].expected = false;
   OutputRestorer r(spans, CaseStyle::kAsIs);
-  CHECK(run(r, {"x %1 y."}, spans) == "x  y B2.");
+  CHECK(run(r, {"x %1 y."}, spans) == "x y B2.");
 }
 
 TEST_CASE("re-casing changes the model's text, never a restored span") {

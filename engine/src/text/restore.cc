@@ -250,8 +250,17 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
       out.verbatim.push_back({static_cast<int>(index), {begin, static_cast<int>(out.text.size())}});
       recaser_.skip(span.text);
       drop_space_ = span.glued_after;
+    } else {
+      // A repeated or unknown placeholder is dropped (the model invented it), and one of the
+      // spaces around it with it: "de %1 en" is "de en", not "de  en"; "de %1." is "de.".
+      const char before = out.text.empty() ? recent_[1] : out.text.back();
+      const bool closes = end < text.size() && std::string_view(".,;:!?)").find(text[end]) != std::string_view::npos;
+      if (closes && !out.text.empty() && before == ' ') {
+        out.text.pop_back();
+      } else if (before == ' ') {
+        drop_space_ = true;
+      }
     }
-    // A repeated or unknown placeholder is dropped: the model invented it.
     pos = end;
   }
 }
