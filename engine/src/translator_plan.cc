@@ -16,6 +16,7 @@ struct SentenceText {
   std::vector<Span> protected_spans;  // bytes in the input
   std::vector<text::SpanToRestore> restore;
   text::CaseStyle case_style = text::CaseStyle::kAsIs;
+  bool opens_with_capital = false;  // its first letter or digit is an upper-case letter
 };
 
 void add_sentence_units(TranslationPlan* plan, std::string separator, Span sentence,
@@ -37,6 +38,7 @@ void add_sentence_units(TranslationPlan* plan, std::string separator, Span sente
     unit.protected_spans = sentence_text.protected_spans;
     unit.restore = sentence_text.restore;
     unit.case_style = sentence_text.case_style;
+    unit.capitalise_start = first == 0 && sentence_text.opens_with_capital;
     for (std::size_t k = 0; k < unit.restore.size(); ++k) {
       const Span p = unit.protected_spans[k];
       unit.restore[k].expected = p.begin >= unit.source_span.begin && p.begin < unit.source_span.end;
@@ -66,7 +68,10 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
     const std::string_view body = text.substr(sentence.begin, sentence.end - sentence.begin);
     const text::ProtectedText masked(body, tokenizer, options.protect_spans, options.glossary);
     SentenceText sentence_text;
-    if (options.match_case) sentence_text.case_style = text::detect_case(masked.masked());
+    if (options.match_case) {
+      sentence_text.case_style = text::detect_case(masked.masked());
+      sentence_text.opens_with_capital = text::starts_with_upper(body.substr(text::first_word_char(body)));
+    }
     // Case normalisation keeps byte lengths, so spans into it are spans into masked().
     tokenizer.encode(text::normalise_case(masked.masked(), sentence_text.case_style), &ids, &spans);
     for (Span& span : spans) {  // spans come relative to the masked sentence

@@ -29,6 +29,9 @@ struct TranslationUnit {
   std::vector<Span> protected_spans;
   std::vector<text::SpanToRestore> restore;
   text::CaseStyle case_style = text::CaseStyle::kAsIs;  // of the sentence, as the source wrote it
+  // The sentence opens with a capital and this is its first unit (PlanOptions::match_case): the
+  // translation's first letter is a capital too (text/restore.h).
+  bool capitalise_start = false;
   // Source words the output replaces where the model copies them (translator_copied_words.h).
   std::vector<text::CopiedWord> copied_words;
 };

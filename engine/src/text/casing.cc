@@ -118,6 +118,16 @@ std::string capitalise_first(std::string_view text) {
   return out;
 }
 
+std::size_t first_word_char(std::string_view text) {
+  for (std::size_t at = 0; at < text.size();) {
+    const CodePoint c = decode_utf8(text, at);
+    const std::size_t n = static_cast<std::size_t>(c.length);
+    if (c.valid && has_word_char(text.substr(at, n))) return at;
+    at += n;
+  }
+  return text.size();
+}
+
 bool starts_with_upper(std::string_view text) {
   if (text.empty()) return false;
   const CodePoint first = decode_utf8(text, 0);

@@ -51,6 +51,9 @@ bool is_all_caps(std::string_view text);
 std::string capitalise_first(std::string_view text);
 // Whether `text` starts with an upper-case letter ("October": yes; "%1", "iPhone": no).
 bool starts_with_upper(std::string_view text);
+// Byte offset of the first character of `text` that is a letter or digit (has_word_char), or
+// text.size() when there is none ("¿Qué" -> 2, "«hola" -> 2).
+std::size_t first_word_char(std::string_view text);
 // Whether `text` holds a letter or digit: ASCII ones, and characters from U+00C0 on outside
 // General Punctuation (so "¿", "¡", "«" and curly quotes open a sentence without starting it).
 bool has_word_char(std::string_view text);

@@ -218,16 +218,22 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
     const std::size_t plain_end = percent == std::string_view::npos ? text.size() : percent;
     if (plain_end > pos) {
       const std::string_view plain = text.substr(pos, plain_end - pos);
+      std::string written;
       if (copied_.empty()) {
-        out.text += recaser_.apply(plain);
+        written = recaser_.apply(plain);
       } else {
         // The two bytes written before: every earlier part of `text` is in out.text by now.
         const std::size_t n = out.text.size();
         const char before = n >= 1 ? out.text[n - 1] : recent_[1];
         const char before2 = n >= 2 ? out.text[n - 2] : n == 1 ? recent_[1] : recent_[0];
         const char after = plain_end < text.size() ? text[plain_end] : ' ';
-        out.text += recaser_.apply(replace_copied(plain, before2, before, after));
+        written = recaser_.apply(replace_copied(plain, before2, before, after));
       }
+      if (capitalise_start_ && !output_started_) {
+        const std::size_t first = first_word_char(written);
+        if (first < written.size()) written = written.substr(0, first) + capitalise_first(std::string_view(written).substr(first));
+      }
+      out.text += written;
       output_started_ = output_started_ || has_word_char(text.substr(pos, plain_end - pos));
     }
     pos = plain_end;

@@ -67,6 +67,10 @@ class OutputRestorer {
   OutputRestorer(std::vector<SpanToRestore> spans, CaseStyle style, std::vector<CopiedWord> copied = {},
                  std::function<bool(std::string_view)> is_real_word = {});
 
+  // The source sentence opens with a capital ("Nadal won", "¿Qué"): the model's first letter
+  // is written as one too ("nadal ganó" -> "Nadal ganó"), unless a span opens the output.
+  void capitalise_start(bool on) { capitalise_start_ = on; }
+
   RestoredText push(std::string_view model_text);
   // Everything still held back, with the spans the model never wrote.
   RestoredText flush();
@@ -89,6 +93,7 @@ class OutputRestorer {
   std::vector<bool> used_;
   bool drop_space_ = false;  // the span just restored is glued to what follows
   bool output_started_ = false;  // a letter, digit or span has been written
+  bool capitalise_start_ = false;
   // The span's text as written at this point of the output.
   std::string span_text(const SpanToRestore& span) const;
   Recaser recaser_;
