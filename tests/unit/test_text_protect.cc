@@ -92,6 +92,30 @@ TEST_CASE("the masked sentence holds placeholders, and token spans map back to t
   CHECK(off.originals().empty());
 }
 
+TEST_CASE("typographic quotes read as ASCII quotes and map back to their own bytes") {
+  CharTokenizer tok;
+  const std::string s = "Dijo: \xC2\xABHoy \xE2\x80\x9Cs\xC3\xAD\xE2\x80\x9D\xC2\xBB en bob@x.org.";  // «Hoy “sí”»
+  const ProtectedText p(s, tok);
+  CHECK(p.masked() == "Dijo: \"Hoy \"s\xC3\xAD\"\" en %1.");
+  CHECK(p.originals().size() == 1u);  // quotes are no protected spans: the model writes its own
+  const Span open = p.to_sentence({6, 7});
+  CHECK(s.substr(open.begin, open.end - open.begin) == "\xC2\xAB");
+  const Span hoy = p.to_sentence({6, 10});  // "\"Hoy"
+  CHECK(s.substr(hoy.begin, hoy.end - hoy.begin) == "\xC2\xABHoy");
+  const Span tail = p.to_sentence({15, 17});  // the two closing quotes
+  CHECK(s.substr(tail.begin, tail.end - tail.begin) == "\xE2\x80\x9D\xC2\xBB");
+  const Span addr = p.to_sentence({21, 23});
+  CHECK(s.substr(addr.begin, addr.end - addr.begin) == "bob@x.org");
+  // Without the text rules the model reads the sentence as written.
+  CHECK(ProtectedText(s, tok, false).masked() == s);
+  // Nothing to protect or read otherwise: spans map to themselves.
+  const ProtectedText quoted("\xC2\xABS\xC3\xAD\xC2\xBB", tok);
+  CHECK(quoted.masked() == "\"S\xC3\xAD\"");
+  const Span si = quoted.to_sentence({1, 4});
+  CHECK(si.begin == 2);
+  CHECK(si.end == 5);
+}
+
 TEST_CASE("a span glued to a word is set apart by a space that maps to no input byte") {
   CharTokenizer tok;
   const std::string s = "<b>Hello</b> world";

@@ -33,7 +33,8 @@ class ProtectedText {
   ProtectedText(std::string_view sentence, const Tokenizer& tokenizer, bool protect = true,
                 const std::vector<GlossaryTerm>& glossary = {});
 
-  // The sentence with every span replaced by its placeholder ("%1" for originals()[0]).
+  // The sentence with every span replaced by its placeholder ("%1" for originals()[0]), and
+  // (protect) every « » “ ” „ by an ASCII quote.
   const std::string& masked() const { return masked_; }
   // [spans] bytes of each protected span in the sentence given to the constructor.
   const std::vector<Span>& originals() const { return originals_; }
@@ -61,6 +62,7 @@ class ProtectedText {
   std::vector<std::string> outputs_;
   std::vector<bool> glued_before_, glued_after_;
   std::vector<Piece> pieces_;
+  bool remapped_ = false;  // masked() holds quotes read as ASCII ones
 };
 
 // Byte spans of `sentence` that must be carried verbatim, sorted and disjoint (adjacent spans
