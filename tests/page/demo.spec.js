@@ -26,9 +26,17 @@ test('the model download progress reaches 100% and the page says the model is re
 test('the output grows token by token before the translation completes', async ({ page }) => {
   await openReadyPage(page);
   await watchOutput(page);
+  // Eight different sentences (a repeated one would come from the sentence cache at once), with
+  // the CPU slowed 4x: on a fast machine three sentences were decoded within two frames, and a
+  // run that ends before the next frame rightly shows no partial text.
   const text = 'Save the document before closing the window. The password must contain at least eight characters. ' +
-    'Open the file menu and select a new name for the copy.';
+    'Open the file menu and select a new name for the copy. The printer is not connected to this computer. ' +
+    'Check the network cable and try again later. Your changes will be lost if you do not save them. ' +
+    'The backup finished without errors last night. Restart the application to apply the new settings.';
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await translate(page, text);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const updates = await page.evaluate(() => window.outputUpdates);
   const final = await page.locator('#output').textContent();
   expect(final).toContain('Guardar el documento antes de cerrar la ventana.');
