@@ -81,7 +81,9 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
     }
     for (std::size_t k = 0; k < masked.originals().size(); ++k) {
       const Span p = masked.originals()[k];
-      sentence_text.restore.push_back({masked.outputs()[k], masked.glued_before()[k], masked.glued_after()[k]});
+      std::string output = masked.outputs()[k];
+      if (options.quotes_as_ascii && (output == "\xC2\xAB" || output == "\xC2\xBB" || output == "\xE2\x80\x9E")) output = "\"";
+      sentence_text.restore.push_back({std::move(output), masked.glued_before()[k], masked.glued_after()[k]});
       sentence_text.restore.back().capitalise_at_start =
           opens_with_capital(body, p) && masked.outputs()[k] != body.substr(p.begin, p.end - p.begin);
       sentence_text.protected_spans.push_back({p.begin + sentence.begin, p.end + sentence.begin});

@@ -41,6 +41,9 @@ struct PlanOptions {
   bool protect_spans = true;  // replace protected spans by placeholders
   bool match_case = true;     // translate ALL-CAPS / Title Case from a normalised form
   std::vector<text::GlossaryTerm> glossary;  // terms carried as spans whose output is fixed
+  // The target language quotes with " (English): a quotation mark carried as a span
+  // (text::find_unpaired_quotes) that is « » or „ comes out as ".
+  bool quotes_as_ascii = false;
 };
 
 struct TranslationPlan {

@@ -2,7 +2,7 @@
 // translation must have. One checker for every engine build (native CLI, wasm module).
 
 /** @typedef {{model: string, input: string, keep?: string[], case?: 'upper'|'title', note?: string,
- *   prefix?: string, repeat?: number, suffix?: string}} Row */
+ *   prefix?: string, repeat?: number, suffix?: string, quotes?: boolean}} Row */
 
 /** The row's input text. @param {Row} row */
 export function inputOf(row) {
@@ -27,6 +27,7 @@ function trigrams(text) {
  * - no word 3-gram occurs 3+ times unless the source repeats itself as much (the languages
  *   differ, so a source that repeats one of its own 3-grams n times licenses n repeats);
  * - no two spaces in a row unless the input has them (a dropped placeholder left "de  en");
+ * - quotes: as many quotation marks (" « » “ ” „) as the input, whatever their style;
  * - length: at most 3 × the input's characters + 40;
  * - case: 'upper' -> no lower-case letter outside kept spans; 'title' -> every word of 4+
  *   letters outside kept spans starts with a capital.
@@ -45,6 +46,8 @@ export function violations(row, output) {
     if (n >= 3 && n > licensed) out.push(`3-gram "${g}" repeated ${n} times (source repeats at most ${licensed})`);
   }
   if (output.includes('  ') && !input.includes('  ')) out.push('two spaces in a row that the input lacks');
+  const marks = (/** @type {string} */ t) => (t.match(/["«»“”„]/gu) ?? []).length;
+  if (row.quotes && marks(output) !== marks(input)) out.push(`${marks(output)} quotation marks for the input's ${marks(input)}`);
   if (output.length > 3 * input.length + 40) out.push(`output of ${output.length} chars for ${input.length}`);
   let plain = output;
   for (const k of row.keep ?? []) plain = plain.split(k).join(' ');

@@ -92,6 +92,26 @@ TEST_CASE("the masked sentence holds placeholders, and token spans map back to t
   CHECK(off.originals().empty());
 }
 
+TEST_CASE("a quotation mark whose partner is in another sentence is a protected span") {
+  using heed::text::find_unpaired_quotes;
+  const auto texts = [](const std::string& s) {
+    Strings out;
+    for (Span q : find_unpaired_quotes(s)) out.push_back(s.substr(q.begin, q.end - q.begin));
+    return out;
+  };
+  // Paired marks stay with the model; a quotation's first and last sentences keep their ends.
+  CHECK(texts("He said \"yes\" and \xC2\xABno\xC2\xBB, \xE2\x80\x9Cmaybe\xE2\x80\x9D.").empty());
+  CHECK(texts("He said: \"I won the race.") == Strings{"\""});
+  CHECK(texts("I am happy.\"") == Strings{"\""});
+  CHECK(texts("Es grave\xC2\xBB, dijo.") == Strings{"\xC2\xBB"});
+  CHECK(texts("Dijo: \xC2\xAB" "Es grave.") == Strings{"\xC2\xAB"});
+  // Inches are no quotation marks; a quotation inside an open one pairs on its own.
+  CHECK(texts("A 27\" screen and a \"bright\" one.").empty());
+  CHECK(texts("\xE2\x80\x9E" "Er sagte \"nein\" und ging.") == Strings{"\xE2\x80\x9E"});
+  // As spans they are found with the rest, and masked like them.
+  CHECK(found("Done.\" See https://x.org") == Strings{"\"", "https://x.org"});
+}
+
 TEST_CASE("typographic quotes read as ASCII quotes and map back to their own bytes") {
   CharTokenizer tok;
   const std::string s = "Dijo: \xC2\xABHoy \xE2\x80\x9Cs\xC3\xAD\xE2\x80\x9D\xC2\xBB en bob@x.org.";  // «Hoy “sí”»

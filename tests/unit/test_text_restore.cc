@@ -68,6 +68,9 @@ TEST_CASE("a dropped placeholder takes one space with it, also across pieces and
   CHECK(run(r2, {"%1 y %1, o %9", " %1."}, spans) == "88 % y, o 76.");
   OutputRestorer r3(spans, CaseStyle::kAsIs);
   CHECK(run(r3, {"%7", " Hola", " %1 %2"}, spans) == "Hola 88 % 76");
+  // The repeat comes last, before the final full stop in a piece of its own (a FLORES line).
+  OutputRestorer r4(spans, CaseStyle::kAsIs);
+  CHECK(run(r4, {"%1", " como", " %2", " debe", " %", "2", "."}, spans) == "88 % como 76 debe.");
 }
 
 TEST_CASE("spans of another part of a cut sentence are neither restored nor placed") {

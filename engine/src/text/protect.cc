@@ -168,6 +168,14 @@ int typographic_quote_length(std::string_view s, std::size_t pos) {
   return 0;
 }
 
+// Whether the typographic quote at s[pos] (typographic_quote_length > 0) opens a quotation.
+bool typographic_quote_opens(std::string_view s, std::size_t pos) {
+  const unsigned char second = static_cast<unsigned char>(s[pos + 1]);
+  if (static_cast<unsigned char>(s[pos]) == 0xC2) return second == 0xAB;  // « (» closes)
+  const unsigned char third = static_cast<unsigned char>(s[pos + 2]);
+  return third == 0x9C || third == 0x9E;  // “ „ (” closes)
+}
+
 // Characters that join emoji into one picture (ZWJ, variation selectors, keycap); a span of
 // unrepresentable characters swallows them so that "👨‍👩‍👧" stays one span.
 bool is_joiner(char32_t c) { return c == 0x200D || c == 0xFE0F || c == 0xFE0E || c == 0x20E3; }
@@ -189,6 +197,43 @@ std::vector<Span> with_joiners(std::string_view s, std::vector<Span> spans) {
 }  // namespace
 
 std::string placeholder(int index) { return "%" + std::to_string(index + 1); }
+
+std::vector<Span> find_unpaired_quotes(std::string_view s) {
+  struct Quote {
+    Span span;
+    bool opens;
+  };
+  std::vector<Quote> quotes;
+  for (std::size_t pos = 0; pos < s.size(); ++pos) {
+    const int length = typographic_quote_length(s, pos);
+    const Span span{static_cast<int>(pos), static_cast<int>(pos) + std::max(length, 1)};
+    if (length > 0) {
+      quotes.push_back({span, typographic_quote_opens(s, pos)});
+      pos += static_cast<std::size_t>(length - 1);
+    } else if (s[pos] == '"') {
+      const char before = pos > 0 ? s[pos - 1] : ' ';
+      if (is_digit(before)) continue;  // 12" (inches)
+      const bool after_space = pos > 0 ? is_space(static_cast<unsigned char>(before)) || before == '(' || before == '[' : true;
+      const bool text_follows = pos + 1 < s.size() && !is_space(static_cast<unsigned char>(s[pos + 1]));
+      quotes.push_back({span, after_space && text_follows});
+    }
+  }
+  std::vector<bool> paired(quotes.size(), false);
+  std::vector<std::size_t> open;
+  for (std::size_t i = 0; i < quotes.size(); ++i) {
+    if (quotes[i].opens) {
+      open.push_back(i);
+    } else if (!open.empty()) {
+      paired[open.back()] = paired[i] = true;
+      open.pop_back();
+    }
+  }
+  std::vector<Span> out;
+  for (std::size_t i = 0; i < quotes.size(); ++i) {
+    if (!paired[i]) out.push_back(quotes[i].span);
+  }
+  return out;
+}
 
 std::vector<Span> find_protected_spans(std::string_view s, const std::vector<Span>& unrepresentable) {
   std::vector<Span> spans = with_joiners(s, unrepresentable);
@@ -216,6 +261,7 @@ std::vector<Span> find_protected_spans(std::string_view s, const std::vector<Spa
     while (end < s.size() && is_word_char(s[end]) && end - name < 10) ++end;
     if (end > name && end < s.size() && s[end] == ';') add_span(spans, {static_cast<int>(amp), static_cast<int>(end + 1)});
   }
+  for (Span quote : find_unpaired_quotes(s)) add_span(spans, quote);
   // Then every whitespace-separated word, judged without its wrapping punctuation.
   std::size_t pos = 0;
   while (pos < s.size()) {

@@ -70,6 +70,14 @@ class ProtectedText {
 std::vector<Span> find_protected_spans(std::string_view sentence,
                                        const std::vector<Span>& unrepresentable);
 
+// Quotation marks of `sentence` whose partner is in another sentence (a quotation that runs over
+// several: `He said: "I won. I am happy."`). « “ „ open and » ” close; a " opens where no word
+// or punctuation comes right before it and something other than a space follows, else it
+// closes; a " right after a digit is an inch or seconds sign, no quotation mark. Carried as
+// protected spans, such marks reach the output: a sentence with a closing mark and no opening
+// one lost it (the model saw nothing to close).
+std::vector<Span> find_unpaired_quotes(std::string_view sentence);
+
 // Whether s[pos] is a byte of a word as glossary terms count words: an ASCII letter, digit or
 // '_', or any byte of a non-ASCII character. A term matches where no word byte touches it.
 inline bool is_glossary_word_byte(std::string_view s, std::size_t pos) {

@@ -258,12 +258,12 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
       drop_space_ = span.glued_after;
     } else {
       // A repeated or unknown placeholder is dropped (the model invented it), and one of the
-      // spaces around it with it: "de %1 en" is "de en", not "de  en"; "de %1." is "de.".
-      const char before = out.text.empty() ? recent_[1] : out.text.back();
-      const bool closes = end < text.size() && std::string_view(".,;:!?)").find(text[end]) != std::string_view::npos;
-      if (closes && !out.text.empty() && before == ' ') {
+      // spaces around it with it: "de %1 en" is "de en", not "de  en"; "de %1." is "de.". The
+      // space before it goes where it is still here (what follows brings its own); else the
+      // one after it.
+      if (!out.text.empty() && out.text.back() == ' ') {
         out.text.pop_back();
-      } else if (before == ' ') {
+      } else if (out.text.empty() && recent_[1] == ' ') {
         drop_space_ = true;
       }
     }
