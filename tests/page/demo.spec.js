@@ -70,6 +70,14 @@ test("a name from the model's own glossary is marked as a fixed translation, a c
   await expect(kept.nth(1)).toHaveAttribute('title', /a fixed translation \(a glossary term, a name or date the model file carries, or a number written the target language's way\)/);
 });
 
+test('a quotation over two sentences keeps both marks, and the words beside them are not marked as kept', async ({ page }) => {
+  await openReadyPage(page);
+  await translate(page, 'After the match, he said: "I am happy with the result. Tomorrow we start working on the new version."');
+  const out = await page.locator('#output').textContent();
+  expect(out.match(/["«»“”]/gu)?.length).toBe(2);
+  await expect(page.locator('#output .w.kept')).toHaveCount(0);
+});
+
 test('a number written the Spanish way is marked as a fixed translation', async ({ page }) => {
   await openReadyPage(page);
   await translate(page, 'The tank holds 55,000 barrels.');
