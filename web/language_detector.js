@@ -106,8 +106,8 @@ export class LanguageDetector {
     const { languages, buckets, offset, scale, table } = this.model;
     const feats = features(text, buckets);
     if (feats.length === 0) return [{ detectedLanguage: 'und', confidence: 1 }];
-    // Indexed loops: this runs once on the click that starts a translation, on code not yet
-    // optimised, where an iterator per language cost several times the lookups themselves.
+    // Indexed loops: a page's first detections run on code not yet optimised, where an iterator
+    // per language cost several times the lookups themselves.
     const n = feats.length;
     const scores = languages.map((_, l) => {
       const row = table.subarray(l * buckets, (l + 1) * buckets);

@@ -206,8 +206,9 @@ export class OutputView {
     for (const s of spans) {
       // A quotation mark carried as a span (its partner is in another sentence) is punctuation:
       // the word it is glued to is the model's own.
-      if (!/[\p{L}\p{N}\p{S}]/u.test(this.text.slice(s.begin, s.end))) continue;
-      const copied = source.includes(this.text.slice(s.begin, s.end));
+      const text = this.text.slice(s.begin, s.end);
+      if (!/[\p{L}\p{N}\p{S}]/u.test(text)) continue;
+      const copied = source.includes(text);
       this.wordRanges.forEach((r, i) => {
         if (r.begin < s.end && r.end > s.begin) {
           this.words[i].classList.add('kept');
