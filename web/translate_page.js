@@ -171,6 +171,13 @@ export async function translateSubtree(root, options, create) {
   };
   /** @type {unknown} */
   let failure = null;
+  // The other Workers start loading once the lead has written its first text (or stopped): on a
+  // fresh page the engine runs on V8's baseline code for a while, and a second model's load
+  // (CRC-32, tokenizer) beside it took the core the first visible block needed. BENCHMARKS.md,
+  // "The pool's second Worker waits for the first block".
+  /** @type {() => void} */
+  let firstTextDone = () => {};
+  const firstText = new Promise((resolve) => { firstTextDone = () => resolve(undefined); });
   /** Takes texts from the queue until it is empty or the pool stops. @param {Translator} translator */
   const drain = async (translator) => {
     outcome.workers += 1;
@@ -181,6 +188,8 @@ export async function translateSubtree(root, options, create) {
       } catch (e) {
         if (!(e instanceof HeedError && e.code === 'aborted')) { failure ??= e; stop.abort(); }
         return;
+      } finally {
+        firstTextDone();
       }
       views.push(done.show);
       if (showingOriginal) done.show(true);
@@ -216,7 +225,10 @@ export async function translateSubtree(root, options, create) {
     translators.push(lead);
     onProgress?.({ phase: 'translate', loaded: 0, total: jobs.length, cacheHits: 0 });
     queue.watch();
+    const leading = drain(lead).finally(firstTextDone);
     const helpers = Array.from({ length: size - 1 }, async () => {
+      await firstText;
+      if (stop.signal.aborted || queue.empty) return;  // nothing left for a second model
       // A helper that cannot start (memory, a closed page) leaves the pool smaller, no more.
       const t = await create({
         model: /** @type {any} */ (file ?? options.model), signal: stop.signal, warmUp: false, cache: options.cache,
@@ -225,7 +237,7 @@ export async function translateSubtree(root, options, create) {
       translators.push(t);
       if (!stop.signal.aborted) await drain(t);
     });
-    await Promise.all([drain(lead), ...helpers]);
+    await Promise.all([leading, ...helpers]);
     // Peak memory of the pool's engines (wasm memory only grows), for callers and the bench.
     // (Not after a cancel: without SharedArrayBuffer a Worker may still finish its text first.)
     if (!stop.signal.aborted) {
@@ -271,6 +283,11 @@ class JobQueue {
       if (!job.taken) return this.take(job);
     }
     return null;
+  }
+
+  /** Whether every text has been taken. */
+  get empty() {
+    return this.jobs.every((j) => j.taken);
   }
 
   /** @param {Job} job */

@@ -180,3 +180,43 @@ test('a model that cannot load rejects translatePage with its code and leaves th
   expect(await page.locator('#root').innerHTML()).toBe(html);
   await expect.poll(() => page.workers().length).toBe(0);
 });
+
+/**
+ * translateSubtree with 2 Workers over `paragraphs` short paragraphs, with a stand-in for
+ * Translator.create that logs each call: when each Worker loads, and each block's write.
+ */
+async function poolLog(page, paragraphs) {
+  await page.goto('/tests/page/fixtures/blank.html');
+  return page.evaluate(async (count) => {
+    const { translateSubtree } = await import('/web/translate_page.js');
+    document.body.innerHTML = `<div id="root">${'<p>One short paragraph.</p>'.repeat(count)}</div>`;
+    const log = [];
+    let made = 0;
+    const create = async () => {
+      const name = `worker ${++made}`;
+      log.push(`load ${name}`);
+      return {
+        translate: async (text) => {
+          await new Promise((r) => setTimeout(r, 20));
+          return { text: text.toUpperCase(), tokens: [{ logProb: 0 }], cached: false, sentences: [] };
+        },
+        wasmMemoryBytes: async () => 0,
+        dispose() {},
+      };
+    };
+    const job = await translateSubtree(document.getElementById('root'), {
+      model: 'stand-in', workers: 2, onBlock: (b) => log.push(`write ${b.order}`),
+    }, create);
+    log.push(`${job.translated} of ${job.total} by ${job.workers}`);
+    return log;
+  }, paragraphs);
+}
+
+test("the pool's other Workers load their model after the first block is written, not before", async ({ page }) => {
+  // The helper's load (its CRC and tokenizer on a fresh page's baseline code) must not compete
+  // with the lead's first block; and with nothing left to translate it does not load at all.
+  const log = await poolLog(page, 6);
+  expect(log.slice(0, 3)).toEqual(['load worker 1', 'write 0', 'load worker 2']);
+  expect(log.at(-1)).toBe('6 of 6 by 2');
+  expect(await poolLog(page, 1)).toEqual(['load worker 1', 'write 0', '1 of 1 by 1']);
+});
