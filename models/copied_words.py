@@ -22,6 +22,15 @@ into the target in 10% or more of the pairs whose source has it (at least 3) sta
 before adjectives and adverbs; an entry marked for this direction before one that goes both
 ways; then the dictionary's order. Nouns also get their regular plural on both sides (victims ->
 víctimas, aves -> birds). Measured on FLORES dev and the in-domain test split: the model cards.
+
+Adjectives English always capitalises and Spanish does not ("Croatian" / "croata", "Olympic" /
+"olímpico", "Buddhist" / "budista"; `with_proper_adjectives`): the dictionary lists them in lower
+case, so en->es also gets the capitalised source ("Croatian" -> "croata": the model copied it
+into "la capital Croatian", "medallas de oro Olympic") and es->en the capitalised target
+("africano" -> "African", not "african"). Which they are: Debian's English word lists (wamerican,
+wbritish) have the word capitalised and not in lower case; adjectives only, since a noun there
+is as often a surname or a brand ("cartwright", "corvette"). The capitalised sources skip the
+corpus filter (a name-like word is no software term).
 """
 from __future__ import annotations
 
@@ -31,7 +40,7 @@ import subprocess
 import sys
 from typing import Callable, Dict, Iterable, List, Set, Tuple
 
-from models.names import read_lexicon, set_text_tensors
+from models.names import ENGLISH_WORD_LISTS, read_english_words, read_lexicon, set_text_tensors
 
 TENSOR = "glossary.words"  # U8: UTF-8 lines "source<TAB>target\n" (FORMAT.md)
 ANALYSERS = {  # Apertium's morphological analysers (package apertium-eng-spa)
@@ -68,6 +77,28 @@ def plural_es(word: str) -> str:
 
 
 PLURAL = {"en": plural_en, "es": plural_es}
+
+def capitalised_adjectives(rows: Iterable[Tuple[str, ...]], english: Set[str]) -> Set[str]:
+    """The dictionary's lower-case English adjectives that English always capitalises: `english`
+    (read_english_words) has them capitalised and not in lower case."""
+    return {en for en, _, pos, *_ in rows if pos == "adj" and WORD.match(en) and en.islower()
+            and en.capitalize() in english and en not in english}
+
+
+def with_proper_adjectives(pairs: List[Tuple[str, str]], rows: Iterable[Tuple[str, ...]], direction: str,
+                           english: Set[str], known: Callable[[List[str], str], Set[str]]) -> List[Tuple[str, str]]:
+    """`pairs` (a direction's table) with English's capitalised adjectives: en-es adds the
+    capitalised source of each such entry (unless it is a Spanish word), es-en capitalises
+    each such target."""
+    proper = capitalised_adjectives(rows, english)
+    table = dict(pairs)
+    if direction == "en-es":
+        new = {s.capitalize(): t for s, t in pairs if s in proper and s.capitalize() not in table}
+        spanish = known(sorted(new), "es")
+        table.update((s, t) for s, t in new.items() if s not in spanish)
+    else:
+        table.update((s, t.capitalize()) for s, t in pairs if t in proper)
+    return sorted(table.items())
 
 
 def select(rows: Iterable[Tuple[str, ...]], direction: str) -> List[Tuple[str, str]]:
@@ -125,12 +156,14 @@ def read_corpus(path: str, direction: str) -> Iterable[Tuple[str, str]]:
 
 
 def build(rows, direction: str, corpus_rows: Iterable[Tuple[str, str]] = (),
-          known: Callable[[List[str], str], Set[str]] = known_words) -> List[Tuple[str, str]]:
+          known: Callable[[List[str], str], Set[str]] = known_words,
+          english: Set[str] = frozenset()) -> List[Tuple[str, str]]:
+    rows = list(rows)
     pairs = select(rows, direction)
     target_words = known([s for s, _ in pairs], direction.split("-")[1])
     pairs = [(s, t) for s, t in pairs if s not in target_words]
     kept = kept_by_translators(corpus_rows, {s for s, _ in pairs})
-    return [(s, t) for s, t in pairs if s not in kept]
+    return with_proper_adjectives([(s, t) for s, t in pairs if s not in kept], rows, direction, english, known)
 
 
 def main(argv=None) -> None:
@@ -140,7 +173,15 @@ def main(argv=None) -> None:
     b.add_argument("--lexicon", required=True)
     b.add_argument("--corpus", help="training pairs (corpus TSV): words its translators keep stay out")
     b.add_argument("--direction", required=True, choices=["en-es", "es-en"])
+    b.add_argument("--english-words", nargs="*", default=list(ENGLISH_WORD_LISTS),
+                   help="English word lists with their case (default: wamerican's and wbritish's)")
     b.add_argument("--out", required=True)
+    p = sub.add_parser("proper", help="add English's capitalised adjectives to a table built before")
+    p.add_argument("--lexicon", required=True)
+    p.add_argument("--words", required=True, help="the table (TSV), e.g. read from a shipped model")
+    p.add_argument("--direction", required=True, choices=["en-es", "es-en"])
+    p.add_argument("--english-words", nargs="*", default=list(ENGLISH_WORD_LISTS))
+    p.add_argument("--out", required=True)
     a = sub.add_parser("add", help="store a table in a model file (replacing any it has)")
     a.add_argument("--model", required=True)
     a.add_argument("--words", required=True)
@@ -148,10 +189,20 @@ def main(argv=None) -> None:
     args = ap.parse_args(argv)
     if args.cmd == "build":
         corpus = read_corpus(args.corpus, args.direction) if args.corpus else ()
-        pairs = build(read_lexicon(args.lexicon), args.direction, corpus)
+        pairs = build(read_lexicon(args.lexicon), args.direction, corpus,
+                      english=read_english_words(args.english_words))
         with open(args.out, "w", encoding="utf-8") as f:
             f.writelines(f"{s}\t{t}\n" for s, t in pairs)
         print(f"copied words: {len(pairs)} -> {args.out}", file=sys.stderr)
+    elif args.cmd == "proper":
+        with open(args.words, encoding="utf-8") as f:
+            pairs = [tuple(line.rstrip("\n").split("\t", 1)) for line in f if "\t" in line]
+        out = with_proper_adjectives(pairs, read_lexicon(args.lexicon), args.direction,
+                                     read_english_words(args.english_words), known_words)
+        with open(args.out, "w", encoding="utf-8") as f:
+            f.writelines(f"{s}\t{t}\n" for s, t in out)
+        changed = len(set(out) - set(pairs))
+        print(f"copied words: {len(out)} ({changed} new or re-cased) -> {args.out}", file=sys.stderr)
     else:
         with open(args.words, encoding="utf-8") as f:
             rows = sorted({tuple(line.rstrip("\n").split("\t", 1)) for line in f if "\t" in line})

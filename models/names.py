@@ -20,6 +20,12 @@ entries such as "port of pasaia" that are not names as text writes them). A one-
 is also an everyday word of the source language elsewhere in the dictionary, other than a noun,
 is left out: "Nice" (Niza) would catch "Nice to meet you" at the start of a sentence. A noun
 does not count: capitalised, "Turkey" and "Berlin" are the names.
+The dictionary lists some Spanish names as their own English too ("Italia" is Italia and Italy,
+"París" is París and Paris), which left es->en's commonest countries out ("Italia" stayed in
+the English 6 times on FLORES dev): where `english` (Debian's English word lists with their case,
+models.copied_words.read_english_words) lacks the name as written but has the other translation,
+that one is taken (Italia, Grecia, Siria, Libia, París, Niza, Nazaret, Jesús, Sofía); "Granada",
+"Guadalupe", "Lorena", "Mauricio" are English words too and stay ambiguous.
 Months and weekdays (CALENDAR_EN) come in the same way, in both directions (October ->
 octubre, lunes -> Monday), except "May" and "March", which are also everyday English words.
 """
@@ -28,7 +34,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import defaultdict
-from typing import Dict, List, Set, Tuple
+from typing import Dict, Iterable, List, Set, Tuple
 
 from models.heed_ref.heed_format import read_tensors, write_tensors
 
@@ -78,6 +84,21 @@ def date_table(direction: str) -> str:
     return "".join(line + "\n" for line in lines)
 
 
+# Debian's English word lists (packages wamerican and wbritish), with each word's case.
+ENGLISH_WORD_LISTS = ("/usr/share/dict/american-english", "/usr/share/dict/british-english")
+
+
+def read_english_words(paths: Iterable[str] = ENGLISH_WORD_LISTS) -> Set[str]:
+    words: Set[str] = set()
+    for path in paths:
+        try:
+            with open(path, encoding="utf-8") as f:
+                words.update(line.strip() for line in f)
+        except FileNotFoundError:
+            raise SystemExit(f"{path} is missing: apt-get install wamerican wbritish") from None
+    return words
+
+
 def read_lexicon(path: str) -> List[Tuple[str, ...]]:
     """-> (en, es, pos, way) rows of models/data/lexicon.py's TSV (`en es pos kind source`); way
     is the source's direction mark: "both", "en>es" or "es>en" (Apertium's one-way entries)."""
@@ -98,8 +119,9 @@ CALENDAR_EN = {"January", "February", "March", "April", "May", "June", "July", "
                "Friday", "Saturday", "Sunday"}
 
 
-def select(rows: List[Tuple[str, ...]], direction: str) -> List[Tuple[str, str]]:
-    """Sorted (source, target) pairs for `direction` ("en-es" or "es-en"); see the module doc."""
+def select(rows: List[Tuple[str, ...]], direction: str, english: Set[str] = frozenset()) -> List[Tuple[str, str]]:
+    """Sorted (source, target) pairs for `direction` ("en-es" or "es-en"); see the module doc.
+    `english`: English words with their case, for es-en's names listed as themselves too."""
     if direction not in ("en-es", "es-en"):
         raise ValueError(f"direction must be en-es or es-en, got {direction!r}")
     forward = direction == "en-es"
@@ -118,6 +140,10 @@ def select(rows: List[Tuple[str, ...]], direction: str) -> List[Tuple[str, str]]
             everyday.add(src.lower())
     terms = []
     for src, tgts in targets.items():
+        if not forward and len(tgts) == 2 and src in tgts:
+            other = next(t for t in tgts if t != src)
+            if src not in english and other in english:
+                tgts = {other}
         if len(tgts) != 1:
             continue
         tgt = next(iter(tgts))
@@ -181,6 +207,8 @@ def main(argv=None) -> None:
     b = sub.add_parser("build", help="select the name pairs of one direction from the lexicon")
     b.add_argument("--lexicon", required=True)
     b.add_argument("--direction", required=True)
+    b.add_argument("--english-words", nargs="*", default=list(ENGLISH_WORD_LISTS),
+                   help="English word lists with their case (default: wamerican's and wbritish's)")
     b.add_argument("--out", required=True)
     a = sub.add_parser("add", help="store a term list in a model file (replacing any it has)")
     a.add_argument("--model", required=True)
@@ -197,7 +225,7 @@ def main(argv=None) -> None:
         copied = copy_tables(args.source, args.model, args.out, args.shortlist)
         print(f"names: {', '.join(copied) or 'no tables'} copied into {args.out}", file=sys.stderr)
     elif args.cmd == "build":
-        terms = select(read_lexicon(args.lexicon), args.direction)
+        terms = select(read_lexicon(args.lexicon), args.direction, read_english_words(args.english_words))
         write_terms(args.out, terms)
         print(f"names: {len(terms)} terms -> {args.out}", file=sys.stderr)
     else:

@@ -128,6 +128,11 @@ if [ "$SLICE" = 1 ]; then
   if [ -f "$HEED_CACHE/lexicon/lexicon.en-es.tsv" ] && [ "$LANG_XX" = es ]; then
     # After the checks above: they compare the network with the reference, which knows no glossary.
     step "the model's glossary of names (from the Apertium lexicon), date formats and copied words"
+    # English word lists with their case (names.py, copied_words.py: which words English capitalises)
+    if [ ! -f /usr/share/dict/american-english ] || [ ! -f /usr/share/dict/british-english ]; then
+      SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
+      DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends wamerican wbritish >/dev/null
+    fi
     $PY -m models.names build --lexicon "$HEED_CACHE/lexicon/lexicon.en-es.tsv" --direction "$DIRECTION" \
       --out "$RUN/names.tsv"
     $PY -m models.names add --model "$RUN/model-int8.heed" --terms "$RUN/names.tsv" --dates "$DIRECTION" \

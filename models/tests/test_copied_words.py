@@ -80,10 +80,48 @@ class BuildTest(unittest.TestCase):
             self.assertIn("embed.weight", header)
 
 
+class ProperAdjectivesTest(unittest.TestCase):
+    # English writes these adjectives capitalised; the dictionary lists them in lower case.
+    ROWS = [
+        ("croatian", "croata", "adj", "both"),
+        ("olympic", "olímpico", "adj", "both"),
+        ("brown", "marrón", "adj", "both"),          # "Brown" is a name, "brown" an everyday word
+        ("cartwright", "carretero", "n", "both"),     # a noun: as often a surname, stays out
+        ("zebra", "cebra", "n", "both"),
+    ]
+    ENGLISH = {"Croatian", "Olympic", "Brown", "brown", "Cartwright", "zebra"}
+
+    def test_capitalised_adjectives_are_those_english_writes_only_capitalised(self):
+        self.assertEqual(C.capitalised_adjectives(self.ROWS, self.ENGLISH), {"croatian", "olympic"})
+
+    def test_en_es_adds_the_capitalised_source_unless_it_is_a_spanish_word(self):
+        pairs = [("brown", "marrón"), ("croatian", "croata"), ("olympic", "olímpico"), ("zebra", "cebra")]
+        spanish = lambda words, lang: {"Olympic"} if lang == "es" else set()
+        out = dict(C.with_proper_adjectives(pairs, self.ROWS, "en-es", self.ENGLISH, spanish))
+        self.assertEqual(out["Croatian"], "croata")
+        self.assertEqual(out["croatian"], "croata")     # the lower-case entry stays
+        self.assertNotIn("Olympic", out)                # the analyser says it is Spanish
+        self.assertNotIn("Brown", out)
+        self.assertEqual(len(out), 5)
+
+    def test_es_en_capitalises_the_english_target(self):
+        pairs = [("croata", "croatian"), ("marrón", "brown"), ("carretero", "cartwright")]
+        out = dict(C.with_proper_adjectives(pairs, self.ROWS, "es-en", self.ENGLISH, fake_known))
+        self.assertEqual(out, {"croata": "Croatian", "marrón": "brown", "carretero": "cartwright"})
+
+    def test_build_applies_it_after_the_filters(self):
+        rows = ROWS + self.ROWS
+        pairs = dict(C.build(rows, "en-es", known=fake_known, english=self.ENGLISH))
+        self.assertEqual(pairs["Croatian"], "croata")
+        self.assertEqual(pairs["police"], "policía")
+        self.assertEqual(dict(C.build(rows, "es-en", known=fake_known, english=self.ENGLISH))["croata"], "Croatian")
+
+
 class ShippedModelsTest(unittest.TestCase):
     def test_shipped_models_carry_sorted_tables(self):
         root = os.path.join(os.path.dirname(__file__), "..", "shipped")
-        for name, line in (("en-es.heed", "police\tpolicía"), ("es-en.heed", "verano\tsummer")):
+        for name, line in (("en-es.heed", "police\tpolicía"), ("es-en.heed", "verano\tsummer"),
+                           ("en-es.heed", "Croatian\tcroata"), ("es-en.heed", "africano\tAfrican")):
             header, data, _ = read_raw(os.path.join(root, name))
             text = bytes(data[slice(*header["glossary.words"]["data_offsets"])]).decode("utf-8")
             lines = text.splitlines()

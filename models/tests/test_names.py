@@ -54,6 +54,15 @@ class SelectTest(unittest.TestCase):
             ("Cebralandia", "Zebraland"), ("Cebrania", "Zebrania"), ("Niza", "Nice"),
             ("Nueva Ciudad Cebra", "New Zebra City"), ("mayo", "May"), ("octubre", "October")])
 
+    def test_es_en_takes_the_english_name_where_the_spanish_one_is_no_english_word(self):
+        # The dictionary lists "Italia" as itself too; "Granada" is English too and stays out.
+        rows = [("Italia", "Italia", "np"), ("Italy", "Italia", "np"),
+                ("Granada", "Granada", "np"), ("Grenada", "Granada", "np")]
+        english = {"Italy", "Granada", "Grenada"}
+        self.assertEqual(N.select(rows, "es-en", english), [("Italia", "Italy")])
+        self.assertEqual(N.select(rows, "es-en"), [])  # without the word lists: ambiguous
+        self.assertEqual(N.select(rows, "en-es", english), [("Grenada", "Granada"), ("Italy", "Italia")])
+
     def test_read_lexicon_keeps_the_direction_mark(self):
         with tempfile.TemporaryDirectory() as tmp:
             path = os.path.join(tmp, "lex.tsv")
