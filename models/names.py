@@ -26,6 +26,8 @@ the English 6 times on FLORES dev): where `english` (Debian's English word lists
 models.copied_words.read_english_words) lacks the name as written but has the other translation,
 that one is taken (Italia, Grecia, Siria, Libia, París, Niza, Nazaret, Jesús, Sofía); "Granada",
 "Guadalupe", "Lorena", "Mauricio" are English words too and stay ambiguous.
+en->es also gets a weekday with the word before it where Spanish says it another way
+(WEEKDAY_PHRASES_EN_ES: "on Tuesday" -> "el martes", "last Monday" -> "el lunes pasado").
 Months and weekdays (CALENDAR_EN) come in the same way, in both directions (October ->
 octubre, lunes -> Monday), except "May" and "March", which are also everyday English words.
 """
@@ -119,6 +121,27 @@ CALENDAR_EN = {"January", "February", "March", "April", "May", "June", "July", "
                "Friday", "Saturday", "Sunday"}
 
 
+# en->es: a weekday with the word before it, which Spanish says another way ("on Tuesday" came
+# out "en martes": Spanish takes the article, "el martes"). A term opening the sentence is
+# capitalised by the engine ("On Monday" -> "El lunes").
+WEEKDAYS_ES = {"Monday": "lunes", "Tuesday": "martes", "Wednesday": "miércoles", "Thursday": "jueves",
+               "Friday": "viernes", "Saturday": "sábado", "Sunday": "domingo"}
+WEEKDAY_PHRASES_EN_ES = [("on {d}", "el {w}"), ("on {d}s", "los {ws}"), ("last {d}", "el {w} pasado"),
+                         ("next {d}", "el próximo {w}"), ("this {d}", "este {w}"), ("every {d}", "todos los {ws}")]
+
+
+def weekday_phrases() -> List[Tuple[str, str]]:
+    """en->es glossary terms for WEEKDAY_PHRASES_EN_ES, each also with its first word capitalised."""
+    terms = []
+    for day, es in WEEKDAYS_ES.items():
+        plural = es + "s" if es.endswith("o") else es  # sábados, domingos; lunes ... viernes
+        for src, tgt in WEEKDAY_PHRASES_EN_ES:
+            phrase = src.format(d=day)
+            target = tgt.format(w=es, ws=plural)
+            terms += [(phrase, target), (phrase[0].upper() + phrase[1:], target)]
+    return terms
+
+
 def select(rows: List[Tuple[str, ...]], direction: str, english: Set[str] = frozenset()) -> List[Tuple[str, str]]:
     """Sorted (source, target) pairs for `direction` ("en-es" or "es-en"); see the module doc.
     `english`: English words with their case, for es-en's names listed as themselves too."""
@@ -154,6 +177,8 @@ def select(rows: List[Tuple[str, ...]], direction: str, english: Set[str] = froz
         if " " not in src and src.lower() in everyday:
             continue  # "May" (may), "March" (to march), "Nice" (nice); "Turkey" stays
         terms.append((src, tgt))
+    if forward:
+        terms += weekday_phrases()
     return sorted(terms)
 
 
