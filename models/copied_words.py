@@ -13,7 +13,8 @@ is no word of the target language is always wrong, and Debian's Apertium diction
 (models/data/lexicon.py) knows most of them.
 
 Which entries (`select`, `build`): single lower-case words of the dictionary, nouns,
-adjectives and adverbs (a verb's infinitive is rarely the form a copy needs), whose source form
+adjectives, adverbs and number words ("veinte" stayed in the English; only entries that go both
+ways: "billion" -> "billón" is a false friend) (a verb's infinitive is rarely the form a copy needs), whose source form
 is not a word of the target language (Apertium's morphological analyser of that language,
 `lt-proc`, knows no analysis: "police" is no Spanish word, "general" or "local" are, and stay
 out), and which the training corpus's human translators do not keep as they are: a word copied
@@ -47,7 +48,7 @@ ANALYSERS = {  # Apertium's morphological analysers (package apertium-eng-spa)
     "es": "/usr/share/apertium/apertium-eng-spa/spa-eng.automorf.bin",
     "en": "/usr/share/apertium/apertium-eng-spa/eng-spa.automorf.bin",
 }
-POS_ORDER = {"n": 0, "adj": 1, "adv": 2}
+POS_ORDER = {"n": 0, "adj": 1, "adv": 2, "num": 3}
 KEPT_BY_TRANSLATORS = 0.1  # share of a word's corpus pairs whose target copies it
 MIN_PAIRS = 3
 WORD = re.compile(r"^[^\W\d_][^\W\d_]+$")  # letters only, two or more
@@ -111,6 +112,8 @@ def select(rows: Iterable[Tuple[str, ...]], direction: str) -> List[Tuple[str, s
         mark = way[0] if way else "both"
         if mark == ("es>en" if forward else "en>es") or pos not in POS_ORDER:
             continue
+        if pos == "num" and mark != "both":
+            continue  # a one-way number is a false friend ("billion" -> "billón") or an article ("one" -> "un")
         if not WORD.match(src) or not WORD.match(tgt) or src == tgt or not src[0].islower():
             continue
         key = (POS_ORDER[pos], 0 if mark != "both" else 1, i)
@@ -166,6 +169,18 @@ def build(rows, direction: str, corpus_rows: Iterable[Tuple[str, str]] = (),
     return with_proper_adjectives([(s, t) for s, t in pairs if s not in kept], rows, direction, english, known)
 
 
+def extend(pairs: List[Tuple[str, str]], rows: List[Tuple[str, ...]], direction: str, english: Set[str],
+           known: Callable[[List[str], str], Set[str]] = known_words) -> List[Tuple[str, str]]:
+    """A table built before (`pairs`, e.g. a shipped model's) with what `build` has gained since:
+    the number words and English's capitalised adjectives (without the corpus filter, which
+    neither needs)."""
+    numbers = select([r for r in rows if r[2] == "num"], direction)
+    target_words = known([s for s, _ in numbers], direction.split("-")[1])
+    table = dict(pairs)
+    table.update((s, t) for s, t in numbers if s not in target_words and s not in table)
+    return with_proper_adjectives(sorted(table.items()), rows, direction, english, known)
+
+
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -176,7 +191,7 @@ def main(argv=None) -> None:
     b.add_argument("--english-words", nargs="*", default=list(ENGLISH_WORD_LISTS),
                    help="English word lists with their case (default: wamerican's and wbritish's)")
     b.add_argument("--out", required=True)
-    p = sub.add_parser("proper", help="add English's capitalised adjectives to a table built before")
+    p = sub.add_parser("extend", help="add to a table built before what build has gained since (extend())")
     p.add_argument("--lexicon", required=True)
     p.add_argument("--words", required=True, help="the table (TSV), e.g. read from a shipped model")
     p.add_argument("--direction", required=True, choices=["en-es", "es-en"])
@@ -194,11 +209,10 @@ def main(argv=None) -> None:
         with open(args.out, "w", encoding="utf-8") as f:
             f.writelines(f"{s}\t{t}\n" for s, t in pairs)
         print(f"copied words: {len(pairs)} -> {args.out}", file=sys.stderr)
-    elif args.cmd == "proper":
+    elif args.cmd == "extend":
         with open(args.words, encoding="utf-8") as f:
             pairs = [tuple(line.rstrip("\n").split("\t", 1)) for line in f if "\t" in line]
-        out = with_proper_adjectives(pairs, read_lexicon(args.lexicon), args.direction,
-                                     read_english_words(args.english_words), known_words)
+        out = extend(pairs, read_lexicon(args.lexicon), args.direction, read_english_words(args.english_words))
         with open(args.out, "w", encoding="utf-8") as f:
             f.writelines(f"{s}\t{t}\n" for s, t in out)
         changed = len(set(out) - set(pairs))

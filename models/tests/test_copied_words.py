@@ -22,6 +22,9 @@ ROWS = [
     ("local", "local", "adj", "both"),           # the same word: nothing to do
     ("bus", "autobús", "n", "es>en"),            # one-way for the other direction
     ("city", "ciudad", "n", "both"),
+    ("twenty", "veinte", "num", "both"),
+    ("billion", "billón", "num", "en>es"),       # a one-way number: a false friend, stays out
+    ("ten hundred", "mil", "num", "en>es"),
 ]
 
 
@@ -39,7 +42,9 @@ class SelectTest(unittest.TestCase):
         self.assertEqual(pairs["city"], "ciudad")
         self.assertEqual(pairs["cities"], "ciudades")
         self.assertEqual(pairs["quickly"], "rápidamente")
-        for absent in ("run", "ice cream", "Paris", "local", "bus"):
+        self.assertEqual(pairs["twenty"], "veinte")
+        self.assertNotIn("twenties", pairs)  # plurals are for nouns
+        for absent in ("run", "ice cream", "Paris", "local", "bus", "billion", "ten hundred"):
             self.assertNotIn(absent, pairs)
 
     def test_es_en_reads_the_rows_the_other_way(self):
@@ -117,11 +122,23 @@ class ProperAdjectivesTest(unittest.TestCase):
         self.assertEqual(dict(C.build(rows, "es-en", known=fake_known, english=self.ENGLISH))["croata"], "Croatian")
 
 
+class ExtendTest(unittest.TestCase):
+    def test_a_table_built_before_gains_number_words_and_proper_adjectives(self):
+        rows = ROWS + ProperAdjectivesTest.ROWS
+        english = ProperAdjectivesTest.ENGLISH
+        before = [("croata", "croatian"), ("policía", "police")]
+        after = dict(C.extend(before, rows, "es-en", english, known=fake_known))
+        self.assertEqual(after, {"croata": "Croatian", "policía": "police", "veinte": "twenty"})
+        self.assertEqual(dict(C.extend([("croatian", "croata")], rows, "en-es", english, known=fake_known)),
+                         {"croatian": "croata", "Croatian": "croata", "twenty": "veinte"})
+
+
 class ShippedModelsTest(unittest.TestCase):
     def test_shipped_models_carry_sorted_tables(self):
         root = os.path.join(os.path.dirname(__file__), "..", "shipped")
         for name, line in (("en-es.heed", "police\tpolicía"), ("es-en.heed", "verano\tsummer"),
-                           ("en-es.heed", "Croatian\tcroata"), ("es-en.heed", "africano\tAfrican")):
+                           ("en-es.heed", "Croatian\tcroata"), ("es-en.heed", "africano\tAfrican"),
+                           ("es-en.heed", "veinte\ttwenty")):
             header, data, _ = read_raw(os.path.join(root, name))
             text = bytes(data[slice(*header["glossary.words"]["data_offsets"])]).decode("utf-8")
             lines = text.splitlines()
