@@ -26,8 +26,9 @@ the English 6 times on FLORES dev): where `english` (Debian's English word lists
 models.copied_words.read_english_words) lacks the name as written but has the other translation,
 that one is taken (Italia, Grecia, Siria, Libia, París, Niza, Nazaret, Jesús, Sofía); "Granada",
 "Guadalupe", "Lorena", "Mauricio" are English words too and stay ambiguous.
-en->es also gets a weekday with the word before it where Spanish says it another way
-(WEEKDAY_PHRASES_EN_ES: "on Tuesday" -> "el martes", "last Monday" -> "el lunes pasado").
+en->es also gets a weekday or a period with the word before it where Spanish says it another
+way (`time_phrases`: "on Tuesday" -> "el martes", "last Monday" -> "el lunes pasado", "last year"
+-> "el año pasado", "last night" -> "anoche").
 Months and weekdays (CALENDAR_EN) come in the same way, in both directions (October ->
 octubre, lunes -> Monday), except "May" and "March", which are also everyday English words.
 """
@@ -121,25 +122,34 @@ CALENDAR_EN = {"January", "February", "March", "April", "May", "June", "July", "
                "Friday", "Saturday", "Sunday"}
 
 
-# en->es: a weekday with the word before it, which Spanish says another way ("on Tuesday" came
-# out "en martes": Spanish takes the article, "el martes"). A term opening the sentence is
-# capitalised by the engine ("On Monday" -> "El lunes").
+# en->es: a weekday or a period of time with the word before it, which Spanish says another way
+# ("on Tuesday" came out "en martes", Spanish takes the article: "el martes"; "last year" came out
+# "el último año", which is "the last year": "el año pasado"). "the last ..." is a term of its
+# own, so that the longer match keeps "the last year of his life" "el último año". A term
+# opening the sentence is capitalised by the engine ("On Monday" -> "El lunes").
 WEEKDAYS_ES = {"Monday": "lunes", "Tuesday": "martes", "Wednesday": "miércoles", "Thursday": "jueves",
                "Friday": "viernes", "Saturday": "sábado", "Sunday": "domingo"}
 WEEKDAY_PHRASES_EN_ES = [("on {d}", "el {w}"), ("on {d}s", "los {ws}"), ("last {d}", "el {w} pasado"),
-                         ("next {d}", "el próximo {w}"), ("this {d}", "este {w}"), ("every {d}", "todos los {ws}")]
+                         ("the last {d}", "el último {w}"), ("next {d}", "el próximo {w}"), ("this {d}", "este {w}"),
+                         ("every {d}", "todos los {ws}")]
+# A period: its Spanish noun and whether that noun is feminine.
+PERIODS_ES = {"year": ("año", False), "month": ("mes", False), "week": ("semana", True),
+              "weekend": ("fin de semana", False), "summer": ("verano", False), "winter": ("invierno", False),
+              "spring": ("primavera", True), "autumn": ("otoño", False)}
 
 
-def weekday_phrases() -> List[Tuple[str, str]]:
-    """en->es glossary terms for WEEKDAY_PHRASES_EN_ES, each also with its first word capitalised."""
-    terms = []
+def time_phrases() -> List[Tuple[str, str]]:
+    """en->es glossary terms for weekdays and periods with the word before them (above), each
+    also with its first word capitalised."""
+    pairs = []
     for day, es in WEEKDAYS_ES.items():
         plural = es + "s" if es.endswith("o") else es  # sábados, domingos; lunes ... viernes
-        for src, tgt in WEEKDAY_PHRASES_EN_ES:
-            phrase = src.format(d=day)
-            target = tgt.format(w=es, ws=plural)
-            terms += [(phrase, target), (phrase[0].upper() + phrase[1:], target)]
-    return terms
+        pairs += [(src.format(d=day), tgt.format(w=es, ws=plural)) for src, tgt in WEEKDAY_PHRASES_EN_ES]
+    for period, (es, feminine) in PERIODS_ES.items():
+        pairs += [(f"last {period}", f"la {es} pasada" if feminine else f"el {es} pasado"),
+                  (f"the last {period}", f"la última {es}" if feminine else f"el último {es}")]
+    pairs += [("last night", "anoche"), ("the last night", "la última noche")]
+    return [t for src, tgt in pairs for t in ((src, tgt), (src[0].upper() + src[1:], tgt))]
 
 
 def select(rows: List[Tuple[str, ...]], direction: str, english: Set[str] = frozenset()) -> List[Tuple[str, str]]:
@@ -178,7 +188,7 @@ def select(rows: List[Tuple[str, ...]], direction: str, english: Set[str] = froz
             continue  # "May" (may), "March" (to march), "Nice" (nice); "Turkey" stays
         terms.append((src, tgt))
     if forward:
-        terms += weekday_phrases()
+        terms += time_phrases()
     return sorted(terms)
 
 

@@ -54,6 +54,14 @@ bool opens_with_capital(std::string_view sentence, Span p) {
   return !text::has_word_char(sentence.substr(0, begin)) && text::starts_with_upper(sentence.substr(begin));
 }
 
+// Whether a term's Spanish output opens with a definite article ("el año pasado").
+bool opens_with_spanish_article(std::string_view output) {
+  for (std::string_view article : {"el ", "la ", "los ", "las ", "El ", "La ", "Los ", "Las "}) {
+    if (output.starts_with(article)) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& tokenizer,
@@ -84,8 +92,10 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
       std::string output = masked.outputs()[k];
       if (options.quotes_as_ascii && (output == "\xC2\xAB" || output == "\xC2\xBB" || output == "\xE2\x80\x9E")) output = "\"";
       sentence_text.restore.push_back({std::move(output), masked.glued_before()[k], masked.glued_after()[k]});
-      sentence_text.restore.back().capitalise_at_start =
-          opens_with_capital(body, p) && masked.outputs()[k] != body.substr(p.begin, p.end - p.begin);
+      const bool term = masked.outputs()[k] != body.substr(p.begin, p.end - p.begin);  // not verbatim
+      sentence_text.restore.back().capitalise_at_start = opens_with_capital(body, p) && term;
+      sentence_text.restore.back().opens_with_article =
+          options.spanish_articles && term && opens_with_spanish_article(sentence_text.restore.back().text);
       sentence_text.protected_spans.push_back({p.begin + sentence.begin, p.end + sentence.begin});
     }
     if (ids.empty()) {

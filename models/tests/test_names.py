@@ -40,7 +40,7 @@ def read_bytes(path):
 
 class SelectTest(unittest.TestCase):
     def test_en_es_keeps_unambiguous_names_that_change(self):
-        weekdays = set(N.weekday_phrases())
+        weekdays = set(N.time_phrases())
         self.assertEqual([t for t in N.select(ROWS, "en-es") if t not in weekdays], [
             ("New Zebra City", "Nueva Ciudad Cebra"), ("October", "octubre"), ("Poland", "Polonia"),
             ("Zebraburg", "Cebraburgo"), ("Zebraland", "Cebralandia"), ("Zebrania", "Cebrania")])
@@ -55,7 +55,7 @@ class SelectTest(unittest.TestCase):
             ("Cebralandia", "Zebraland"), ("Cebrania", "Zebrania"), ("Niza", "Nice"),
             ("Nueva Ciudad Cebra", "New Zebra City"), ("mayo", "May"), ("octubre", "October")])
 
-    def test_en_es_weekday_phrases_take_the_spanish_article(self):
+    def test_en_es_time_phrases_say_it_the_spanish_way(self):
         terms = dict(N.select(ROWS, "en-es"))
         self.assertEqual(terms["on Tuesday"], "el martes")
         self.assertEqual(terms["On Tuesday"], "el martes")  # the engine capitalises a term that opens the sentence
@@ -63,7 +63,12 @@ class SelectTest(unittest.TestCase):
         self.assertEqual(terms["every Friday"], "todos los viernes")
         self.assertEqual(terms["last Wednesday"], "el miércoles pasado")
         self.assertEqual(terms["next Saturday"], "el próximo sábado")
-        self.assertEqual(len(N.weekday_phrases()), 7 * 6 * 2)
+        self.assertEqual(terms["the last Monday"], "el último lunes")
+        self.assertEqual(terms["last year"], "el año pasado")
+        self.assertEqual(terms["Last week"], "la semana pasada")
+        self.assertEqual(terms["the last year"], "el último año")  # "the last year of his life": the longer term wins
+        self.assertEqual(terms["last night"], "anoche")
+        self.assertEqual(len(N.time_phrases()), (7 * 7 + 8 * 2 + 2) * 2)
         self.assertFalse(any(s.startswith("el ") for s, _ in N.select(ROWS, "es-en")))
 
     def test_es_en_takes_the_english_name_where_the_spanish_one_is_no_english_word(self):
@@ -73,7 +78,7 @@ class SelectTest(unittest.TestCase):
         english = {"Italy", "Granada", "Grenada"}
         self.assertEqual(N.select(rows, "es-en", english), [("Italia", "Italy")])
         self.assertEqual(N.select(rows, "es-en"), [])  # without the word lists: ambiguous
-        self.assertEqual([t for t in N.select(rows, "en-es", english) if t not in N.weekday_phrases()],
+        self.assertEqual([t for t in N.select(rows, "en-es", english) if t not in N.time_phrases()],
                          [("Grenada", "Granada"), ("Italy", "Italia")])
 
     def test_read_lexicon_keeps_the_direction_mark(self):
@@ -84,7 +89,7 @@ class SelectTest(unittest.TestCase):
                         "September\tsetiembre\tn\tword\tapertium-eng-spa:es>en\n")
             rows = N.read_lexicon(path)
             self.assertEqual(rows[1], ("September", "setiembre", "n", "es>en"))
-            self.assertEqual([t for t in N.select(rows, "en-es") if t not in N.weekday_phrases()], [("September", "septiembre")])
+            self.assertEqual([t for t in N.select(rows, "en-es") if t not in N.time_phrases()], [("September", "septiembre")])
             self.assertEqual(N.select(rows, "es-en"), [("septiembre", "September"), ("setiembre", "September")])
 
     def test_unknown_direction_is_refused(self):

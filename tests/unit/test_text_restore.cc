@@ -173,3 +173,34 @@ TEST_CASE("with a test of real words, a near copy is replaced too; a real word a
   OutputRestorer exact({}, CaseStyle::kAsIs, copied);
   CHECK(run(exact, {"Los touristas y tourists."}, {}) == "Los touristas y turistas.");
 }
+
+TEST_CASE("a Spanish term opening with an article takes the place of the model's article or preposition") {
+  SpanToRestore last_year{"el a\xC3\xB1o pasado"};
+  last_year.opens_with_article = true;
+  SpanToRestore last_week{"la semana pasada"};
+  last_week.opens_with_article = true;
+  const auto restore = [](std::vector<SpanToRestore> spans, const std::vector<std::string>& pieces) {
+    OutputRestorer r(spans, CaseStyle::kAsIs);
+    std::string text;
+    for (const auto& p : pieces) text += r.push(p).text;
+    return text + r.flush().text;
+  };
+  // The model's own article gives way, in one piece or across pieces.
+  CHECK(restore({last_year}, {"Durante el %1 de su vida."}) == "Durante el a\xC3\xB1o pasado de su vida.");
+  CHECK(restore({last_year}, {"Durante", " el", " %", "1", " de su vida."}) == "Durante el a\xC3\xB1o pasado de su vida.");
+  CHECK(restore({last_year}, {"El", " %1", " fue duro."}) == "El a\xC3\xB1o pasado fue duro.");
+  // "de" and "a" contract with "el"; not with "la".
+  CHECK(restore({last_year}, {"Los resultados de", " %1", " fueron buenos."}) == "Los resultados del a\xC3\xB1o pasado fueron buenos.");
+  CHECK(restore({last_year}, {"Vuelve a %1."}) == "Vuelve al a\xC3\xB1o pasado.");
+  CHECK(restore({last_week}, {"Antes de %1."}) == "Antes de la semana pasada.");
+  CHECK(restore({last_week}, {"En la %1 llovi\xC3\xB3."}) == "En la semana pasada llovi\xC3\xB3.");
+  // Only whole words: "desde" and "Ella" are no article.
+  CHECK(restore({last_year}, {"desde %1."}) == "desde el a\xC3\xB1o pasado.");
+  CHECK(restore({last_year}, {"Ella %1."}) == "Ella el a\xC3\xB1o pasado.");
+  // A term without the flag (a name, a verbatim span) is written as it is.
+  CHECK(restore({{"el a\xC3\xB1o pasado"}}, {"de %1."}) == "de el a\xC3\xB1o pasado.");
+  // Text with an article and no term to come is not held back.
+  OutputRestorer r({last_year}, CaseStyle::kAsIs);
+  CHECK(r.push("Sales cayeron %1").text == "Sales cayeron el a\xC3\xB1o pasado");
+  CHECK(r.push(" en la").text == " en la");
+}

@@ -99,3 +99,21 @@ TEST_CASE("numbers are written the target language's way with the model's glossa
   o.glossary = {{"55,000", "cincuenta y cinco mil"}};
   CHECK(t->translate("It holds 55,000 barrels.", o).text.find("cincuenta y cinco mil") != std::string::npos);
 }
+
+TEST_CASE("a Spanish term that opens with an article merges with the article or preposition before it") {
+  // The shipped en-es model's time phrases ("last year" -> "el año pasado"; models/names.py):
+  // the model writes "de" or "el" before the term's placeholder, which the term's own article
+  // replaces ("del año pasado", not "de el año pasado"; "el último año", not "el el último año").
+  const auto t = Translator::from_file(std::string(HEED_SOURCE_DIR) + "/models/shipped/en-es.heed");
+  const std::string results = t->translate("The results of last year were better than expected.", {}).text;
+  CHECK(results.find("del a\xC3\xB1o pasado") != std::string::npos);
+  const std::string during = t->translate("During the last year of his life he wrote three books.", {}).text;
+  CHECK(during.find("el \xC3\xBAltimo a\xC3\xB1o") != std::string::npos);
+  for (const std::string& text : {results, during}) {
+    CHECK(text.find("de el ") == std::string::npos);
+    CHECK(text.find("el el ") == std::string::npos);
+  }
+  TranslateOptions off;  // without the model's glossary the model's own words stay
+  off.model_glossary = false;
+  CHECK(t->translate("The results of last year were better than expected.", off).text.find("pasado") == std::string::npos);
+}

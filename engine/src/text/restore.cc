@@ -47,6 +47,27 @@ std::size_t near_copy_match(std::string_view squeezed, std::string_view source, 
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
+// The words a Spanish term that opens with an article merges with (OutputRestorer::merge_article).
+bool is_article_or_preposition(std::string_view word) {
+  for (std::string_view w : {"el", "la", "los", "las", "de", "a", "El", "La", "Los", "Las", "De", "A"}) {
+    if (word == w) return true;
+  }
+  return false;
+}
+
+// Start of the last word of `text` before its trailing spaces, and that word; the word is empty
+// when `text` ends in none (or only spaces). `boundary_before` is the byte before `text`.
+std::string_view last_word(std::string_view text, char boundary_before, std::size_t* start) {
+  std::size_t end = text.size();
+  while (end > 0 && text[end - 1] == ' ') --end;
+  std::size_t begin = end;
+  while (begin > 0 && is_glossary_word_byte(text, begin - 1)) --begin;
+  const char before = begin > 0 ? text[begin - 1] : boundary_before;
+  if (begin == end || !(before == ' ' || before == '(' || before == '"' || before == '\n')) return {};
+  *start = begin;
+  return text.substr(begin, end - begin);
+}
+
 // Sentence-final punctuation and what may close around it; ASCII plus '…', '»', '”', '’'.
 bool is_trailing_punct_byte(std::string_view text, std::size_t pos, std::size_t* length) {
   const char c = text[pos];
@@ -98,7 +119,43 @@ bool OutputRestorer::all_used() const {
 
 // Bytes at the end of `text` that must wait for the next piece.
 std::size_t OutputRestorer::holdable_suffix(std::string_view text) const {
-  return std::max(span_suffix(text), copied_word_prefix_suffix(text));
+  return std::max({span_suffix(text), copied_word_prefix_suffix(text), article_suffix(text)});
+}
+
+// A trailing article or preposition, while a term that opens with an article is still to come.
+std::size_t OutputRestorer::article_suffix(std::string_view text) const {
+  bool waiting = false;
+  for (std::size_t i = 0; i < spans_.size(); ++i) waiting = waiting || (!used_[i] && spans_[i].opens_with_article);
+  if (!waiting) return 0;
+  // Past a placeholder still being written ("el %", "el %1"): the span may be the term.
+  std::size_t end = text.size();
+  while (end > 0 && is_digit(text[end - 1])) --end;
+  if (end > 0 && text[end - 1] == '%') --end;
+  else end = text.size();
+  std::size_t start = 0;
+  const std::string_view word = last_word(text.substr(0, end), recent_[1], &start);
+  return is_article_or_preposition(word) ? text.size() - start : 0;
+}
+
+std::string OutputRestorer::merge_article(std::string& out, std::size_t from, std::string span) const {
+  const char before = from > 0 ? out[from - 1] : recent_[1];
+  std::size_t start = 0;
+  const std::string_view word = last_word(std::string_view(out).substr(from), before, &start);
+  if (!is_article_or_preposition(word)) return span;
+  const bool upper = word[0] >= 'A' && word[0] <= 'Z';
+  const std::string lower(1, static_cast<char>(word[0] | 0x20));
+  const std::string w = lower + std::string(word.substr(1));
+  const bool el = span.starts_with("el ") || span.starts_with("El ");
+  std::string merged;
+  if (w == "de" || w == "a") {
+    if (!el) return span;  // "de la semana pasada" stays
+    merged = (w == "de" ? "del" : "al") + span.substr(2);
+  } else {
+    merged = span;  // the model's article gives way to the term's own
+  }
+  if (upper) merged[0] = static_cast<char>(merged[0] & ~0x20);
+  out.erase(from + start);
+  return merged;
 }
 
 // The word being written at the end of `text`, while it may still become a copied word; and a
@@ -250,8 +307,13 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
       used_[index] = true;
       const SpanToRestore& span = spans_[index];
       if (span.glued_before && !out.text.empty() && out.text.back() == ' ') out.text.pop_back();
+      std::string written = span_text(span);
+      if (span.opens_with_article) {
+        written = merge_article(out.text, out.verbatim.empty() ? 0 : static_cast<std::size_t>(out.verbatim.back().span.end),
+                                std::move(written));
+      }
       const int begin = static_cast<int>(out.text.size());
-      out.text += span_text(span);
+      out.text += written;
       output_started_ = true;
       out.verbatim.push_back({static_cast<int>(index), {begin, static_cast<int>(out.text.size())}});
       recaser_.skip(span.text);

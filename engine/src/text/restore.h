@@ -17,6 +17,11 @@
 //   target-language ending; runs of one letter count once, so "hurrricano" is one too); the
 //   copied word it shares the longest beginning with wins. A
 //   copied word whose target is itself (a source word kept as written) is matched whole only.
+// - A term whose output opens with a Spanish article (`opens_with_article`: "el año pasado" for
+//   "last year") takes the place of the article or preposition the model wrote before its
+//   placeholder: "el %1" is "el año pasado", not "el el año pasado"; "de %1" is "del año
+//   pasado", "a %1" "al ..."; while such a term is still to come, a trailing "el", "la", "los",
+//   "las", "de" or "a" is held back until the next piece.
 // Concatenating every push() and the flush() gives the sentence's final text.
 #pragma once
 
@@ -39,6 +44,9 @@ struct SpanToRestore {
   // A translated term that opens the source sentence with a capital ("October is..." with the
   // model's "October" -> "octubre"): capitalised if it opens the output too.
   bool capitalise_at_start = false;
+  // A translated term whose Spanish output opens with an article ("el año pasado"): it merges
+  // with the article or preposition before its placeholder (see above).
+  bool opens_with_article = false;
 };
 
 // A source word the model may copy into its output, and what to write instead.
@@ -83,6 +91,10 @@ class OutputRestorer {
   std::size_t holdable_suffix(std::string_view text) const;
   std::size_t span_suffix(std::string_view text) const;
   std::size_t copied_word_prefix_suffix(std::string_view text) const;
+  std::size_t article_suffix(std::string_view text) const;
+  // The span's text, merged with the article or preposition that ends out.text after `from`
+  // (which it then shortens): "el" + "el año" is "el año", "de" + "el año" is "del año".
+  std::string merge_article(std::string& out, std::size_t from, std::string span) const;
   // The copied word `word` is a copy or a near copy of, or null.
   const CopiedWord* copy_of(std::string_view word) const;
   bool all_used() const;
