@@ -20,6 +20,7 @@
 #include "nn/batch_decoder_session.h"
 #include "nn/decoder_session.h"
 #include "nn/transformer.h"
+#include "text/ages.h"
 #include "text/numbers.h"
 #include "text/protect.h"
 #include "text/restore.h"
@@ -418,6 +419,7 @@ class TranslatorImpl final : public Translator {
     if (options.model_glossary) {
       model_dates_.add_terms_in(texts, &terms);
       model_glossary_.add_terms_in(texts, &terms);
+      text::add_age_terms(texts, file_.config().src_lang, file_.config().tgt_lang, &terms);
       if (source_numbers_ != nullptr && target_numbers_ != nullptr) {
         text::add_number_terms(texts, *source_numbers_, *target_numbers_, &terms);
       }

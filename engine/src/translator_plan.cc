@@ -54,9 +54,10 @@ bool opens_with_capital(std::string_view sentence, Span p) {
   return !text::has_word_char(sentence.substr(0, begin)) && text::starts_with_upper(sentence.substr(begin));
 }
 
-// Whether a term's Spanish output opens with a definite article ("el año pasado").
-bool opens_with_spanish_article(std::string_view output) {
-  for (std::string_view article : {"el ", "la ", "los ", "las ", "El ", "La ", "Los ", "Las "}) {
+// Whether a term's Spanish output opens with a definite article or "de" ("el año pasado", "de 30
+// años"), which merges with the same word or an article the model writes before it.
+bool opens_with_spanish_particle(std::string_view output) {
+  for (std::string_view article : {"el ", "la ", "los ", "las ", "de ", "El ", "La ", "Los ", "Las ", "De "}) {
     if (output.starts_with(article)) return true;
   }
   return false;
@@ -94,8 +95,9 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
       sentence_text.restore.push_back({std::move(output), masked.glued_before()[k], masked.glued_after()[k]});
       const bool term = masked.outputs()[k] != body.substr(p.begin, p.end - p.begin);  // not verbatim
       sentence_text.restore.back().capitalise_at_start = opens_with_capital(body, p) && term;
-      sentence_text.restore.back().opens_with_article =
-          options.spanish_articles && term && opens_with_spanish_article(sentence_text.restore.back().text);
+      sentence_text.restore.back().after_next_word = masked.after_next_word()[k];
+      sentence_text.restore.back().opens_with_particle =
+          options.spanish_articles && term && opens_with_spanish_particle(sentence_text.restore.back().text);
       sentence_text.protected_spans.push_back({p.begin + sentence.begin, p.end + sentence.begin});
     }
     if (ids.empty()) {

@@ -44,9 +44,9 @@ struct PlanOptions {
   // The target language quotes with " (English): a quotation mark carried as a span
   // (text::find_unpaired_quotes) that is « » or „ comes out as ".
   bool quotes_as_ascii = false;
-  // The target language is Spanish: a term whose output opens with an article ("last year" ->
-  // "el año pasado") merges with the article or preposition the model writes before it
-  // (text::SpanToRestore::opens_with_article).
+  // The target language is Spanish: a term whose output opens with an article or "de" ("last
+  // year" -> "el año pasado") merges with the article or preposition the model writes before it
+  // (text::SpanToRestore::opens_with_particle).
   bool spanish_articles = false;
 };
 

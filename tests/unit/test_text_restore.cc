@@ -176,9 +176,9 @@ TEST_CASE("with a test of real words, a near copy is replaced too; a real word a
 
 TEST_CASE("a Spanish term opening with an article takes the place of the model's article or preposition") {
   SpanToRestore last_year{"el a\xC3\xB1o pasado"};
-  last_year.opens_with_article = true;
+  last_year.opens_with_particle = true;
   SpanToRestore last_week{"la semana pasada"};
-  last_week.opens_with_article = true;
+  last_week.opens_with_particle = true;
   const auto restore = [](std::vector<SpanToRestore> spans, const std::vector<std::string>& pieces) {
     OutputRestorer r(spans, CaseStyle::kAsIs);
     std::string text;
@@ -203,4 +203,26 @@ TEST_CASE("a Spanish term opening with an article takes the place of the model's
   OutputRestorer r({last_year}, CaseStyle::kAsIs);
   CHECK(r.push("Sales cayeron %1").text == "Sales cayeron el a\xC3\xB1o pasado");
   CHECK(r.push(" en la").text == " en la");
+}
+
+TEST_CASE("a term that goes after the next word swaps places with it after an article or at the start") {
+  SpanToRestore age{"de 30 a\xC3\xB1os"};
+  age.after_next_word = true;
+  age.opens_with_particle = true;
+  const auto restore = [&](const std::vector<std::string>& pieces, bool capital = false) {
+    OutputRestorer r({age}, CaseStyle::kAsIs);
+    r.capitalise_start(capital);
+    std::string text;
+    for (const auto& p : pieces) text += r.push(p).text;
+    return text + r.flush().text;
+  };
+  CHECK(restore({"El %1 marido, que naci\xC3\xB3 all\xC3\xAD."}) == "El marido de 30 a\xC3\xB1os, que naci\xC3\xB3 all\xC3\xAD.");
+  // Across pieces: held until the word after the placeholder is complete.
+  CHECK(restore({"El", " %", "1", " mar", "ido", ", que"}) == "El marido de 30 a\xC3\xB1os, que");
+  CHECK(restore({"%1 Vidal se uni\xC3\xB3."}, true) == "Vidal de 30 a\xC3\xB1os se uni\xC3\xB3.");
+  CHECK(restore({"Vio a un", " %1", " hombre"}) == "Vio a un hombre de 30 a\xC3\xB1os");
+  // After a noun, or before punctuation: where the model put it; "de %1" keeps one "de".
+  CHECK(restore({"Un hombre %1 fue arrestado."}) == "Un hombre de 30 a\xC3\xB1os fue arrestado.");
+  CHECK(restore({"un piloto de %1, ha muerto."}) == "un piloto de 30 a\xC3\xB1os, ha muerto.");
+  CHECK(restore({"El beb\xC3\xA9 es %1."}) == "El beb\xC3\xA9 es de 30 a\xC3\xB1os.");
 }

@@ -333,6 +333,7 @@ ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokeniz
     originals_ = find_protected_spans(sentence, unrepresentable);
   }
   for (Span span : originals_) outputs_.emplace_back(sentence.substr(span.begin, span.end - span.begin));
+  after_next_word_.assign(originals_.size(), false);
   // A term inside another protected span ("Debian" in a URL) is already kept verbatim; a term
   // that is the whole span ("55,000" written the target's way, text/numbers.h) replaces it.
   std::vector<std::pair<Span, int>> terms = find_glossary_terms(sentence, glossary);
@@ -344,8 +345,13 @@ ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokeniz
   });
   if (!terms.empty()) {
     // Glossary terms replace the spans they overlap; the rest keep their own text.
-    std::vector<std::pair<Span, std::string>> all;
-    for (const auto& [span, term] : terms) all.push_back({span, glossary[term].target});
+    struct Kept {
+      Span span;
+      std::string text;
+      bool after_next_word = false;
+    };
+    std::vector<Kept> all;
+    for (const auto& [span, term] : terms) all.push_back({span, glossary[term].target, glossary[term].after_next_word});
     for (std::size_t i = 0; i < originals_.size(); ++i) {
       const Span o = originals_[i];
       const bool covered = std::any_of(terms.begin(), terms.end(), [&](const auto& t) {
@@ -353,12 +359,14 @@ ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokeniz
       });
       if (!covered) all.push_back({o, outputs_[i]});
     }
-    std::sort(all.begin(), all.end(), [](const auto& a, const auto& b) { return a.first.begin < b.first.begin; });
+    std::sort(all.begin(), all.end(), [](const Kept& a, const Kept& b) { return a.span.begin < b.span.begin; });
     originals_.clear();
     outputs_.clear();
-    for (auto& [span, text] : all) {
-      originals_.push_back(span);
-      outputs_.push_back(std::move(text));
+    after_next_word_.clear();
+    for (Kept& k : all) {
+      originals_.push_back(k.span);
+      outputs_.push_back(std::move(k.text));
+      after_next_word_.push_back(k.after_next_word);
     }
   }
   int copied = 0;

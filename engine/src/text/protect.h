@@ -23,6 +23,10 @@ namespace heed::text {
 struct GlossaryTerm {
   std::string source;
   std::string target;
+  // The output goes after the word the model writes right after the term, where the term
+  // follows an article or opens the sentence: an English modifier before its noun that the
+  // target writes after it ("the 30-year-old husband" -> "el marido de 30 años"; text/ages.h).
+  bool after_next_word = false;
 };
 
 class ProtectedText {
@@ -46,6 +50,8 @@ class ProtectedText {
   // masked() sets it apart with a space, the output glues it back (text/restore.h).
   const std::vector<bool>& glued_before() const { return glued_before_; }
   const std::vector<bool>& glued_after() const { return glued_after_; }
+  // [spans] the span is a glossary term whose output moves after the next word (GlossaryTerm).
+  const std::vector<bool>& after_next_word() const { return after_next_word_; }
 
  private:
   struct Piece {         // a stretch of masked() and where it came from
@@ -60,7 +66,7 @@ class ProtectedText {
   std::string masked_;
   std::vector<Span> originals_;
   std::vector<std::string> outputs_;
-  std::vector<bool> glued_before_, glued_after_;
+  std::vector<bool> glued_before_, glued_after_, after_next_word_;
   std::vector<Piece> pieces_;
   bool remapped_ = false;  // masked() holds quotes read as ASCII ones
 };

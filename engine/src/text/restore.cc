@@ -55,6 +55,27 @@ bool is_article_or_preposition(std::string_view word) {
   return false;
 }
 
+// The words after which an after_next_word term moves past the next word: a noun follows.
+bool is_determiner(std::string_view word) {
+  std::string w(word);
+  if (!w.empty() && w[0] >= 'A' && w[0] <= 'Z') w[0] = static_cast<char>(w[0] | 0x20);
+  for (std::string_view d : {"el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "este", "esta",
+                             "estos", "estas", "ese", "esa", "del", "al", "mi", "tu", "nuestro", "nuestra"}) {
+    if (w == d) return true;
+  }
+  return false;
+}
+
+// Where the placeholder "%<index + 1>" is in `text` (not the start of a longer one), or npos.
+std::size_t find_placeholder(std::string_view text, std::size_t index) {
+  const std::string mark = "%" + std::to_string(index + 1);
+  for (std::size_t at = text.find(mark); at != std::string_view::npos; at = text.find(mark, at + 1)) {
+    const std::size_t end = at + mark.size();
+    if (end == text.size() || !is_digit(text[end])) return at;
+  }
+  return std::string_view::npos;
+}
+
 // Start of the last word of `text` before its trailing spaces, and that word; the word is empty
 // when `text` ends in none (or only spaces). `boundary_before` is the byte before `text`.
 std::string_view last_word(std::string_view text, char boundary_before, std::size_t* start) {
@@ -119,13 +140,54 @@ bool OutputRestorer::all_used() const {
 
 // Bytes at the end of `text` that must wait for the next piece.
 std::size_t OutputRestorer::holdable_suffix(std::string_view text) const {
-  return std::max({span_suffix(text), copied_word_prefix_suffix(text), article_suffix(text)});
+  return std::max({span_suffix(text), copied_word_prefix_suffix(text), article_suffix(text),
+                   after_next_word_suffix(text)});
+}
+
+// From an after_next_word placeholder on, while the word after it is not complete yet.
+std::size_t OutputRestorer::after_next_word_suffix(std::string_view text) const {
+  std::size_t keep = 0;
+  for (std::size_t i = 0; i < spans_.size(); ++i) {
+    if (used_[i] || !spans_[i].after_next_word) continue;
+    const std::size_t at = find_placeholder(text, i);
+    if (at == std::string_view::npos) continue;
+    std::size_t pos = text.find_first_not_of(' ', at + 1 + std::to_string(i + 1).size());
+    while (pos != std::string_view::npos && pos < text.size() && is_glossary_word_byte(text, pos)) ++pos;
+    if (pos == std::string_view::npos || pos == text.size()) keep = std::max(keep, text.size() - at);
+  }
+  return keep;
+}
+
+std::string OutputRestorer::move_after_next_word(std::string_view text, bool final) const {
+  std::string out(text);
+  for (std::size_t i = 0; i < spans_.size(); ++i) {
+    if (used_[i] || !spans_[i].after_next_word) continue;
+    const std::size_t at = find_placeholder(out, i);
+    if (at == std::string::npos) continue;
+    // The word before the placeholder: in `out`, or the last one handed out.
+    std::size_t start = 0;
+    std::string_view before = last_word(std::string_view(out).substr(0, at), recent_[1], &start);
+    const bool nothing_before = out.find_first_not_of(' ') == at;
+    if (nothing_before) before = last_word_;
+    const bool opens = nothing_before && !output_started_;
+    if (!opens && !is_determiner(before)) continue;
+    const std::size_t mark_end = at + 1 + std::to_string(i + 1).size();
+    const std::size_t word_begin = out.find_first_not_of(' ', mark_end);
+    if (word_begin == std::string::npos || !is_glossary_word_byte(out, word_begin)) continue;
+    std::size_t word_end = word_begin;
+    while (word_end < out.size() && is_glossary_word_byte(out, word_end)) ++word_end;
+    if (word_end == out.size() && !final) continue;  // the word may go on
+    const std::string mark = out.substr(at, mark_end - at);
+    const std::string word = out.substr(word_begin, word_end - word_begin);
+    out.replace(at, word_end - at, word + " " + mark);
+  }
+  return out;
 }
 
 // A trailing article or preposition, while a term that opens with an article is still to come.
 std::size_t OutputRestorer::article_suffix(std::string_view text) const {
   bool waiting = false;
-  for (std::size_t i = 0; i < spans_.size(); ++i) waiting = waiting || (!used_[i] && spans_[i].opens_with_article);
+  for (std::size_t i = 0; i < spans_.size(); ++i) waiting = waiting || (!used_[i] && spans_[i].opens_with_particle);
   if (!waiting) return 0;
   // Past a placeholder still being written ("el %", "el %1"): the span may be the term.
   std::size_t end = text.size();
@@ -143,15 +205,21 @@ std::string OutputRestorer::merge_article(std::string& out, std::size_t from, st
   const std::string_view word = last_word(std::string_view(out).substr(from), before, &start);
   if (!is_article_or_preposition(word)) return span;
   const bool upper = word[0] >= 'A' && word[0] <= 'Z';
-  const std::string lower(1, static_cast<char>(word[0] | 0x20));
-  const std::string w = lower + std::string(word.substr(1));
-  const bool el = span.starts_with("el ") || span.starts_with("El ");
+  const auto lowered = [](std::string_view x) {
+    std::string l(x);
+    if (!l.empty() && l[0] >= 'A' && l[0] <= 'Z') l[0] = static_cast<char>(l[0] | 0x20);
+    return l;
+  };
+  const std::string w = lowered(word);
+  const std::string first = lowered(std::string_view(span).substr(0, span.find(' ')));
+  const auto is_article = [](const std::string& x) { return x == "el" || x == "la" || x == "los" || x == "las"; };
   std::string merged;
-  if (w == "de" || w == "a") {
-    if (!el) return span;  // "de la semana pasada" stays
+  if (w == first || (is_article(w) && is_article(first))) {
+    merged = span;  // the model's word gives way to the term's own: "el el año" / "de de 30 años"
+  } else if ((w == "de" || w == "a") && first == "el") {
     merged = (w == "de" ? "del" : "al") + span.substr(2);
   } else {
-    merged = span;  // the model's article gives way to the term's own
+    return span;  // "de la semana pasada", "el de 30 años" stay
   }
   if (upper) merged[0] = static_cast<char>(merged[0] & ~0x20);
   out.erase(from + start);
@@ -308,7 +376,7 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
       const SpanToRestore& span = spans_[index];
       if (span.glued_before && !out.text.empty() && out.text.back() == ' ') out.text.pop_back();
       std::string written = span_text(span);
-      if (span.opens_with_article) {
+      if (span.opens_with_particle) {
         written = merge_article(out.text, out.verbatim.empty() ? 0 : static_cast<std::size_t>(out.verbatim.back().span.end),
                                 std::move(written));
       }
@@ -337,7 +405,7 @@ RestoredText OutputRestorer::push(std::string_view model_text) {
   held_.append(model_text);
   const std::size_t keep = holdable_suffix(held_);
   RestoredText out;
-  emit(std::string_view(held_).substr(0, held_.size() - keep), out);
+  emit(move_after_next_word(std::string_view(held_).substr(0, held_.size() - keep), false), out);
   held_.erase(0, held_.size() - keep);
   remember(out.text);
   return out;
@@ -346,10 +414,17 @@ RestoredText OutputRestorer::push(std::string_view model_text) {
 void OutputRestorer::remember(const std::string& out) {
   recent_ += out;
   recent_.erase(0, recent_.size() - 2);
+  std::size_t end = out.size();
+  while (end > 0 && out[end - 1] == ' ') --end;
+  if (end == 0) return;  // nothing or only spaces: the last word stays the last word
+  std::size_t start = end;
+  while (start > 0 && is_glossary_word_byte(out, start - 1)) --start;
+  last_word_ = out.substr(start, end - start);  // empty after punctuation
 }
 
 RestoredText OutputRestorer::flush() {
   RestoredText out;
+  held_ = move_after_next_word(held_, true);
   std::size_t punct = trailing_punct_start(held_);
   // Spaces that open the trailing run separate the text from a placed span.
   while (punct < held_.size() && held_[punct] == ' ') ++punct;

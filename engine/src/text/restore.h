@@ -17,11 +17,17 @@
 //   target-language ending; runs of one letter count once, so "hurrricano" is one too); the
 //   copied word it shares the longest beginning with wins. A
 //   copied word whose target is itself (a source word kept as written) is matched whole only.
-// - A term whose output opens with a Spanish article (`opens_with_article`: "el año pasado" for
-//   "last year") takes the place of the article or preposition the model wrote before its
-//   placeholder: "el %1" is "el año pasado", not "el el año pasado"; "de %1" is "del año
-//   pasado", "a %1" "al ..."; while such a term is still to come, a trailing "el", "la", "los",
+// - A term whose output opens with a Spanish article or "de" (`opens_with_particle`: "el año
+//   pasado" for "last year", "de 30 años") takes the place of the same word or an article the
+//   model wrote before its placeholder: "el %1" is "el año pasado", not "el el año pasado";
+//   "de %1" is "de 30 años", not "de de 30 años"; "de %1" and "a %1" contract with "el" ("del
+//   año pasado", "al ..."); while such a term is still to come, a trailing "el", "la", "los",
 //   "las", "de" or "a" is held back until the next piece.
+// - A term whose output goes after the next word (`after_next_word`: an age, "de 30 años" for
+//   "30-year-old") swaps places with the word the model writes right after its placeholder,
+//   where the placeholder follows an article or opens the output: "El %1 marido" is "El marido
+//   de 30 años", "%1 Vidal" "Vidal de 28 años"; "un hombre %1 fue" stays. The placeholder is
+//   held back until that word is complete.
 // Concatenating every push() and the flush() gives the sentence's final text.
 #pragma once
 
@@ -44,9 +50,11 @@ struct SpanToRestore {
   // A translated term that opens the source sentence with a capital ("October is..." with the
   // model's "October" -> "octubre"): capitalised if it opens the output too.
   bool capitalise_at_start = false;
-  // A translated term whose Spanish output opens with an article ("el año pasado"): it merges
-  // with the article or preposition before its placeholder (see above).
-  bool opens_with_article = false;
+  // A translated term whose Spanish output opens with an article or "de" ("el año pasado"): it
+  // merges with the article or preposition before its placeholder (see above).
+  bool opens_with_particle = false;
+  // A term whose output goes after the word that follows its placeholder (see above).
+  bool after_next_word = false;
 };
 
 // A source word the model may copy into its output, and what to write instead.
@@ -92,6 +100,10 @@ class OutputRestorer {
   std::size_t span_suffix(std::string_view text) const;
   std::size_t copied_word_prefix_suffix(std::string_view text) const;
   std::size_t article_suffix(std::string_view text) const;
+  std::size_t after_next_word_suffix(std::string_view text) const;
+  // `text` with each after_next_word placeholder moved past the word after it, where the rule
+  // above says so; `final`: the text ends the sentence (a word at its end is complete).
+  std::string move_after_next_word(std::string_view text, bool final) const;
   // The span's text, merged with the article or preposition that ends out.text after `from`
   // (which it then shortens): "el" + "el año" is "el año", "de" + "el año" is "del año".
   std::string merge_article(std::string& out, std::size_t from, std::string span) const;
@@ -113,6 +125,7 @@ class OutputRestorer {
   // The last two bytes handed out (spaces at first): the space before a placed span, and the
   // context of a copied word at the start of a piece.
   std::string recent_ = "  ";
+  std::string last_word_;  // the last word handed out, if nothing but spaces came after it
   void remember(const std::string& out);
 };
 

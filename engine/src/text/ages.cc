@@ -1,0 +1,58 @@
+#include "text/ages.h"
+
+#include <algorithm>
+#include <string>
+
+namespace heed::text {
+namespace {
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_ascii_word(char c) { return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+
+// An English unit of age and its Spanish singular and plural.
+struct AgeUnit {
+  std::string_view english;  // as written after the number: "-year-old"
+  std::string_view one, many;
+};
+constexpr AgeUnit kUnits[] = {{"-year-old", "a\xC3\xB1o", "a\xC3\xB1os"},  // año, años
+                              {"-month-old", "mes", "meses"},
+                              {"-week-old", "semana", "semanas"},
+                              {"-day-old", "d\xC3\xAD" "a", "d\xC3\xAD" "as"}};  // día, días
+
+}  // namespace
+
+void add_age_terms(const std::vector<std::string_view>& texts, std::string_view source_lang,
+                   std::string_view target_lang, std::vector<GlossaryTerm>* out) {
+  if (source_lang != "en" || target_lang != "es") return;
+  for (std::string_view text : texts) {
+    for (std::size_t at = text.find("-old"); at != std::string_view::npos; at = text.find("-old", at + 1)) {
+      for (const AgeUnit& unit : kUnits) {
+        // `at` is where "-old" begins; the unit's text ends there.
+        const std::size_t unit_begin = at + 4;
+        if (unit_begin < unit.english.size()) continue;
+        const std::size_t begin_of_unit = unit_begin - unit.english.size();
+        if (text.substr(begin_of_unit, unit.english.size()) != unit.english) continue;
+        std::size_t digits = begin_of_unit;
+        while (digits > 0 && is_digit(text[digits - 1]) && begin_of_unit - digits < 4) --digits;
+        const std::size_t count = begin_of_unit - digits;
+        // One to three digits, not inside a longer token ("A30-year-old", "1.5-year-old"), and
+        // no more letters after "old" ("30-year-olds" is a noun: "los jóvenes de 30 años").
+        if (count == 0 || count > 3) continue;
+        if (digits > 0 && (is_ascii_word(text[digits - 1]) || text[digits - 1] == '.' || text[digits - 1] == ',' ||
+                           text[digits - 1] == '-')) {
+          continue;
+        }
+        if (unit_begin < text.size() && (is_ascii_word(text[unit_begin]) || text[unit_begin] == '-')) continue;
+        const std::string_view number = text.substr(digits, count);
+        GlossaryTerm term;
+        term.source = std::string(text.substr(digits, unit_begin - digits));
+        term.target = "de " + std::string(number) + " " + std::string(number == "1" ? unit.one : unit.many);
+        term.after_next_word = true;
+        const bool known = std::any_of(out->begin(), out->end(), [&](const GlossaryTerm& t) { return t.source == term.source; });
+        if (!known) out->push_back(std::move(term));
+      }
+    }
+  }
+}
+
+}  // namespace heed::text

@@ -1,0 +1,20 @@
+// Ages written before a noun. English says "a 30-year-old man", "the 13-year-old racer"; Spanish
+// says it after the noun: "un hombre de 30 años". The token "30-year-old" is number-like, so it
+// was carried verbatim and came out in English ("El 30-year-old marido"). For en -> es each age
+// found becomes a glossary term ("30-year-old" -> "de 30 años") whose output moves past the
+// word the model writes right after it (GlossaryTerm::after_next_word; text/restore.h).
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "text/protect.h"  // GlossaryTerm
+
+namespace heed::text {
+
+// Appends a term for each age ("N-year-old", "-month-old", "-week-old", "-day-old"; N of one to
+// three digits) in `texts` that `out` has no term for yet. Only en -> es has them.
+void add_age_terms(const std::vector<std::string_view>& texts, std::string_view source_lang,
+                   std::string_view target_lang, std::vector<GlossaryTerm>* out);
+
+}  // namespace heed::text

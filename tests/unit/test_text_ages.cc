@@ -1,0 +1,43 @@
+// Ages written before a noun become glossary terms for en -> es (engine/src/text/ages.h).
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "text/ages.h"
+
+using heed::text::add_age_terms;
+using heed::text::GlossaryTerm;
+
+namespace {
+
+std::vector<GlossaryTerm> ages(const std::string& text, const std::string& from = "en", const std::string& to = "es") {
+  std::vector<GlossaryTerm> terms;
+  add_age_terms({text}, from, to, &terms);
+  return terms;
+}
+
+}  // namespace
+
+TEST_CASE("an age before a noun becomes a term the output moves after the noun") {
+  const auto terms = ages("The 30-year-old husband and a 1-year-old child met a 6-month-old dog.");
+  REQUIRE(terms.size() == 3);
+  CHECK(terms[0].source == "30-year-old");
+  CHECK(terms[0].target == "de 30 a\xC3\xB1os");
+  CHECK(terms[0].after_next_word);
+  CHECK(terms[1].target == "de 1 a\xC3\xB1o");  // one: singular
+  CHECK(terms[2].source == "6-month-old");
+  CHECK(terms[2].target == "de 6 meses");
+  CHECK(ages("a 3-week-old and a 2-day-old")[1].target == "de 2 d\xC3\xAD" "as");
+}
+
+TEST_CASE("only whole ages of one to three digits, once each, and only en -> es") {
+  CHECK(ages("15-year-olds took the test").empty());          // a noun, not a modifier
+  CHECK(ages("A1234-year-old, 1.5-year-old, x-year-old, 1000-year-old ruins").empty());
+  CHECK(ages("a 21-year-old and another 21-year-old").size() == 1);
+  CHECK(ages("a 21-year-old", "es", "en").empty());
+  CHECK(ages("a 21-year-old", "en", "de").empty());
+  std::vector<GlossaryTerm> terms = {{"21-year-old", "de veintiún años"}};  // the caller's own wins
+  add_age_terms({"a 21-year-old"}, "en", "es", &terms);
+  CHECK(terms.size() == 1);
+}
