@@ -124,8 +124,9 @@ CALENDAR_EN = {"January", "February", "March", "April", "May", "June", "July", "
 
 # en->es: a weekday or a period of time with the word before it, which Spanish says another way
 # ("on Tuesday" came out "en martes", Spanish takes the article: "el martes"; "last year" came out
-# "el último año", which is "the last year": "el año pasado"). "the last ..." is a term of its
-# own, so that the longer match keeps "the last year of his life" "el último año". A term
+# "el último año", which is "the last year": "el año pasado"; "next year" "el año siguiente";
+# "Earlier this year" stayed English). "the last ..." and "the next ..." are terms of their own,
+# so that the longer match keeps "the last year of his life" "el último año". A term
 # opening the sentence is capitalised by the engine ("On Monday" -> "El lunes").
 WEEKDAYS_ES = {"Monday": "lunes", "Tuesday": "martes", "Wednesday": "miércoles", "Thursday": "jueves",
                "Friday": "viernes", "Saturday": "sábado", "Sunday": "domingo"}
@@ -146,8 +147,13 @@ def time_phrases() -> List[Tuple[str, str]]:
         plural = es + "s" if es.endswith("o") else es  # sábados, domingos; lunes ... viernes
         pairs += [(src.format(d=day), tgt.format(w=es, ws=plural)) for src, tgt in WEEKDAY_PHRASES_EN_ES]
     for period, (es, feminine) in PERIODS_ES.items():
-        pairs += [(f"last {period}", f"la {es} pasada" if feminine else f"el {es} pasado"),
-                  (f"the last {period}", f"la última {es}" if feminine else f"el último {es}")]
+        the, this = ("la", "esta") if feminine else ("el", "este")
+        pairs += [(f"last {period}", f"{the} {es} pasada" if feminine else f"{the} {es} pasado"),
+                  (f"the last {period}", f"{the} última {es}" if feminine else f"{the} último {es}"),
+                  (f"next {period}", f"{the} próxima {es}" if feminine else f"{the} próximo {es}"),
+                  (f"the next {period}", f"{the} {es} siguiente"),
+                  (f"earlier this {period}", f"a principios de {this} {es}"),
+                  (f"later this {period}", f"más adelante {this} {es}")]
     pairs += [("last night", "anoche"), ("the last night", "la última noche")]
     return [t for src, tgt in pairs for t in ((src, tgt), (src[0].upper() + src[1:], tgt))]
 

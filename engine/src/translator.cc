@@ -21,6 +21,7 @@
 #include "nn/decoder_session.h"
 #include "nn/transformer.h"
 #include "text/ages.h"
+#include "text/decades.h"
 #include "text/numbers.h"
 #include "text/protect.h"
 #include "text/restore.h"
@@ -420,6 +421,7 @@ class TranslatorImpl final : public Translator {
       model_dates_.add_terms_in(texts, &terms);
       model_glossary_.add_terms_in(texts, &terms);
       text::add_age_terms(texts, file_.config().src_lang, file_.config().tgt_lang, &terms);
+      text::add_decade_terms(texts, file_.config().src_lang, file_.config().tgt_lang, &terms);
       if (source_numbers_ != nullptr && target_numbers_ != nullptr) {
         text::add_number_terms(texts, *source_numbers_, *target_numbers_, &terms);
       }

@@ -68,7 +68,11 @@ class SelectTest(unittest.TestCase):
         self.assertEqual(terms["Last week"], "la semana pasada")
         self.assertEqual(terms["the last year"], "el último año")  # "the last year of his life": the longer term wins
         self.assertEqual(terms["last night"], "anoche")
-        self.assertEqual(len(N.time_phrases()), (7 * 7 + 8 * 2 + 2) * 2)
+        self.assertEqual(terms["next week"], "la próxima semana")
+        self.assertEqual(terms["the next year"], "el año siguiente")
+        self.assertEqual(terms["Earlier this year"], "a principios de este año")
+        self.assertEqual(terms["later this week"], "más adelante esta semana")
+        self.assertEqual(len(N.time_phrases()), (7 * 7 + 8 * 6 + 2) * 2)
         self.assertFalse(any(s.startswith("el ") for s, _ in N.select(ROWS, "es-en")))
 
     def test_es_en_takes_the_english_name_where_the_spanish_one_is_no_english_word(self):

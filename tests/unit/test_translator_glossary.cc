@@ -129,3 +129,10 @@ TEST_CASE("an English age before a noun comes out after the noun in Spanish") {
   off.model_glossary = false;
   CHECK(t->translate("A 25-year-old man was arrested on Friday.", off).text.find("25-year-old") != std::string::npos);
 }
+
+TEST_CASE("an English decade comes out as la década de in Spanish, merged with the model's article") {
+  const auto t = Translator::from_file(std::string(HEED_SOURCE_DIR) + "/models/shipped/en-es.heed");
+  const std::string text = t->translate("The film was released in the 1990s.", {}).text;
+  CHECK(text.find("en la d\xC3\xA9" "cada de 1990") != std::string::npos);
+  CHECK(text.find("1990s") == std::string::npos);
+}

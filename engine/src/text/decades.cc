@@ -1,0 +1,44 @@
+#include "text/decades.h"
+
+#include <algorithm>
+#include <string>
+
+namespace heed::text {
+namespace {
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_ascii_word(char c) { return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+
+}  // namespace
+
+void add_decade_terms(const std::vector<std::string_view>& texts, std::string_view source_lang,
+                      std::string_view target_lang, std::vector<GlossaryTerm>* out) {
+  if (source_lang != "en" || target_lang != "es") return;
+  for (std::string_view text : texts) {
+    // `at` is where the four digits begin: "1970s" is text[at, at + 5).
+    for (std::size_t at = 0; at + 5 <= text.size(); ++at) {
+      const std::string_view year = text.substr(at, 4);
+      if (!std::all_of(year.begin(), year.end(), is_digit) || year[3] != '0' || text[at + 4] != 's') continue;
+      if (at > 0 && (is_ascii_word(text[at - 1]) || text[at - 1] == '\'' || text[at - 1] == '.' || text[at - 1] == '-')) continue;
+      if (at + 5 < text.size() && (is_ascii_word(text[at + 5]) || text[at + 5] == '\'' || text[at + 5] == '-')) continue;
+      // Only after "the": a bare decade is mostly a modifier ("1980s music"), which Spanish
+      // writes after its noun, and stays as the model writes it.
+      std::size_t begin = at;
+      for (std::string_view the : {"the ", "The "}) {
+        if (at >= the.size() && text.substr(at - the.size(), the.size()) == the &&
+            (at == the.size() || !is_ascii_word(text[at - the.size() - 1]))) {
+          begin = at - the.size();
+        }
+      }
+      if (begin == at) continue;
+      GlossaryTerm term;
+      term.source = std::string(text.substr(begin, at + 5 - begin));
+      term.target = "la d\xC3\xA9" "cada de " + std::string(year);  // la década de 1970
+      const bool known = std::any_of(out->begin(), out->end(), [&](const GlossaryTerm& t) { return t.source == term.source; });
+      if (!known) out->push_back(std::move(term));
+      at += 4;
+    }
+  }
+}
+
+}  // namespace heed::text
