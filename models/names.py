@@ -28,7 +28,8 @@ that one is taken (Italia, Grecia, Siria, Libia, París, Niza, Nazaret, Jesús, 
 "Guadalupe", "Lorena", "Mauricio" are English words too and stay ambiguous.
 en->es also gets a weekday or a period with the word before it where Spanish says it another
 way (`time_phrases`: "on Tuesday" -> "el martes", "last Monday" -> "el lunes pasado", "last year"
--> "el año pasado", "last night" -> "anoche").
+-> "el año pasado", "last night" -> "anoche"), and es->en the same read the other way
+(`time_phrases_es_en`: "el viernes" -> "on Friday", "el mes pasado" -> "last month").
 Months and weekdays (CALENDAR_EN) come in the same way, in both directions (October ->
 octubre, lunes -> Monday), except "May" and "March", which are also everyday English words.
 """
@@ -139,6 +140,31 @@ PERIODS_ES = {"year": ("año", False), "month": ("mes", False), "week": ("semana
               "spring": ("primavera", True), "autumn": ("otoño", False)}
 
 
+# es->en: the same phrases read the other way ("el viernes" came out "the Friday", "el mes pasado"
+# "the past month", "la semana pasada" "the week passed"). A weekday with the article is "on
+# Friday"; after a preposition the longer term wins ("desde el viernes" -> "since Friday").
+WEEKDAY_PHRASES_ES_EN = [("el {w}", "on {d}"), ("los {ws}", "on {d}s"), ("todos los {ws}", "every {d}"),
+                         ("el {w} pasado", "last {d}"), ("el próximo {w}", "next {d}"),
+                         ("desde el {w}", "since {d}"), ("hasta el {w}", "until {d}"), ("para el {w}", "for {d}"),
+                         ("antes del {w}", "before {d}"), ("después del {w}", "after {d}")]
+
+
+def time_phrases_es_en() -> List[Tuple[str, str]]:
+    """es->en glossary terms for weekdays and periods (above), each also with its first word
+    capitalised."""
+    pairs = []
+    for day, es in WEEKDAYS_ES.items():
+        plural = es + "s" if es.endswith("o") else es
+        pairs += [(src.format(w=es, ws=plural), tgt.format(d=day)) for src, tgt in WEEKDAY_PHRASES_ES_EN]
+    for period, (es, feminine) in PERIODS_ES.items():
+        the = "la" if feminine else "el"
+        last, next_ = ("pasada", "próxima") if feminine else ("pasado", "próximo")
+        pairs += [(f"{the} {es} {last}", f"last {period}"), (f"{the} {next_} {es}", f"next {period}"),
+                  (f"{the} {es} que viene", f"next {period}")]
+    pairs += [("del año pasado", "of last year"), ("esta noche", "tonight"), ("anoche", "last night")]
+    return [t for src, tgt in pairs for t in ((src, tgt), (src[0].upper() + src[1:], tgt))]
+
+
 def time_phrases() -> List[Tuple[str, str]]:
     """en->es glossary terms for weekdays and periods with the word before them (above), each
     also with its first word capitalised."""
@@ -193,8 +219,7 @@ def select(rows: List[Tuple[str, ...]], direction: str, english: Set[str] = froz
         if " " not in src and src.lower() in everyday:
             continue  # "May" (may), "March" (to march), "Nice" (nice); "Turkey" stays
         terms.append((src, tgt))
-    if forward:
-        terms += time_phrases()
+    terms += time_phrases() if forward else time_phrases_es_en()
     return sorted(terms)
 
 

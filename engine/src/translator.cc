@@ -148,7 +148,8 @@ class TranslatorImpl final : public Translator {
       if (!text::is_valid_utf8(text)) throw_error(Error::Code::kInvalidInput, "input is not valid UTF-8");
     }
     const PlanOptions plan_options{options.protect_spans, options.match_case, glossary_terms(options, texts),
-                                   /*quotes_as_ascii=*/c.tgt_lang == "en", /*spanish_articles=*/c.tgt_lang == "es"};
+                                   /*quotes_as_ascii=*/c.tgt_lang == "en", /*spanish_articles=*/c.tgt_lang == "es",
+                                   /*english_articles=*/c.tgt_lang == "en"};
     std::vector<Job> jobs(texts.size());
     std::vector<QueuedUnit> queue;
     for (std::size_t i = 0; i < texts.size(); ++i) {

@@ -63,6 +63,14 @@ bool opens_with_spanish_particle(std::string_view output) {
   return false;
 }
 
+// Whether a term's English output opens with "the" or "on" ("the 1970s", "on Friday").
+bool opens_with_english_particle(std::string_view output) {
+  for (std::string_view word : {"the ", "on ", "The ", "On "}) {
+    if (output.starts_with(word)) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& tokenizer,
@@ -96,8 +104,10 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
       const bool term = masked.outputs()[k] != body.substr(p.begin, p.end - p.begin);  // not verbatim
       sentence_text.restore.back().capitalise_at_start = opens_with_capital(body, p) && term;
       sentence_text.restore.back().after_next_word = masked.after_next_word()[k];
+      const std::string& written = sentence_text.restore.back().text;
       sentence_text.restore.back().opens_with_particle =
-          options.spanish_articles && term && opens_with_spanish_particle(sentence_text.restore.back().text);
+          term && ((options.spanish_articles && opens_with_spanish_particle(written)) ||
+                   (options.english_articles && opens_with_english_particle(written)));
       sentence_text.protected_spans.push_back({p.begin + sentence.begin, p.end + sentence.begin});
     }
     if (ids.empty()) {

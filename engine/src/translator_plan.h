@@ -48,6 +48,10 @@ struct PlanOptions {
   // year" -> "el año pasado") merges with the article or preposition the model writes before it
   // (text::SpanToRestore::opens_with_particle).
   bool spanish_articles = false;
+  // The target language is English: a term whose output opens with "the" or "on" ("la década de
+  // 1970" -> "the 1970s", "el viernes" -> "on Friday") replaces the same word the model writes
+  // before it ("the the 1970s" is "the 1970s").
+  bool english_articles = false;
 };
 
 struct TranslationPlan {

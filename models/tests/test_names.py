@@ -33,6 +33,14 @@ ROWS = [
 ]
 
 
+# The fixed time phrases both directions add to every build (tested on their own below).
+PHRASES = set(N.time_phrases()) | set(N.time_phrases_es_en())
+
+
+def without_phrases(terms):
+    return [t for t in terms if t not in PHRASES]
+
+
 def read_bytes(path):
     with open(path, "rb") as f:
         return f.read()
@@ -40,8 +48,7 @@ def read_bytes(path):
 
 class SelectTest(unittest.TestCase):
     def test_en_es_keeps_unambiguous_names_that_change(self):
-        weekdays = set(N.time_phrases())
-        self.assertEqual([t for t in N.select(ROWS, "en-es") if t not in weekdays], [
+        self.assertEqual(without_phrases(N.select(ROWS, "en-es")), [
             ("New Zebra City", "Nueva Ciudad Cebra"), ("October", "octubre"), ("Poland", "Polonia"),
             ("Zebraburg", "Cebraburgo"), ("Zebraland", "Cebralandia"), ("Zebrania", "Cebrania")])
 
@@ -50,7 +57,7 @@ class SelectTest(unittest.TestCase):
         # not an everyday Spanish word of this lexicon, so it stays.
         # Spanish months are lower-case and come in all the same; "mayo" too (no everyday
         # Spanish word of this lexicon).
-        self.assertEqual(N.select(ROWS, "es-en"), [
+        self.assertEqual(without_phrases(N.select(ROWS, "es-en")), [
             ("Campoprimavera", "Springfield"), ("Cebrabur", "Zebraburg"), ("Cebraburgo", "Zebraburg"),
             ("Cebralandia", "Zebraland"), ("Cebrania", "Zebrania"), ("Niza", "Nice"),
             ("Nueva Ciudad Cebra", "New Zebra City"), ("mayo", "May"), ("octubre", "October")])
@@ -73,16 +80,28 @@ class SelectTest(unittest.TestCase):
         self.assertEqual(terms["Earlier this year"], "a principios de este año")
         self.assertEqual(terms["later this week"], "más adelante esta semana")
         self.assertEqual(len(N.time_phrases()), (7 * 7 + 8 * 6 + 2) * 2)
-        self.assertFalse(any(s.startswith("el ") for s, _ in N.select(ROWS, "es-en")))
+
+    def test_es_en_time_phrases_say_it_the_english_way(self):
+        terms = dict(N.select(ROWS, "es-en"))
+        self.assertEqual(terms["el viernes"], "on Friday")
+        self.assertEqual(terms["El viernes"], "on Friday")  # the engine capitalises a term that opens the sentence
+        self.assertEqual(terms["desde el lunes"], "since Monday")
+        self.assertEqual(terms["los domingos"], "on Sundays")
+        self.assertEqual(terms["el mes pasado"], "last month")
+        self.assertEqual(terms["la semana pasada"], "last week")
+        self.assertEqual(terms["la próxima semana"], "next week")
+        self.assertEqual(terms["el año que viene"], "next year")
+        self.assertEqual(terms["esta noche"], "tonight")
+        self.assertEqual(len(N.time_phrases_es_en()), (7 * 10 + 8 * 3 + 3) * 2)
 
     def test_es_en_takes_the_english_name_where_the_spanish_one_is_no_english_word(self):
         # The dictionary lists "Italia" as itself too; "Granada" is English too and stays out.
         rows = [("Italia", "Italia", "np"), ("Italy", "Italia", "np"),
                 ("Granada", "Granada", "np"), ("Grenada", "Granada", "np")]
         english = {"Italy", "Granada", "Grenada"}
-        self.assertEqual(N.select(rows, "es-en", english), [("Italia", "Italy")])
-        self.assertEqual(N.select(rows, "es-en"), [])  # without the word lists: ambiguous
-        self.assertEqual([t for t in N.select(rows, "en-es", english) if t not in N.time_phrases()],
+        self.assertEqual(without_phrases(N.select(rows, "es-en", english)), [("Italia", "Italy")])
+        self.assertEqual(without_phrases(N.select(rows, "es-en")), [])  # without the word lists: ambiguous
+        self.assertEqual([t for t in N.select(rows, "en-es", english) if t not in PHRASES],
                          [("Grenada", "Granada"), ("Italy", "Italia")])
 
     def test_read_lexicon_keeps_the_direction_mark(self):
@@ -93,8 +112,8 @@ class SelectTest(unittest.TestCase):
                         "September\tsetiembre\tn\tword\tapertium-eng-spa:es>en\n")
             rows = N.read_lexicon(path)
             self.assertEqual(rows[1], ("September", "setiembre", "n", "es>en"))
-            self.assertEqual([t for t in N.select(rows, "en-es") if t not in N.time_phrases()], [("September", "septiembre")])
-            self.assertEqual(N.select(rows, "es-en"), [("septiembre", "September"), ("setiembre", "September")])
+            self.assertEqual([t for t in N.select(rows, "en-es") if t not in PHRASES], [("September", "septiembre")])
+            self.assertEqual(without_phrases(N.select(rows, "es-en")), [("septiembre", "September"), ("setiembre", "September")])
 
     def test_unknown_direction_is_refused(self):
         with self.assertRaises(ValueError):

@@ -34,3 +34,12 @@ TEST_CASE("only four digits ending in 0 after the, whole, once each, and only en
   CHECK(decades("the 1970s and again the 1970s").size() == 1);
   CHECK(decades("the 1970s", "es", "en").empty());
 }
+
+TEST_CASE("es -> en: la década de 1970 becomes the 1970s") {
+  const auto terms = decades("En la d\xC3\xA9" "cada de 1960 volvi\xC3\xB3; La d\xC3\xA9" "cada de 1830 fue tranquila.", "es", "en");
+  REQUIRE(terms.size() == 2);
+  CHECK(terms[0].source == "la d\xC3\xA9" "cada de 1960");
+  CHECK(terms[0].target == "the 1960s");
+  CHECK(terms[1].source == "La d\xC3\xA9" "cada de 1830");
+  CHECK(decades("una d\xC3\xA9" "cada de 1960, la d\xC3\xA9" "cada de 1965, la d\xC3\xA9" "cada de 19600", "es", "en").empty());
+}

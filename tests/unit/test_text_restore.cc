@@ -226,3 +226,20 @@ TEST_CASE("a term that goes after the next word swaps places with it after an ar
   CHECK(restore({"un piloto de %1, ha muerto."}) == "un piloto de 30 a\xC3\xB1os, ha muerto.");
   CHECK(restore({"El beb\xC3\xA9 es %1."}) == "El beb\xC3\xA9 es de 30 a\xC3\xB1os.");
 }
+
+TEST_CASE("an English term opening with the or on replaces the same word the model wrote before it") {
+  SpanToRestore decade{"the 1970s"};
+  decade.opens_with_particle = true;
+  SpanToRestore friday{"on Friday"};
+  friday.opens_with_particle = true;
+  const auto restore = [](std::vector<SpanToRestore> spans, const std::vector<std::string>& pieces) {
+    OutputRestorer r(spans, CaseStyle::kAsIs);
+    std::string text;
+    for (const auto& p : pieces) text += r.push(p).text;
+    return text + r.flush().text;
+  };
+  CHECK(restore({decade}, {"In the", " %1", " he left."}) == "In the 1970s he left.");
+  CHECK(restore({decade}, {"In %1 he left."}) == "In the 1970s he left.");
+  CHECK(restore({friday}, {"He left on %1."}) == "He left on Friday.");
+  CHECK(restore({friday}, {"The", " %1", " he left."}) == "The on Friday he left.");  // no rule for another word
+}

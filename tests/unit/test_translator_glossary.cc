@@ -136,3 +136,14 @@ TEST_CASE("an English decade comes out as la década de in Spanish, merged with 
   CHECK(text.find("en la d\xC3\xA9" "cada de 1990") != std::string::npos);
   CHECK(text.find("1990s") == std::string::npos);
 }
+
+TEST_CASE("Spanish weekdays, periods and decades come out the English way") {
+  const auto t = Translator::from_file(std::string(HEED_SOURCE_DIR) + "/models/shipped/es-en.heed");
+  const std::string friday = t->translate("El viernes la empresa anunci\xC3\xB3 un nuevo plan.", {}).text;
+  CHECK(friday.rfind("On Friday", 0) == 0);
+  const std::string month = t->translate("Las ventas cayeron el mes pasado.", {}).text;
+  CHECK(month.find("last month") != std::string::npos);
+  const std::string decade = t->translate("En la d\xC3\xA9" "cada de 1990 la ciudad creci\xC3\xB3 mucho.", {}).text;
+  CHECK(decade.find("the 1990s") != std::string::npos);
+  CHECK(decade.find("the the") == std::string::npos);
+}

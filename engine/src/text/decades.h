@@ -12,7 +12,8 @@
 namespace heed::text {
 
 // Appends a term for each decade after "the" ("the 1970s", "The 1970s"; four digits ending in 0)
-// in `texts` that `out` has no term for yet. Only en -> es has them.
+// in `texts` that `out` has no term for yet; es -> en, each "la década de 1970" ("the tend of
+// 1970", "the decay of 1970" before) becomes "the 1970s". Other pairs have none.
 void add_decade_terms(const std::vector<std::string_view>& texts, std::string_view source_lang,
                       std::string_view target_lang, std::vector<GlossaryTerm>* out);
 

@@ -47,9 +47,11 @@ std::size_t near_copy_match(std::string_view squeezed, std::string_view source, 
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-// The words a Spanish term that opens with an article merges with (OutputRestorer::merge_article).
+// The words a term that opens with an article or preposition merges with
+// (OutputRestorer::merge_article): Spanish articles, "de" and "a"; English "the" and "on".
 bool is_article_or_preposition(std::string_view word) {
-  for (std::string_view w : {"el", "la", "los", "las", "de", "a", "El", "La", "Los", "Las", "De", "A"}) {
+  for (std::string_view w : {"el", "la", "los", "las", "de", "a", "El", "La", "Los", "Las", "De", "A", "the", "on",
+                              "The", "On"}) {
     if (word == w) return true;
   }
   return false;

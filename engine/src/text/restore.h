@@ -22,7 +22,8 @@
 //   model wrote before its placeholder: "el %1" is "el año pasado", not "el el año pasado";
 //   "de %1" is "de 30 años", not "de de 30 años"; "de %1" and "a %1" contract with "el" ("del
 //   año pasado", "al ..."); while such a term is still to come, a trailing "el", "la", "los",
-//   "las", "de" or "a" is held back until the next piece.
+//   "las", "de" or "a" is held back until the next piece. In English the same for a term
+//   opening with "the" or "on" ("the %1" is "the 1970s", not "the the 1970s").
 // - A term whose output goes after the next word (`after_next_word`: an age, "de 30 años" for
 //   "30-year-old") swaps places with the word the model writes right after its placeholder,
 //   where the placeholder follows an article or opens the output: "El %1 marido" is "El marido
@@ -50,8 +51,8 @@ struct SpanToRestore {
   // A translated term that opens the source sentence with a capital ("October is..." with the
   // model's "October" -> "octubre"): capitalised if it opens the output too.
   bool capitalise_at_start = false;
-  // A translated term whose Spanish output opens with an article or "de" ("el año pasado"): it
-  // merges with the article or preposition before its placeholder (see above).
+  // A translated term whose output opens with an article or "de" ("el año pasado"; in English
+  // "the" or "on"): it merges with the article or preposition before its placeholder (above).
   bool opens_with_particle = false;
   // A term whose output goes after the word that follows its placeholder (see above).
   bool after_next_word = false;
