@@ -41,3 +41,16 @@ TEST_CASE("only whole ages of one to three digits, once each, and only en -> es"
   add_age_terms({"a 21-year-old"}, "en", "es", &terms);
   CHECK(terms.size() == 1);
 }
+
+TEST_CASE("es -> en: an age set off by a comma is aged N") {
+  const auto terms = ages("Vidal, de 28 a\xC3\xB1os de edad, se uni\xC3\xB3. El c\xC3\xB3nyuge, de 30 a\xC3\xB1os y oriundo de all\xC3\xAD.", "es", "en");
+  REQUIRE(terms.size() == 2);
+  CHECK(terms[0].source == "de 28 a\xC3\xB1os de edad");
+  CHECK(terms[0].target == "aged 28");
+  CHECK_FALSE(terms[0].after_next_word);
+  CHECK(terms[1].source == "de 30 a\xC3\xB1os");
+  // No comma, or no apposition: a span of time, a building's age.
+  CHECK(ages("un plazo de 10 a\xC3\xB1os, y a la edad de 15 a\xC3\xB1os.", "es", "en").empty());
+  CHECK(ages("el puente, de 48 a\xC3\xB1os de antig\xC3\xBC" "edad, cruza", "es", "en").empty());
+  CHECK(ages("Ana, de 1234 a\xC3\xB1os, y Eva, de 5 a\xC3\xB1osos.", "es", "en").empty());
+}

@@ -19,10 +19,42 @@ constexpr AgeUnit kUnits[] = {{"-year-old", "a\xC3\xB1o", "a\xC3\xB1os"},  // a�
                               {"-week-old", "semana", "semanas"},
                               {"-day-old", "d\xC3\xAD" "a", "d\xC3\xAD" "as"}};  // día, días
 
+// es -> en: an age set off by a comma, ", de 28 años," or ", de 28 años de edad," (the model
+// wrote "of 28 years of age"), is "aged 28", where the apposition ends after it (a comma, a full
+// stop, " y "). Without the comma "de 28 años" is as often a span of time ("un periodo de 28
+// años"), and stays the model's.
+void add_spanish_ages(std::string_view text, std::vector<GlossaryTerm>* out) {
+  constexpr std::string_view kYears = " a\xC3\xB1os";  // " años"
+  constexpr std::string_view kOfAge = " de edad";
+  for (std::size_t at = text.find(", de "); at != std::string_view::npos; at = text.find(", de ", at + 1)) {
+    const std::size_t digits = at + 5;
+    std::size_t end = digits;
+    while (end < text.size() && is_digit(text[end]) && end - digits < 4) ++end;
+    if (end == digits || end - digits > 3 || text.substr(end, kYears.size()) != kYears) continue;
+    end += kYears.size();
+    if (text.substr(end, kOfAge.size()) == kOfAge) end += kOfAge.size();
+    // The apposition ends there: ", de 48 años de antigüedad" (a bridge) is no person's age.
+    const std::string_view after = text.substr(end);
+    if (!(after.empty() || after[0] == ',' || after[0] == '.' || after[0] == ';' || after[0] == ')' ||
+          after.starts_with(" y "))) {
+      continue;
+    }
+    GlossaryTerm term;
+    term.source = std::string(text.substr(at + 2, end - at - 2));
+    term.target = "aged " + std::string(text.substr(digits, text.find(' ', digits) - digits));
+    const bool known = std::any_of(out->begin(), out->end(), [&](const GlossaryTerm& t) { return t.source == term.source; });
+    if (!known) out->push_back(std::move(term));
+  }
+}
+
 }  // namespace
 
 void add_age_terms(const std::vector<std::string_view>& texts, std::string_view source_lang,
                    std::string_view target_lang, std::vector<GlossaryTerm>* out) {
+  if (source_lang == "es" && target_lang == "en") {
+    for (std::string_view text : texts) add_spanish_ages(text, out);
+    return;
+  }
   if (source_lang != "en" || target_lang != "es") return;
   for (std::string_view text : texts) {
     for (std::size_t at = text.find("-old"); at != std::string_view::npos; at = text.find("-old", at + 1)) {

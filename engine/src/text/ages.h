@@ -13,7 +13,8 @@
 namespace heed::text {
 
 // Appends a term for each age ("N-year-old", "-month-old", "-week-old", "-day-old"; N of one to
-// three digits) in `texts` that `out` has no term for yet. Only en -> es has them.
+// three digits) in `texts` that `out` has no term for yet; es -> en, an age after a comma
+// (", de 28 años," -> "aged 28", which came out "of 28 years of age"). Other pairs have none.
 void add_age_terms(const std::vector<std::string_view>& texts, std::string_view source_lang,
                    std::string_view target_lang, std::vector<GlossaryTerm>* out);
 
