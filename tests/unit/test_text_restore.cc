@@ -32,6 +32,16 @@ std::string run(OutputRestorer& r, const std::vector<std::string>& pieces,
   return text;
 }
 
+// The text of `pieces` pushed one by one and flushed, for checks of text only.
+std::string restored(const std::vector<SpanToRestore>& spans, const std::vector<std::string>& pieces,
+                     bool capitalise_start = false) {
+  OutputRestorer r(spans, CaseStyle::kAsIs);
+  r.capitalise_start(capitalise_start);
+  std::string text;
+  for (const auto& p : pieces) text += r.push(p).text;
+  return text + r.flush().text;
+}
+
 }  // namespace
 
 TEST_CASE("placeholders become their spans, also when split across pieces") {
@@ -180,10 +190,7 @@ TEST_CASE("a Spanish term opening with an article takes the place of the model's
   SpanToRestore last_week{"la semana pasada"};
   last_week.opens_with_particle = true;
   const auto restore = [](std::vector<SpanToRestore> spans, const std::vector<std::string>& pieces) {
-    OutputRestorer r(spans, CaseStyle::kAsIs);
-    std::string text;
-    for (const auto& p : pieces) text += r.push(p).text;
-    return text + r.flush().text;
+    return restored(spans, pieces);
   };
   // The model's own article gives way, in one piece or across pieces.
   CHECK(restore({last_year}, {"Durante el %1 de su vida."}) == "Durante el a\xC3\xB1o pasado de su vida.");
@@ -210,11 +217,7 @@ TEST_CASE("a term that goes after the next word swaps places with it after an ar
   age.after_next_word = true;
   age.opens_with_particle = true;
   const auto restore = [&](const std::vector<std::string>& pieces, bool capital = false) {
-    OutputRestorer r({age}, CaseStyle::kAsIs);
-    r.capitalise_start(capital);
-    std::string text;
-    for (const auto& p : pieces) text += r.push(p).text;
-    return text + r.flush().text;
+    return restored({age}, pieces, capital);
   };
   CHECK(restore({"El %1 marido, que naci\xC3\xB3 all\xC3\xAD."}) == "El marido de 30 a\xC3\xB1os, que naci\xC3\xB3 all\xC3\xAD.");
   // Across pieces: held until the word after the placeholder is complete.
@@ -233,10 +236,7 @@ TEST_CASE("an English term opening with the or on replaces the same word the mod
   SpanToRestore friday{"on Friday"};
   friday.opens_with_particle = true;
   const auto restore = [](std::vector<SpanToRestore> spans, const std::vector<std::string>& pieces) {
-    OutputRestorer r(spans, CaseStyle::kAsIs);
-    std::string text;
-    for (const auto& p : pieces) text += r.push(p).text;
-    return text + r.flush().text;
+    return restored(spans, pieces);
   };
   CHECK(restore({decade}, {"In the", " %1", " he left."}) == "In the 1970s he left.");
   CHECK(restore({decade}, {"In %1 he left."}) == "In the 1970s he left.");

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,11 @@ std::vector<std::string> span_texts(const heed::TranslationResult& r) {
 }
 
 using heed::testing::load_error;
+
+// A shipped model ("en-es", "es-en"), with its tables: the terms the tests below are about.
+std::unique_ptr<Translator> shipped(const std::string& name) {
+  return Translator::from_file(std::string(HEED_SOURCE_DIR) + "/models/shipped/" + name + ".heed");
+}
 
 }  // namespace
 
@@ -104,7 +110,7 @@ TEST_CASE("a Spanish term that opens with an article merges with the article or 
   // The shipped en-es model's time phrases ("last year" -> "el año pasado"; models/names.py):
   // the model writes "de" or "el" before the term's placeholder, which the term's own article
   // replaces ("del año pasado", not "de el año pasado"; "el último año", not "el el último año").
-  const auto t = Translator::from_file(std::string(HEED_SOURCE_DIR) + "/models/shipped/en-es.heed");
+  const auto t = shipped("en-es");
   const std::string results = t->translate("The results of last year were better than expected.", {}).text;
   CHECK(results.find("del a\xC3\xB1o pasado") != std::string::npos);
   const std::string during = t->translate("During the last year of his life he wrote three books.", {}).text;
@@ -119,7 +125,7 @@ TEST_CASE("a Spanish term that opens with an article merges with the article or 
 }
 
 TEST_CASE("an English age before a noun comes out after the noun in Spanish") {
-  const auto t = Translator::from_file(std::string(HEED_SOURCE_DIR) + "/models/shipped/en-es.heed");
+  const auto t = shipped("en-es");
   const std::string husband = t->translate("The 30-year-old husband, who was born in Buffalo, was not hurt.", {}).text;
   CHECK(husband.find("marido de 30 a\xC3\xB1os") != std::string::npos);
   const std::string man = t->translate("A 25-year-old man was arrested on Friday.", {}).text;
@@ -131,14 +137,14 @@ TEST_CASE("an English age before a noun comes out after the noun in Spanish") {
 }
 
 TEST_CASE("an English decade comes out as la década de in Spanish, merged with the model's article") {
-  const auto t = Translator::from_file(std::string(HEED_SOURCE_DIR) + "/models/shipped/en-es.heed");
+  const auto t = shipped("en-es");
   const std::string text = t->translate("The film was released in the 1990s.", {}).text;
   CHECK(text.find("en la d\xC3\xA9" "cada de 1990") != std::string::npos);
   CHECK(text.find("1990s") == std::string::npos);
 }
 
 TEST_CASE("Spanish weekdays, periods and decades come out the English way") {
-  const auto t = Translator::from_file(std::string(HEED_SOURCE_DIR) + "/models/shipped/es-en.heed");
+  const auto t = shipped("es-en");
   const std::string friday = t->translate("El viernes la empresa anunci\xC3\xB3 un nuevo plan.", {}).text;
   CHECK(friday.rfind("On Friday", 0) == 0);
   const std::string month = t->translate("Las ventas cayeron el mes pasado.", {}).text;
