@@ -1,6 +1,7 @@
 #include "translator_plan.h"
 
 #include <algorithm>
+#include <initializer_list>
 
 #include "text/casing.h"
 #include "text/protect.h"
@@ -54,21 +55,10 @@ bool opens_with_capital(std::string_view sentence, Span p) {
   return !text::has_word_char(sentence.substr(0, begin)) && text::starts_with_upper(sentence.substr(begin));
 }
 
-// Whether a term's Spanish output opens with a definite article or "de" ("el año pasado", "de 30
-// años"), which merges with the same word or an article the model writes before it.
-bool opens_with_spanish_particle(std::string_view output) {
-  for (std::string_view article : {"el ", "la ", "los ", "las ", "de ", "El ", "La ", "Los ", "Las ", "De "}) {
-    if (output.starts_with(article)) return true;
-  }
-  return false;
-}
-
-// Whether a term's English output opens with "the" or "on" ("the 1970s", "on Friday").
-bool opens_with_english_particle(std::string_view output) {
-  for (std::string_view word : {"the ", "on ", "The ", "On "}) {
-    if (output.starts_with(word)) return true;
-  }
-  return false;
+// Whether a term's output opens with one of `prefixes`: an article or preposition that merges
+// with the model's before its placeholder (text/restore.h).
+bool opens_with_any(std::string_view output, std::initializer_list<std::string_view> prefixes) {
+  return std::any_of(prefixes.begin(), prefixes.end(), [&](std::string_view p) { return output.starts_with(p); });
 }
 
 }  // namespace
@@ -106,8 +96,10 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
       sentence_text.restore.back().after_next_word = masked.after_next_word()[k];
       const std::string& written = sentence_text.restore.back().text;
       sentence_text.restore.back().opens_with_particle =
-          term && ((options.spanish_articles && opens_with_spanish_particle(written)) ||
-                   (options.english_articles && opens_with_english_particle(written)));
+          term && ((options.spanish_articles &&  // "el año pasado", "de 30 años"
+                    opens_with_any(written, {"el ", "la ", "los ", "las ", "de ", "El ", "La ", "Los ", "Las ", "De "})) ||
+                   (options.english_articles &&  // "the 1970s", "on Friday"
+                    opens_with_any(written, {"the ", "on ", "The ", "On "})));
       sentence_text.protected_spans.push_back({p.begin + sentence.begin, p.end + sentence.begin});
     }
     if (ids.empty()) {

@@ -1,6 +1,5 @@
 #include "text/ages.h"
 
-#include <algorithm>
 #include <string>
 
 namespace heed::text {
@@ -42,8 +41,7 @@ void add_spanish_ages(std::string_view text, std::vector<GlossaryTerm>* out) {
     GlossaryTerm term;
     term.source = std::string(text.substr(at + 2, end - at - 2));
     term.target = "aged " + std::string(text.substr(digits, text.find(' ', digits) - digits));
-    const bool known = std::any_of(out->begin(), out->end(), [&](const GlossaryTerm& t) { return t.source == term.source; });
-    if (!known) out->push_back(std::move(term));
+    add_if_new(out, std::move(term));
   }
 }
 
@@ -80,8 +78,7 @@ void add_age_terms(const std::vector<std::string_view>& texts, std::string_view 
         term.source = std::string(text.substr(digits, unit_begin - digits));
         term.target = "de " + std::string(number) + " " + std::string(number == "1" ? unit.one : unit.many);
         term.after_next_word = true;
-        const bool known = std::any_of(out->begin(), out->end(), [&](const GlossaryTerm& t) { return t.source == term.source; });
-        if (!known) out->push_back(std::move(term));
+        add_if_new(out, std::move(term));
       }
     }
   }

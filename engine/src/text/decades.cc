@@ -10,7 +10,7 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_ascii_word(char c) { return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 
 // es -> en: "la década de 1970" (or "La ...") -> "the 1970s".
-void add_spanish_decades(std::string_view text, std::vector<GlossaryTerm>* found) {
+void add_spanish_decades(std::string_view text, std::vector<GlossaryTerm>* out) {
   constexpr std::string_view kDecade = "d\xC3\xA9" "cada de ";  // "década de "
   for (std::size_t at = text.find(kDecade); at != std::string_view::npos; at = text.find(kDecade, at + 1)) {
     const std::size_t digits = at + kDecade.size();
@@ -21,7 +21,7 @@ void add_spanish_decades(std::string_view text, std::vector<GlossaryTerm>* found
     if (at < 3) continue;
     const std::string_view la = text.substr(at - 3, 3);
     if ((la != "la " && la != "La ") || (at > 3 && is_ascii_word(text[at - 4]))) continue;
-    found->push_back({std::string(text.substr(at - 3, digits + 4 - (at - 3))), "the " + std::string(year) + "s"});
+    add_if_new(out, {std::string(text.substr(at - 3, digits + 4 - (at - 3))), "the " + std::string(year) + "s"});
   }
 }
 
@@ -30,12 +30,7 @@ void add_spanish_decades(std::string_view text, std::vector<GlossaryTerm>* found
 void add_decade_terms(const std::vector<std::string_view>& texts, std::string_view source_lang,
                       std::string_view target_lang, std::vector<GlossaryTerm>* out) {
   if (source_lang == "es" && target_lang == "en") {
-    std::vector<GlossaryTerm> found;
-    for (std::string_view text : texts) add_spanish_decades(text, &found);
-    for (GlossaryTerm& term : found) {
-      const bool known = std::any_of(out->begin(), out->end(), [&](const GlossaryTerm& t) { return t.source == term.source; });
-      if (!known) out->push_back(std::move(term));
-    }
+    for (std::string_view text : texts) add_spanish_decades(text, out);
     return;
   }
   if (source_lang != "en" || target_lang != "es") return;
@@ -59,8 +54,7 @@ void add_decade_terms(const std::vector<std::string_view>& texts, std::string_vi
       GlossaryTerm term;
       term.source = std::string(text.substr(begin, at + 5 - begin));
       term.target = "la d\xC3\xA9" "cada de " + std::string(year);  // la década de 1970
-      const bool known = std::any_of(out->begin(), out->end(), [&](const GlossaryTerm& t) { return t.source == term.source; });
-      if (!known) out->push_back(std::move(term));
+      add_if_new(out, std::move(term));
       at += 4;
     }
   }

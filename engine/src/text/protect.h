@@ -29,6 +29,15 @@ struct GlossaryTerm {
   bool after_next_word = false;
 };
 
+// Appends `term` unless `terms` already has one for its source: the caller's own term, or one
+// found earlier in the texts, wins.
+inline void add_if_new(std::vector<GlossaryTerm>* terms, GlossaryTerm term) {
+  for (const GlossaryTerm& t : *terms) {
+    if (t.source == term.source) return;
+  }
+  terms->push_back(std::move(term));
+}
+
 class ProtectedText {
  public:
   // Finds the protected spans of `sentence`; the tokenizer says which characters it cannot

@@ -1,8 +1,9 @@
 #include "text/restore.h"
 
 #include <algorithm>
+#include <initializer_list>
 
-#include "text/protect.h"  // is_glossary_word_byte
+#include "text/protect.h"  // is_glossary_word_byte, placeholder
 
 namespace heed::text {
 namespace {
@@ -47,35 +48,43 @@ std::size_t near_copy_match(std::string_view squeezed, std::string_view source, 
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
+// `word` with an upper-case ASCII first letter made lower-case ("El" is "el"; "EL" is "eL").
+std::string lower_first(std::string_view word) {
+  std::string lower(word);
+  if (!lower.empty() && lower[0] >= 'A' && lower[0] <= 'Z') lower[0] = static_cast<char>(lower[0] | 0x20);
+  return lower;
+}
+
+// Whether `word`, its first letter lower-cased, is one of `words`.
+bool is_one_of(std::string_view word, std::initializer_list<std::string_view> words) {
+  return std::find(words.begin(), words.end(), lower_first(word)) != words.end();
+}
+
 // The words a term that opens with an article or preposition merges with
 // (OutputRestorer::merge_article): Spanish articles, "de" and "a"; English "the" and "on".
 bool is_article_or_preposition(std::string_view word) {
-  for (std::string_view w : {"el", "la", "los", "las", "de", "a", "El", "La", "Los", "Las", "De", "A", "the", "on",
-                              "The", "On"}) {
-    if (word == w) return true;
-  }
-  return false;
+  return is_one_of(word, {"el", "la", "los", "las", "de", "a", "the", "on"});
 }
 
 // The words after which an after_next_word term moves past the next word: a noun follows.
 bool is_determiner(std::string_view word) {
-  std::string w(word);
-  if (!w.empty() && w[0] >= 'A' && w[0] <= 'Z') w[0] = static_cast<char>(w[0] | 0x20);
-  for (std::string_view d : {"el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "este", "esta",
-                             "estos", "estas", "ese", "esa", "del", "al", "mi", "tu", "nuestro", "nuestra"}) {
-    if (w == d) return true;
-  }
-  return false;
+  return is_one_of(word, {"el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "este", "esta",
+                          "estos", "estas", "ese", "esa", "del", "al", "mi", "tu", "nuestro", "nuestra"});
 }
 
-// Where the placeholder "%<index + 1>" is in `text` (not the start of a longer one), or npos.
-std::size_t find_placeholder(std::string_view text, std::size_t index) {
-  const std::string mark = "%" + std::to_string(index + 1);
+// Where the placeholder of span `index` is in `text` (not the start of a longer one): its
+// bytes, or an empty span at npos.
+struct Found {
+  std::size_t at = std::string_view::npos;
+  std::size_t end = std::string_view::npos;
+};
+Found find_placeholder(std::string_view text, std::size_t index) {
+  const std::string mark = placeholder(static_cast<int>(index));
   for (std::size_t at = text.find(mark); at != std::string_view::npos; at = text.find(mark, at + 1)) {
     const std::size_t end = at + mark.size();
-    if (end == text.size() || !is_digit(text[end])) return at;
+    if (end == text.size() || !is_digit(text[end])) return {at, end};
   }
-  return std::string_view::npos;
+  return {};
 }
 
 // Start of the last word of `text` before its trailing spaces, and that word; the word is empty
@@ -146,16 +155,23 @@ std::size_t OutputRestorer::holdable_suffix(std::string_view text) const {
                    after_next_word_suffix(text)});
 }
 
+bool OutputRestorer::waiting_for(bool SpanToRestore::*flag) const {
+  for (std::size_t i = 0; i < spans_.size(); ++i) {
+    if (!used_[i] && spans_[i].*flag) return true;
+  }
+  return false;
+}
+
 // From an after_next_word placeholder on, while the word after it is not complete yet.
 std::size_t OutputRestorer::after_next_word_suffix(std::string_view text) const {
   std::size_t keep = 0;
   for (std::size_t i = 0; i < spans_.size(); ++i) {
     if (used_[i] || !spans_[i].after_next_word) continue;
-    const std::size_t at = find_placeholder(text, i);
-    if (at == std::string_view::npos) continue;
-    std::size_t pos = text.find_first_not_of(' ', at + 1 + std::to_string(i + 1).size());
+    const Found mark = find_placeholder(text, i);
+    if (mark.at == std::string_view::npos) continue;
+    std::size_t pos = text.find_first_not_of(' ', mark.end);
     while (pos != std::string_view::npos && pos < text.size() && is_glossary_word_byte(text, pos)) ++pos;
-    if (pos == std::string_view::npos || pos == text.size()) keep = std::max(keep, text.size() - at);
+    if (pos == std::string_view::npos || pos == text.size()) keep = std::max(keep, text.size() - mark.at);
   }
   return keep;
 }
@@ -164,7 +180,8 @@ std::string OutputRestorer::move_after_next_word(std::string_view text, bool fin
   std::string out(text);
   for (std::size_t i = 0; i < spans_.size(); ++i) {
     if (used_[i] || !spans_[i].after_next_word) continue;
-    const std::size_t at = find_placeholder(out, i);
+    const Found found = find_placeholder(out, i);
+    const std::size_t at = found.at, mark_end = found.end;
     if (at == std::string::npos) continue;
     // The word before the placeholder: in `out`, or the last one handed out.
     std::size_t start = 0;
@@ -173,7 +190,6 @@ std::string OutputRestorer::move_after_next_word(std::string_view text, bool fin
     if (nothing_before) before = last_word_;
     const bool opens = nothing_before && !output_started_;
     if (!opens && !is_determiner(before)) continue;
-    const std::size_t mark_end = at + 1 + std::to_string(i + 1).size();
     const std::size_t word_begin = out.find_first_not_of(' ', mark_end);
     if (word_begin == std::string::npos || !is_glossary_word_byte(out, word_begin)) continue;
     std::size_t word_end = word_begin;
@@ -188,9 +204,7 @@ std::string OutputRestorer::move_after_next_word(std::string_view text, bool fin
 
 // A trailing article or preposition, while a term that opens with an article is still to come.
 std::size_t OutputRestorer::article_suffix(std::string_view text) const {
-  bool waiting = false;
-  for (std::size_t i = 0; i < spans_.size(); ++i) waiting = waiting || (!used_[i] && spans_[i].opens_with_particle);
-  if (!waiting) return 0;
+  if (!waiting_for(&SpanToRestore::opens_with_particle)) return 0;
   // Past a placeholder still being written ("el %", "el %1"): the span may be the term.
   std::size_t end = text.size();
   while (end > 0 && is_digit(text[end - 1])) --end;
@@ -207,13 +221,8 @@ std::string OutputRestorer::merge_article(std::string& out, std::size_t from, st
   const std::string_view word = last_word(std::string_view(out).substr(from), before, &start);
   if (!is_article_or_preposition(word)) return span;
   const bool upper = word[0] >= 'A' && word[0] <= 'Z';
-  const auto lowered = [](std::string_view x) {
-    std::string l(x);
-    if (!l.empty() && l[0] >= 'A' && l[0] <= 'Z') l[0] = static_cast<char>(l[0] | 0x20);
-    return l;
-  };
-  const std::string w = lowered(word);
-  const std::string first = lowered(std::string_view(span).substr(0, span.find(' ')));
+  const std::string w = lower_first(word);
+  const std::string first = lower_first(std::string_view(span).substr(0, span.find(' ')));
   const auto is_article = [](const std::string& x) { return x == "el" || x == "la" || x == "los" || x == "las"; };
   std::string merged;
   if (w == first || (is_article(w) && is_article(first))) {
@@ -407,7 +416,13 @@ RestoredText OutputRestorer::push(std::string_view model_text) {
   held_.append(model_text);
   const std::size_t keep = holdable_suffix(held_);
   RestoredText out;
-  emit(move_after_next_word(std::string_view(held_).substr(0, held_.size() - keep), false), out);
+  const std::string_view ready = std::string_view(held_).substr(0, held_.size() - keep);
+  // Most sentences have no such term: no copy of the text for them.
+  if (waiting_for(&SpanToRestore::after_next_word)) {
+    emit(move_after_next_word(ready, false), out);
+  } else {
+    emit(ready, out);
+  }
   held_.erase(0, held_.size() - keep);
   remember(out.text);
   return out;
@@ -426,7 +441,7 @@ void OutputRestorer::remember(const std::string& out) {
 
 RestoredText OutputRestorer::flush() {
   RestoredText out;
-  held_ = move_after_next_word(held_, true);
+  if (waiting_for(&SpanToRestore::after_next_word)) held_ = move_after_next_word(held_, true);
   std::size_t punct = trailing_punct_start(held_);
   // Spaces that open the trailing run separate the text from a placed span.
   while (punct < held_.size() && held_[punct] == ' ') ++punct;

@@ -100,6 +100,8 @@ class OutputRestorer {
   std::size_t holdable_suffix(std::string_view text) const;
   std::size_t span_suffix(std::string_view text) const;
   std::size_t copied_word_prefix_suffix(std::string_view text) const;
+  // Whether a span not yet placed has `flag` set (opens_with_particle, after_next_word).
+  bool waiting_for(bool SpanToRestore::*flag) const;
   std::size_t article_suffix(std::string_view text) const;
   std::size_t after_next_word_suffix(std::string_view text) const;
   // `text` with each after_next_word placeholder moved past the word after it, where the rule
