@@ -32,6 +32,16 @@ into "la capital Croatian", "medallas de oro Olympic") and es->en the capitalise
 wbritish) have the word capitalised and not in lower case; adjectives only, since a noun there
 is as often a surname or a brand ("cartwright", "corvette"). The capitalised sources skip the
 corpus filter (a name-like word is no software term).
+
+Spanish adjectives agree with their noun (`with_adjective_forms`): the dictionary gives an
+adjective's masculine singular, which came out as "los juegos olímpico", "la región italiano",
+"una manera asombroso" wherever the model copied "Olympic", "Italian", "amazing". So en->es
+writes an adjective's target as its four forms, "olímpico|olímpica|olímpicos|olímpicas"
+(masculine and feminine singular, masculine and feminine plural; FORMAT.md), and the engine
+writes the one the determiner before the noun asks for; es->en also lists the feminine and
+plural forms as sources ("olímpicas" -> "Olympic"). The forms come from Apertium's Spanish
+generator (`lt-proc -g`); an adjective it cannot inflect keeps its one form, and a plural
+that does not end in "s" (a gap in its paradigms: "croata") is made by the regular rule.
 """
 from __future__ import annotations
 
@@ -44,6 +54,8 @@ from typing import Callable, Dict, Iterable, List, Set, Tuple
 from models.names import ENGLISH_WORD_LISTS, read_english_words, read_lexicon, set_text_tensors
 
 TENSOR = "glossary.words"  # U8: UTF-8 lines "source<TAB>target\n" (FORMAT.md)
+GENERATOR = "/usr/share/apertium/apertium-eng-spa/eng-spa.autogen.bin"  # Spanish surface forms
+FORM_TAGS = ("<m><sg>", "<f><sg>", "<m><pl>", "<f><pl>")  # the order of a target's forms (FORMAT.md)
 ANALYSERS = {  # Apertium's morphological analysers (package apertium-eng-spa)
     "es": "/usr/share/apertium/apertium-eng-spa/spa-eng.automorf.bin",
     "en": "/usr/share/apertium/apertium-eng-spa/eng-spa.automorf.bin",
@@ -102,6 +114,61 @@ def with_proper_adjectives(pairs: List[Tuple[str, str]], rows: Iterable[Tuple[st
     return sorted(table.items())
 
 
+def known_words(words: List[str], lang: str) -> Set[str]:
+    """The words Apertium's analyser of `lang` knows (lt-proc marks an unknown one '/*')."""
+    out = subprocess.run(["lt-proc", ANALYSERS[lang]], input="".join(f"{w}\n" for w in words),
+                         capture_output=True, text=True, check=True).stdout.split("\n")
+    return {w for w, analysis in zip(words, out) if "/*" not in analysis}
+
+
+def spanish_adjective_forms(lemmas: Iterable[str]) -> Dict[str, Tuple[str, str, str, str]]:
+    """Each Spanish adjective's four forms (FORM_TAGS' order) from Apertium's generator; an
+    adjective of one form for both genders is tagged <mf>. Lemmas it cannot inflect are left out."""
+    lemmas = sorted(set(lemmas))
+    tags = [f"<adj>{t}" for t in FORM_TAGS] + ["<adj><mf><sg>", "<adj><mf><pl>"]
+    request = "".join(f"^{lemma}{tag}$\0" for lemma in lemmas for tag in tags)
+    out = subprocess.run(["lt-proc", "-g", "-z", GENERATOR], input=request, capture_output=True,
+                         text=True, check=True).stdout.split("\0")
+    forms = {}
+    for i, lemma in enumerate(lemmas):
+        got = [g.strip() for g in out[i * len(tags):(i + 1) * len(tags)]]
+        ok = lambda g: bool(g) and not g.startswith("#") and "/" not in g
+        ms, fs, mp, fp = (g if ok(g) else got[4 + k // 2] for k, g in enumerate(got[:4]))
+        if not all(ok(g) for g in (ms, fs, mp, fp)):
+            continue
+        # A plural without its "s" is a gap in a paradigm ("croata" for "croatas").
+        mp, fp = (p if p.endswith("s") else plural_es(p) for p in (mp, fp))
+        forms[lemma] = (ms, fs, mp, fp)
+    return forms
+
+
+def with_adjective_forms(pairs: List[Tuple[str, str]], rows: Iterable[Tuple[str, ...]], direction: str,
+                         forms: Callable[[Iterable[str]], Dict[str, Tuple[str, str, str, str]]] = spanish_adjective_forms,
+                         known: Callable[[List[str], str], Set[str]] = known_words) -> List[Tuple[str, str]]:
+    """`pairs` with Spanish adjectives in all their forms (the docstring above): en-es targets
+    become "ms|fs|mp|fp" where the forms differ, es-en gains the other forms as sources (each
+    no English word and not in the table yet). Already inflected targets stay as they are."""
+    adjectives = {(en.lower(), es) for en, es, pos, *_ in rows if pos == "adj"}
+    table = dict(pairs)
+    if direction == "en-es":
+        lemmas = {t for s, t in pairs if (s.lower(), t) in adjectives}
+        inflected = forms(lemmas)
+        for s, t in pairs:
+            f = inflected.get(t) if (s.lower(), t) in adjectives else None
+            if f and len(set(f)) > 1 and f[0] == t:
+                table[s] = "|".join(f)
+        return sorted(table.items())
+    lemmas = {s for s, t in pairs if (t.lower(), s) in adjectives}
+    new = {}
+    for lemma, f in forms(lemmas).items():
+        for form in f[1:]:
+            if form not in table and WORD.match(form):
+                new.setdefault(form, table[lemma])
+    english = known(sorted(new), "en")
+    table.update((s, t) for s, t in new.items() if s not in english)
+    return sorted(table.items())
+
+
 def select(rows: Iterable[Tuple[str, ...]], direction: str) -> List[Tuple[str, str]]:
     """(source, target) candidates for `direction` before the target-language filter, with plurals."""
     src_lang, tgt_lang = direction.split("-")
@@ -126,13 +193,6 @@ def select(rows: Iterable[Tuple[str, ...]], direction: str) -> List[Tuple[str, s
             if plural not in best:
                 pairs.setdefault(plural, PLURAL[tgt_lang](tgt))
     return sorted(pairs.items())
-
-
-def known_words(words: List[str], lang: str) -> Set[str]:
-    """The words Apertium's analyser of `lang` knows (lt-proc marks an unknown one '/*')."""
-    out = subprocess.run(["lt-proc", ANALYSERS[lang]], input="".join(f"{w}\n" for w in words),
-                         capture_output=True, text=True, check=True).stdout.split("\n")
-    return {w for w, analysis in zip(words, out) if "/*" not in analysis}
 
 
 def kept_by_translators(corpus_rows: Iterable[Tuple[str, str]], words: Set[str]) -> Set[str]:
@@ -160,25 +220,29 @@ def read_corpus(path: str, direction: str) -> Iterable[Tuple[str, str]]:
 
 def build(rows, direction: str, corpus_rows: Iterable[Tuple[str, str]] = (),
           known: Callable[[List[str], str], Set[str]] = known_words,
-          english: Set[str] = frozenset()) -> List[Tuple[str, str]]:
+          english: Set[str] = frozenset(),
+          forms: Callable[[Iterable[str]], Dict[str, Tuple[str, str, str, str]]] = spanish_adjective_forms) -> List[Tuple[str, str]]:
     rows = list(rows)
     pairs = select(rows, direction)
     target_words = known([s for s, _ in pairs], direction.split("-")[1])
     pairs = [(s, t) for s, t in pairs if s not in target_words]
     kept = kept_by_translators(corpus_rows, {s for s, _ in pairs})
-    return with_proper_adjectives([(s, t) for s, t in pairs if s not in kept], rows, direction, english, known)
+    pairs = with_proper_adjectives([(s, t) for s, t in pairs if s not in kept], rows, direction, english, known)
+    return with_adjective_forms(pairs, rows, direction, forms, known)
 
 
 def extend(pairs: List[Tuple[str, str]], rows: List[Tuple[str, ...]], direction: str, english: Set[str],
-           known: Callable[[List[str], str], Set[str]] = known_words) -> List[Tuple[str, str]]:
+           known: Callable[[List[str], str], Set[str]] = known_words,
+           forms: Callable[[Iterable[str]], Dict[str, Tuple[str, str, str, str]]] = spanish_adjective_forms) -> List[Tuple[str, str]]:
     """A table built before (`pairs`, e.g. a shipped model's) with what `build` has gained since:
-    the number words and English's capitalised adjectives (without the corpus filter, which
-    neither needs)."""
+    the number words, English's capitalised adjectives (without the corpus filter, which
+    neither needs) and the Spanish adjectives' forms."""
     numbers = select([r for r in rows if r[2] == "num"], direction)
     target_words = known([s for s, _ in numbers], direction.split("-")[1])
     table = dict(pairs)
     table.update((s, t) for s, t in numbers if s not in target_words and s not in table)
-    return with_proper_adjectives(sorted(table.items()), rows, direction, english, known)
+    pairs = with_proper_adjectives(sorted(table.items()), rows, direction, english, known)
+    return with_adjective_forms(pairs, rows, direction, forms, known)
 
 
 def main(argv=None) -> None:

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "text/agreement.h"  // is_valid_forms
 #include "text/protect.h"  // is_glossary_word_byte
 #include "translator_tables.h"
 
@@ -24,6 +25,7 @@ ModelCopiedWords::ModelCopiedWords(const io::ModelFile& file) {
       if (!text::is_glossary_word_byte(source, i)) bad_table_line(table, line, "the source is not one word");
     }
     if (target.find_first_of("\t\r") != std::string_view::npos) bad_table_line(table, line, "a tab or CR in the target");
+    if (!text::is_valid_forms(target)) bad_table_line(table, line, "a target of forms is not four non-empty forms");
     if (!entries_.empty() && !(entries_.back().source < source)) {
       bad_table_line(table, line, "sources are not sorted bytewise without repeats");
     }

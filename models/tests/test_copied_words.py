@@ -28,6 +28,14 @@ ROWS = [
 ]
 
 
+def fake_forms(lemmas):
+    """Spanish's generator for the test's adjectives."""
+    table = {"croata": ("croata", "croata", "croatas", "croatas"),
+             "olímpico": ("olímpico", "olímpica", "olímpicos", "olímpicas"),
+             "policial": ("policial", "policial", "policiales", "policiales")}
+    return {lemma: table[lemma] for lemma in lemmas if lemma in table}
+
+
 def fake_known(words, lang):
     """A target-language analyser that knows one of the candidates."""
     return {"zebra"} if lang == "es" else {"policía"}
@@ -116,10 +124,11 @@ class ProperAdjectivesTest(unittest.TestCase):
 
     def test_build_applies_it_after_the_filters(self):
         rows = ROWS + self.ROWS
-        pairs = dict(C.build(rows, "en-es", known=fake_known, english=self.ENGLISH))
-        self.assertEqual(pairs["Croatian"], "croata")
+        pairs = dict(C.build(rows, "en-es", known=fake_known, english=self.ENGLISH, forms=fake_forms))
+        self.assertEqual(pairs["Croatian"], "croata|croata|croatas|croatas")
         self.assertEqual(pairs["police"], "policía")
-        self.assertEqual(dict(C.build(rows, "es-en", known=fake_known, english=self.ENGLISH))["croata"], "Croatian")
+        es_en = dict(C.build(rows, "es-en", known=fake_known, english=self.ENGLISH, forms=fake_forms))
+        self.assertEqual((es_en["croata"], es_en["croatas"]), ("Croatian", "Croatian"))
 
 
 class ExtendTest(unittest.TestCase):
@@ -127,17 +136,54 @@ class ExtendTest(unittest.TestCase):
         rows = ROWS + ProperAdjectivesTest.ROWS
         english = ProperAdjectivesTest.ENGLISH
         before = [("croata", "croatian"), ("policía", "police")]
-        after = dict(C.extend(before, rows, "es-en", english, known=fake_known))
-        self.assertEqual(after, {"croata": "Croatian", "policía": "police", "veinte": "twenty"})
-        self.assertEqual(dict(C.extend([("croatian", "croata")], rows, "en-es", english, known=fake_known)),
-                         {"croatian": "croata", "Croatian": "croata", "twenty": "veinte"})
+        after = dict(C.extend(before, rows, "es-en", english, known=fake_known, forms=fake_forms))
+        self.assertEqual(after, {"croata": "Croatian", "croatas": "Croatian", "policía": "police", "veinte": "twenty"})
+        both = "croata|croata|croatas|croatas"
+        en_es = C.extend([("croatian", "croata")], rows, "en-es", english, known=fake_known, forms=fake_forms)
+        self.assertEqual(dict(en_es), {"croatian": both, "Croatian": both, "twenty": "veinte"})
+        # Extending again changes nothing: an inflected target is no dictionary form.
+        self.assertEqual(C.extend(en_es, rows, "en-es", english, known=fake_known, forms=fake_forms), en_es)
+
+
+class AdjectiveFormsTest(unittest.TestCase):
+    ROWS = [("olympic", "olímpico", "adj", "both"), ("croatian", "croata", "adj", "both"),
+            ("police", "policía", "n", "both"), ("police", "policial", "adj", "both"),
+            ("quickly", "rápidamente", "adv", "both")]
+
+    def test_en_es_adjectives_carry_their_four_forms(self):
+        pairs = [("Olympic", "olímpico"), ("olympic", "olímpico"), ("police", "policía"), ("quickly", "rápidamente")]
+        out = dict(C.with_adjective_forms(pairs, self.ROWS, "en-es", fake_forms, fake_known))
+        self.assertEqual(out["Olympic"], "olímpico|olímpica|olímpicos|olímpicas")
+        self.assertEqual(out["olympic"], "olímpico|olímpica|olímpicos|olímpicas")
+        self.assertEqual(out["police"], "policía")           # a noun: one form
+        self.assertEqual(out["quickly"], "rápidamente")
+
+    def test_es_en_lists_the_other_forms_as_sources_unless_english(self):
+        pairs = [("olímpico", "Olympic"), ("croata", "Croatian"), ("policía", "police")]
+        english = lambda words, lang: {"olímpica"} if lang == "en" else set()  # as if English had it
+        out = dict(C.with_adjective_forms(pairs, self.ROWS, "es-en", fake_forms, english))
+        self.assertEqual(out["olímpicos"], "Olympic")
+        self.assertEqual(out["olímpicas"], "Olympic")
+        self.assertNotIn("olímpica", out)
+        self.assertEqual(out["croatas"], "Croatian")
+        self.assertNotIn("policías", out)
+
+    @unittest.skipUnless(os.path.exists(C.GENERATOR), "Apertium's Spanish generator (apertium-eng-spa) is not installed")
+    def test_the_generator_gives_four_forms_and_mends_a_plural_without_s(self):
+        forms = C.spanish_adjective_forms(["olímpico", "español", "verde", "croata", "palabrería"])
+        self.assertEqual(forms["olímpico"], ("olímpico", "olímpica", "olímpicos", "olímpicas"))
+        self.assertEqual(forms["español"], ("español", "española", "españoles", "españolas"))
+        self.assertEqual(forms["verde"], ("verde", "verde", "verdes", "verdes"))
+        self.assertEqual(forms["croata"], ("croata", "croata", "croatas", "croatas"))
+        self.assertNotIn("palabrería", forms)  # a noun: the generator has no adjective
 
 
 class ShippedModelsTest(unittest.TestCase):
     def test_shipped_models_carry_sorted_tables(self):
         root = os.path.join(os.path.dirname(__file__), "..", "shipped")
         for name, line in (("en-es.heed", "police\tpolicía"), ("es-en.heed", "verano\tsummer"),
-                           ("en-es.heed", "Croatian\tcroata"), ("es-en.heed", "africano\tAfrican"),
+                           ("en-es.heed", "Croatian\tcroata|croata|croatas|croatas"),
+                           ("en-es.heed", "Olympic\tolímpico|olímpica|olímpicos|olímpicas"), ("es-en.heed", "olímpicas\tOlympic"), ("es-en.heed", "africano\tAfrican"),
                            ("es-en.heed", "veinte\ttwenty")):
             header, data, _ = read_raw(os.path.join(root, name))
             text = bytes(data[slice(*header["glossary.words"]["data_offsets"])]).decode("utf-8")

@@ -151,6 +151,19 @@ TEST_CASE("a copied word the model wrote is replaced, whole words only, also acr
         "{police} $police <police> police.c %(police)s anti-police police's police/victims");
 }
 
+TEST_CASE("a copied adjective agrees with the noun before it, across pieces and pushes") {
+  const std::vector<heed::text::CopiedWord> copied = {
+      {"Olympic", "ol\xC3\xAD" "mpico|ol\xC3\xAD" "mpica|ol\xC3\xAD" "mpicos|ol\xC3\xAD" "mpicas"}};
+  OutputRestorer games({}, CaseStyle::kAsIs, copied);
+  CHECK(run(games, {"Vuelven a los", " juegos", " Oly", "mpic", "."}, {}) == "Vuelven a los juegos ol\xC3\xAD" "mpicos.");
+  OutputRestorer flame({}, CaseStyle::kAsIs, copied);
+  CHECK(run(flame, {"La llama Olympic arde"}, {}) == "La llama ol\xC3\xAD" "mpica arde");
+  OutputRestorer alone({}, CaseStyle::kAsIs, copied);  // nothing to agree with: the first form
+  CHECK(run(alone, {"Es Olympic."}, {}) == "Es ol\xC3\xAD" "mpico.");
+  OutputRestorer upper({}, CaseStyle::kUpper, copied);
+  CHECK(run(upper, {"las medallas Olympic"}, {}) == "LAS MEDALLAS OL\xC3\x8D" "MPICAS");
+}
+
 TEST_CASE("a replaced copy is re-cased like the rest of the model's text") {
   const std::vector<heed::text::CopiedWord> copied = {{"police", "policía"}};
   OutputRestorer r({}, CaseStyle::kUpper, copied);

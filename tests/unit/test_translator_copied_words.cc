@@ -34,6 +34,11 @@ std::vector<std::string> found(std::string_view sentence, std::string_view as_re
   return out;
 }
 
+// Whether `text` opens with `words`, the last of them whole ("olímpico" is not "olímpicos").
+bool opens_with(const std::string& text, const std::string& words) {
+  return text.starts_with(words) && (text.size() == words.size() || text[words.size()] == ' ');
+}
+
 std::string load_error(const std::string& table, const std::string& dtype = "U8") {
   return heed::testing::load_error(with_words(table, dtype));
 }
@@ -66,6 +71,20 @@ TEST_CASE("the model's copy of a source word is replaced, unless the model's glo
   CHECK(t->translate("the guards came", o).text.starts_with("la police"));
 }
 
+TEST_CASE("a copied adjective of four forms is written in the one its noun's determiner asks for") {
+  const std::string olympic = "ol\xC3\xAD" "mpico|ol\xC3\xAD" "mpica|ol\xC3\xAD" "mpicos|ol\xC3\xAD" "mpicas";
+  const auto t = Translator::from_bytes(with_words("Olympic\t" + olympic + "\n"));
+  TranslateOptions o;
+  o.beam_size = 1;
+  o.max_length = 40;
+  o.target_prefix = "los juegos Olympic ";
+  CHECK(opens_with(t->translate("the Olympic games", o).text, "los juegos ol\xC3\xAD" "mpicos"));
+  o.target_prefix = "la llama Olympic ";
+  CHECK(opens_with(t->translate("the Olympic flame", o).text, "la llama ol\xC3\xAD" "mpica"));
+  o.target_prefix = "es Olympic ";
+  CHECK(opens_with(t->translate("it is Olympic", o).text, "es ol\xC3\xAD" "mpico"));
+}
+
 TEST_CASE("Spanish output is spelled as today: the 1909 Bible's accents go, with the model's glossary") {
   const auto t = Translator::from_bytes(golden_bytes());  // en -> es, no table of its own
   TranslateOptions o;
@@ -87,5 +106,7 @@ TEST_CASE("a broken copied-words table is refused at load, naming what is wrong"
   CHECK(load_error("police\tx\npolice\ty\n").find("line 2: sources are not sorted bytewise without repeats") != std::string::npos);
   CHECK(load_error("police\t" + std::string(101, 'x') + "\n").find("over 100 bytes") != std::string::npos);
   CHECK(load_error("police\tpolic\xC3\n").find("not valid UTF-8") != std::string::npos);
+  CHECK(load_error("police\ta|b|c\n").find("line 1: a target of forms is not four non-empty forms") != std::string::npos);
+  CHECK(load_error("police\ta||c|d\n").find("four non-empty forms") != std::string::npos);
   CHECK(load_error(kTable, "I8").find("must be a U8") != std::string::npos);
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <initializer_list>
 
+#include "text/agreement.h"
 #include "text/protect.h"  // is_glossary_word_byte, placeholder
 
 namespace heed::text {
@@ -282,7 +283,8 @@ const CopiedWord* OutputRestorer::copy_of(std::string_view word) const {
   return best != nullptr && !is_real_word_(word) ? best : nullptr;
 }
 
-std::string OutputRestorer::replace_copied(std::string_view text, char before2, char before, char after) const {
+std::string OutputRestorer::replace_copied(std::string_view text, char before2, char before, char after,
+                                           std::string_view written, std::string_view written_now) const {
   // Only a word between spaces and prose punctuation: one joined to another ("21-year-old",
   // "don't", "sunrise/sunset") or inside markup or code ("{name}", "$host", "<b>", "main.c",
   // "%(hours)s") is left as the model wrote it.
@@ -313,7 +315,11 @@ std::string OutputRestorer::replace_copied(std::string_view text, char before2, 
                              ((right == '.' || right == ')') && is_glossary_word_byte(std::string_view(&right2, 1), 0));
     const CopiedWord* copy = copy_of(word);
     const bool whole = opens(left) && closes(right) && !code_around;
-    out += copy != nullptr && whole ? std::string_view(copy->target) : word;
+    if (copy != nullptr && whole) {
+      out += agreeing_form(copy->target, std::string(written).append(written_now).append(out));
+    } else {
+      out += word;
+    }
     at = end;
   }
   return out;
@@ -363,7 +369,7 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
         const char before = n >= 1 ? out.text[n - 1] : recent_[1];
         const char before2 = n >= 2 ? out.text[n - 2] : n == 1 ? recent_[1] : recent_[0];
         const char after = plain_end < text.size() ? text[plain_end] : ' ';
-        written = recaser_.apply(replace_copied(plain, before2, before, after));
+        written = recaser_.apply(replace_copied(plain, before2, before, after, written_, out.text));
       }
       if (capitalise_start_ && !output_started_) {
         const std::size_t first = first_word_char(written);
@@ -431,6 +437,8 @@ RestoredText OutputRestorer::push(std::string_view model_text) {
 void OutputRestorer::remember(const std::string& out) {
   recent_ += out;
   recent_.erase(0, recent_.size() - 2);
+  written_ += out;
+  if (written_.size() > 64) written_.erase(0, written_.size() - 64);
   std::size_t end = out.size();
   while (end > 0 && out[end - 1] == ' ') --end;
   if (end == 0) return;  // nothing or only spaces: the last word stays the last word

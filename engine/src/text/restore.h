@@ -17,6 +17,9 @@
 //   target-language ending; runs of one letter count once, so "hurrricano" is one too); the
 //   copied word it shares the longest beginning with wins. A
 //   copied word whose target is itself (a source word kept as written) is matched whole only.
+// - A copied word whose target is four forms ("olímpico|olímpica|olímpicos|olímpicas": a Spanish
+//   adjective) is written in the form the determiner before it asks for (text/agreement.h):
+//   "los juegos Olympic" is "los juegos olímpicos".
 // - A term whose output opens with a Spanish article or "de" (`opens_with_particle`: "el año
 //   pasado" for "last year", "de 30 años") takes the place of the same word or an article the
 //   model wrote before its placeholder: "el %1" is "el año pasado", not "el el año pasado";
@@ -95,8 +98,10 @@ class OutputRestorer {
  private:
   void emit(std::string_view model_text, RestoredText& out);
   // `text` with every whole word that is a copied word replaced; `before2`, `before` and `after`
-  // are the bytes around it (' ' at either end of the sentence).
-  std::string replace_copied(std::string_view text, char before2, char before, char after) const;
+  // are the bytes around it (' ' at either end of the sentence); `written` is the text before
+  // it (the end of what was handed out, then this call's), which an adjective agrees with.
+  std::string replace_copied(std::string_view text, char before2, char before, char after,
+                             std::string_view written, std::string_view written_now) const;
   std::size_t holdable_suffix(std::string_view text) const;
   std::size_t span_suffix(std::string_view text) const;
   std::size_t copied_word_prefix_suffix(std::string_view text) const;
@@ -129,6 +134,7 @@ class OutputRestorer {
   // context of a copied word at the start of a piece.
   std::string recent_ = "  ";
   std::string last_word_;  // the last word handed out, if nothing but spaces came after it
+  std::string written_;    // the last bytes handed out (up to 64): what an adjective agrees with
   void remember(const std::string& out);
 };
 
