@@ -42,6 +42,17 @@ writes the one the determiner before the noun asks for; es->en also lists the fe
 plural forms as sources ("olímpicas" -> "Olympic"). The forms come from Apertium's Spanish
 generator (`lt-proc -g`); an adjective it cannot inflect keeps its one form, and a plural
 that does not end in "s" (a gap in its paradigms: "croata") is made by the regular rule.
+
+A word capitalised because it opens the sentence ("Police said ...", "Coffee is ...") came out
+as it was ("Police dijo", "Coffee es": the table's words are lower-case, and a capitalised word
+is likely a name). `with_opening_words` marks the en->es entries whose capitalised form is no
+name (neither Debian's English word lists nor the dictionary's names have it: "Apple", "Cook",
+"Smith" do) and which English's analyser knows only as a noun, adjective or number (a word
+that may be a verb, adverb, preposition or conjunction opens sentences as one: "Open the
+file", "While he", "About 40") with a third column, "opens" (FORMAT.md): the engine then
+replaces such a word as the sentence's first word too. es->en gets none: on FLORES dev a Spanish sentence's first word
+was as often a word the table translates wrongly there ("Cerca de" -> "Wall of", "Gracias" ->
+"Graces") as one it gets right ("Ayer" -> "Yesterday").
 """
 from __future__ import annotations
 
@@ -169,6 +180,37 @@ def with_adjective_forms(pairs: List[Tuple[str, str]], rows: Iterable[Tuple[str,
     return sorted(table.items())
 
 
+OPENS = "\topens"  # the third column that lets a word be replaced as a sentence's first word
+
+
+OPENING_CLASSES = {"n", "adj", "num"}  # what a sentence's first word may be to be replaced
+
+
+def word_classes(words: List[str], lang: str) -> Dict[str, Set[str]]:
+    """Each word's classes by Apertium's analyser of `lang` (the first tag of each analysis:
+    "n", "adj", "vblex", "pr", "cnjadv", ...); empty for a word it does not know."""
+    out = subprocess.run(["lt-proc", ANALYSERS[lang]], input="".join(f"{w}\n" for w in words),
+                         capture_output=True, text=True, check=True).stdout.split("\n")
+    return {w: set(re.findall(r"/[^/<$]*<([a-z]+)>", analysis)) for w, analysis in zip(words, out)}
+
+
+def with_opening_words(pairs: List[Tuple[str, str]], rows: Iterable[Tuple[str, ...]], direction: str,
+                       english: Set[str],
+                       classes: Callable[[List[str], str], Dict[str, Set[str]]] = word_classes) -> List[Tuple[str, str]]:
+    """en-es: `pairs` with OPENS added to the target of each lower-case source whose capitalised
+    form is no name (not in `english`, read_english_words, nor a name of the dictionary's) and
+    whose classes are all OPENING_CLASSES; es-en unchanged. The column rides in the target
+    field of the TSV (`add` stores it as is)."""
+    if direction != "en-es":
+        return pairs
+    names = {en for en, _, pos, *_ in rows if pos == "np"}
+    candidates = [s for s, t in pairs if s.islower() and not t.endswith(OPENS)
+                  and s[:1].upper() + s[1:] not in english and s[:1].upper() + s[1:] not in names]
+    known = classes(candidates, "en")
+    allowed = {s for s in candidates if known.get(s) and known[s] <= OPENING_CLASSES}
+    return [(s, t + OPENS if s in allowed else t) for s, t in pairs]
+
+
 def select(rows: Iterable[Tuple[str, ...]], direction: str) -> List[Tuple[str, str]]:
     """(source, target) candidates for `direction` before the target-language filter, with plurals."""
     src_lang, tgt_lang = direction.split("-")
@@ -221,28 +263,30 @@ def read_corpus(path: str, direction: str) -> Iterable[Tuple[str, str]]:
 def build(rows, direction: str, corpus_rows: Iterable[Tuple[str, str]] = (),
           known: Callable[[List[str], str], Set[str]] = known_words,
           english: Set[str] = frozenset(),
-          forms: Callable[[Iterable[str]], Dict[str, Tuple[str, str, str, str]]] = spanish_adjective_forms) -> List[Tuple[str, str]]:
+          forms: Callable[[Iterable[str]], Dict[str, Tuple[str, str, str, str]]] = spanish_adjective_forms,
+          classes: Callable[[List[str], str], Dict[str, Set[str]]] = word_classes) -> List[Tuple[str, str]]:
     rows = list(rows)
     pairs = select(rows, direction)
     target_words = known([s for s, _ in pairs], direction.split("-")[1])
     pairs = [(s, t) for s, t in pairs if s not in target_words]
     kept = kept_by_translators(corpus_rows, {s for s, _ in pairs})
     pairs = with_proper_adjectives([(s, t) for s, t in pairs if s not in kept], rows, direction, english, known)
-    return with_adjective_forms(pairs, rows, direction, forms, known)
+    return with_opening_words(with_adjective_forms(pairs, rows, direction, forms, known), rows, direction, english, classes)
 
 
 def extend(pairs: List[Tuple[str, str]], rows: List[Tuple[str, ...]], direction: str, english: Set[str],
            known: Callable[[List[str], str], Set[str]] = known_words,
-           forms: Callable[[Iterable[str]], Dict[str, Tuple[str, str, str, str]]] = spanish_adjective_forms) -> List[Tuple[str, str]]:
+           forms: Callable[[Iterable[str]], Dict[str, Tuple[str, str, str, str]]] = spanish_adjective_forms,
+           classes: Callable[[List[str], str], Dict[str, Set[str]]] = word_classes) -> List[Tuple[str, str]]:
     """A table built before (`pairs`, e.g. a shipped model's) with what `build` has gained since:
     the number words, English's capitalised adjectives (without the corpus filter, which
-    neither needs) and the Spanish adjectives' forms."""
+    neither needs), the Spanish adjectives' forms and the "opens" column."""
     numbers = select([r for r in rows if r[2] == "num"], direction)
     target_words = known([s for s, _ in numbers], direction.split("-")[1])
     table = dict(pairs)
     table.update((s, t) for s, t in numbers if s not in target_words and s not in table)
     pairs = with_proper_adjectives(sorted(table.items()), rows, direction, english, known)
-    return with_adjective_forms(pairs, rows, direction, forms, known)
+    return with_opening_words(with_adjective_forms(pairs, rows, direction, forms, known), rows, direction, english, classes)
 
 
 def main(argv=None) -> None:

@@ -20,7 +20,11 @@ ModelCopiedWords::ModelCopiedWords(const io::ModelFile& file) {
   const std::optional<std::string_view> text = text_tensor(file, table);
   if (!text) return;
   for_each_row(*text, [&](std::size_t line, std::string_view row) {
-    const auto [source, target] = source_and_target(row, table, line, kMaxWordBytes, "a word");
+    // An optional third column, "opens": the word is replaced as a sentence's capitalised first word too.
+    const std::size_t flag_tab = row.find('\t', row.find('\t') + 1);
+    const std::string_view flag = flag_tab == std::string_view::npos ? std::string_view() : row.substr(flag_tab + 1);
+    if (flag_tab != std::string_view::npos && flag != "opens") bad_table_line(table, line, "a third column other than 'opens'");
+    const auto [source, target] = source_and_target(row.substr(0, flag_tab), table, line, kMaxWordBytes, "a word");
     for (std::size_t i = 0; i < source.size(); ++i) {
       if (!text::is_glossary_word_byte(source, i)) bad_table_line(table, line, "the source is not one word");
     }
@@ -30,14 +34,46 @@ ModelCopiedWords::ModelCopiedWords(const io::ModelFile& file) {
       bad_table_line(table, line, "sources are not sorted bytewise without repeats");
     }
     if (entries_.size() == kMaxEntries) bad_table_line(table, line, "more than 100000 words");
-    entries_.push_back({source, target});
+    entries_.push_back({source, target, !flag.empty()});
   });
 }
 
-const std::string_view* ModelCopiedWords::find(std::string_view word) const {
+const ModelCopiedWords::Entry* ModelCopiedWords::find(std::string_view word) const {
   const auto it = std::lower_bound(entries_.begin(), entries_.end(), word,
                                    [](const Entry& e, std::string_view w) { return e.source < w; });
-  return it != entries_.end() && it->source == word ? &it->target : nullptr;
+  return it != entries_.end() && it->source == word ? &*it : nullptr;
+}
+
+// The sentence's first word where it is capitalised ("Police", not "POLICE" or "police"), as
+// the table lists it (lower-case), or empty.
+std::string ModelCopiedWords::opening_word(std::string_view sentence, std::string_view* as_written) {
+  // Only spaces, quotation marks, a bracket, '¿' or '¡' may come before it ("«Police", "¿Coffee").
+  std::size_t begin = 0;
+  for (bool moved = true; moved && begin < sentence.size();) {
+    moved = false;
+    const char c = sentence[begin];
+    if (c == ' ' || c == '"' || c == '(' || c == '\'') {
+      ++begin;
+      moved = true;
+    }
+    for (std::string_view mark : {"\xC2\xBF", "\xC2\xA1", "\xC2\xAB", "\xE2\x80\x9C", "\xE2\x80\x98"}) {
+      if (!moved && sentence.substr(begin).starts_with(mark)) {
+        begin += mark.size();
+        moved = true;
+      }
+    }
+  }
+  std::size_t end = begin;
+  while (end < sentence.size() && text::is_glossary_word_byte(sentence, end)) ++end;
+  const std::string_view word = sentence.substr(begin, end - begin);
+  if (word.size() < 2 || word[0] < 'A' || word[0] > 'Z' ||
+      std::none_of(word.begin() + 1, word.end(), [](char c) { return c >= 'a' && c <= 'z'; })) {
+    return {};
+  }
+  *as_written = word;
+  std::string lower(word);
+  lower[0] = static_cast<char>(lower[0] | 0x20);
+  return lower;
 }
 
 std::vector<text::CopiedWord> ModelCopiedWords::in_sentence(std::string_view sentence,
@@ -47,9 +83,18 @@ std::vector<text::CopiedWord> ModelCopiedWords::in_sentence(std::string_view sen
   for (std::string_view s : {sentence, as_read}) {  // as_read may be empty
     text::for_each_glossary_word(s, [&](std::string_view word) {
       if (std::any_of(out.begin(), out.end(), [&](const text::CopiedWord& c) { return c.source == word; })) return;
-      const std::string_view* target = find(word);
-      if (target != nullptr) out.push_back({std::string(word), std::string(*target)});
+      const Entry* entry = find(word);
+      if (entry != nullptr) out.push_back({std::string(word), std::string(entry->target)});
     });
+  }
+  // A word capitalised because it opens the sentence ("Police said"), where the table allows it
+  // (not a name: "Apple", "Cook" have no "opens").
+  std::string_view written;
+  const std::string opening = opening_word(sentence, &written);
+  const Entry* entry = opening.empty() ? nullptr : find(opening);
+  if (entry != nullptr && entry->opens &&
+      std::none_of(out.begin(), out.end(), [&](const text::CopiedWord& c) { return c.source == written; })) {
+    out.push_back({std::string(written), std::string(entry->target)});
   }
   return out;
 }

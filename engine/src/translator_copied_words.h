@@ -6,6 +6,7 @@
 // Error(kInvalidModel) there.
 #pragma once
 
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -24,17 +25,20 @@ class ModelCopiedWords {
 
   // The replacements for the words of `sentence` (as written, and as the model read it:
   // lower-cased for ALL-CAPS and Title Case; empty when it read it as written) that the table
-  // holds. The table's words are all
-  // lower-case: a capitalised word is left alone, since mid-sentence it is a name ("Chromium"
-  // is no "Cromo", "Lens" no "Lente") and a sentence's first word may be one too.
+  // holds. The table's words are lower-case: a capitalised word is left alone, since
+  // mid-sentence it is a name ("Chromium" is no "Cromo", "Lens" no "Lente"), except the
+  // sentence's first word where the table marks its word "opens" (no name: "Police said",
+  // "Coffee is"; the output's first letter is capitalised by the restorer).
   std::vector<text::CopiedWord> in_sentence(std::string_view sentence, std::string_view as_read) const;
 
  private:
-  const std::string_view* find(std::string_view word) const;
-
   struct Entry {
     std::string_view source, target;
+    bool opens = false;  // also replaced as a sentence's capitalised first word
   };
+  const Entry* find(std::string_view word) const;
+  static std::string opening_word(std::string_view sentence, std::string_view* as_written);
+
   std::vector<Entry> entries_;  // sorted by source, bytewise (the file's order, checked)
 };
 

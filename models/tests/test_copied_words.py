@@ -36,6 +36,11 @@ def fake_forms(lemmas):
     return {lemma: table[lemma] for lemma in lemmas if lemma in table}
 
 
+def fake_classes(words, lang):
+    """English's analyser for the test's words: "trial" may be a verb, the rest are nouns."""
+    return {w: {"n", "vblex"} if w == "trial" else {"n"} for w in words}
+
+
 def fake_known(words, lang):
     """A target-language analyser that knows one of the candidates."""
     return {"zebra"} if lang == "es" else {"policía"}
@@ -75,7 +80,7 @@ class BuildTest(unittest.TestCase):
         pairs = dict(C.build(ROWS, "en-es", corpus, known=fake_known))
         self.assertNotIn("zebra", pairs)   # a Spanish word too
         self.assertNotIn("trial", pairs)   # kept as "trial" by the corpus's translators
-        self.assertEqual(pairs["police"], "policía")
+        self.assertEqual(pairs["police"], "policía\topens")  # "Police" is no name: also as a first word
         self.assertEqual(C.kept_by_translators([("a trial", "un trial")] * 2, {"trial"}), set())  # under 3 pairs
 
     def test_table_is_stored_sorted_and_everything_else_is_kept(self):
@@ -124,10 +129,10 @@ class ProperAdjectivesTest(unittest.TestCase):
 
     def test_build_applies_it_after_the_filters(self):
         rows = ROWS + self.ROWS
-        pairs = dict(C.build(rows, "en-es", known=fake_known, english=self.ENGLISH, forms=fake_forms))
+        pairs = dict(C.build(rows, "en-es", known=fake_known, english=self.ENGLISH, forms=fake_forms, classes=fake_classes))
         self.assertEqual(pairs["Croatian"], "croata|croata|croatas|croatas")
-        self.assertEqual(pairs["police"], "policía")
-        es_en = dict(C.build(rows, "es-en", known=fake_known, english=self.ENGLISH, forms=fake_forms))
+        self.assertEqual(pairs["police"], "policía\topens")
+        es_en = dict(C.build(rows, "es-en", known=fake_known, english=self.ENGLISH, forms=fake_forms, classes=fake_classes))
         self.assertEqual((es_en["croata"], es_en["croatas"]), ("Croatian", "Croatian"))
 
 
@@ -136,13 +141,13 @@ class ExtendTest(unittest.TestCase):
         rows = ROWS + ProperAdjectivesTest.ROWS
         english = ProperAdjectivesTest.ENGLISH
         before = [("croata", "croatian"), ("policía", "police")]
-        after = dict(C.extend(before, rows, "es-en", english, known=fake_known, forms=fake_forms))
+        after = dict(C.extend(before, rows, "es-en", english, known=fake_known, forms=fake_forms, classes=fake_classes))
         self.assertEqual(after, {"croata": "Croatian", "croatas": "Croatian", "policía": "police", "veinte": "twenty"})
         both = "croata|croata|croatas|croatas"
-        en_es = C.extend([("croatian", "croata")], rows, "en-es", english, known=fake_known, forms=fake_forms)
-        self.assertEqual(dict(en_es), {"croatian": both, "Croatian": both, "twenty": "veinte"})
+        en_es = C.extend([("croatian", "croata")], rows, "en-es", english, known=fake_known, forms=fake_forms, classes=fake_classes)
+        self.assertEqual(dict(en_es), {"croatian": both, "Croatian": both, "twenty": "veinte\topens"})
         # Extending again changes nothing: an inflected target is no dictionary form.
-        self.assertEqual(C.extend(en_es, rows, "en-es", english, known=fake_known, forms=fake_forms), en_es)
+        self.assertEqual(C.extend(en_es, rows, "en-es", english, known=fake_known, forms=fake_forms, classes=fake_classes), en_es)
 
 
 class AdjectiveFormsTest(unittest.TestCase):
@@ -178,17 +183,59 @@ class AdjectiveFormsTest(unittest.TestCase):
         self.assertNotIn("palabrería", forms)  # a noun: the generator has no adjective
 
 
+class OpeningWordsTest(unittest.TestCase):
+    ROWS = [("apple", "manzana", "n", "both"), ("Virgin", "Virgin", "np", "both"), ("virgin", "virgen", "n", "both")]
+
+    def test_en_es_marks_words_whose_capitalised_form_is_no_name(self):
+        pairs = [("apple", "manzana"), ("coffee", "café"), ("virgin", "virgen"), ("Croatian", "croata"),
+                 ("police", "policía\topens")]
+        classes = lambda words, lang: {w: {"cnjadv", "n"} if w == "while" else {"n"} for w in words}
+        pairs.append(("while", "rato"))
+        out = dict(C.with_opening_words(pairs, self.ROWS, "en-es", {"Apple", "Croatian"}, classes))
+        self.assertEqual(out["while"], "rato")            # "While he..." opens sentences as a conjunction
+        self.assertEqual(out["coffee"], "café\topens")
+        self.assertEqual(out["apple"], "manzana")         # Apple: a name in the English word lists
+        self.assertEqual(out["virgin"], "virgen")         # Virgin: a name of the dictionary's
+        self.assertEqual(out["Croatian"], "croata")       # capitalised already
+        self.assertEqual(out["police"], "policía\topens")  # marked once
+
+    def test_es_en_marks_none(self):
+        pairs = [("ayer", "yesterday"), ("cerca", "wall")]
+        self.assertEqual(C.with_opening_words(pairs, self.ROWS, "es-en", set(), fake_classes), pairs)
+
+    @unittest.skipUnless(os.path.exists(C.ANALYSERS["en"]), "Apertium's English analyser (apertium-eng-spa) is not installed")
+    def test_the_analyser_gives_each_word_its_classes(self):
+        got = C.word_classes(["while", "coffee", "open", "zzqx"], "en")
+        self.assertEqual(got["while"], {"cnjadv", "n"})
+        self.assertEqual(got["coffee"], {"n"})
+        self.assertIn("vblex", got["open"])
+        self.assertEqual(got["zzqx"], set())
+
+    def test_the_column_is_stored_as_a_third_one(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            model = os.path.join(tmp, "m.heed")
+            write_tensors(model, '{"vocab_size": 4}', {"embed.weight": ("F32", [4, 1], bytes(range(16)))})
+            words = os.path.join(tmp, "w.tsv")
+            with open(words, "w", encoding="utf-8") as f:
+                f.write("coffee\tcafé\topens\npolice\tpolicía\n")
+            out = os.path.join(tmp, "out.heed")
+            C.main(["add", "--model", model, "--words", words, "--out", out])
+            header, data, _ = read_raw(out)
+            text = bytes(data[slice(*header["glossary.words"]["data_offsets"])]).decode("utf-8")
+            self.assertEqual(text, "coffee\tcafé\topens\npolice\tpolicía\n")
+
+
 class ShippedModelsTest(unittest.TestCase):
     def test_shipped_models_carry_sorted_tables(self):
         root = os.path.join(os.path.dirname(__file__), "..", "shipped")
-        for name, line in (("en-es.heed", "police\tpolicía"), ("es-en.heed", "verano\tsummer"),
+        for name, line in (("en-es.heed", "police\tpolicía\topens"), ("es-en.heed", "verano\tsummer"),
                            ("en-es.heed", "Croatian\tcroata|croata|croatas|croatas"),
                            ("en-es.heed", "Olympic\tolímpico|olímpica|olímpicos|olímpicas"), ("es-en.heed", "olímpicas\tOlympic"), ("es-en.heed", "africano\tAfrican"),
                            ("es-en.heed", "veinte\ttwenty")):
             header, data, _ = read_raw(os.path.join(root, name))
             text = bytes(data[slice(*header["glossary.words"]["data_offsets"])]).decode("utf-8")
             lines = text.splitlines()
-            self.assertIn(line, lines)
+            self.assertTrue(line in lines, f"{name}: no line {line!r}")
             sources = [ln.split("\t")[0].encode("utf-8") for ln in lines]
             self.assertEqual(sources, sorted(set(sources)))
 

@@ -20,7 +20,7 @@ sources=("$root"/engine/src/io/*.cc "$root"/engine/src/core/*.cc
          "$root"/engine/src/translator_glossary.cc "$root"/engine/src/translator_dates.cc
          "$root"/engine/src/translator_copied_words.cc "$root"/engine/src/translator_tables.cc
          "$root"/engine/src/text/segment.cc
-         "$root"/engine/src/text/utf8.cc "$root"/engine/src/text/casing.cc)
+         "$root"/engine/src/text/utf8.cc "$root"/engine/src/text/casing.cc "$root"/engine/src/text/agreement.cc)
 
 echo "building fuzz_model_file with $cxx"
 nice "$cxx" -std=c++20 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \

@@ -42,7 +42,9 @@ int main(int argc, char** argv) {
       "months\tJanuary|February|March|April|May|June|July|August|September|October|November|December\t"
       "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre\n"
       "date\ton {M} {D}[, {Y}]\tel {D} de {M}[ de {Y}]\ndate\t{M} {Y}\t{M} de {Y}\n";
-  const std::string words = "police\tpolic\xC3\xAD" "a\nvictims\tv\xC3\xAD" "ctimas\n";
+  // Copied words with an adjective's four forms and a word marked "opens".
+  const std::string words = "olympic\tol\xC3\xAD" "mpico|ol\xC3\xAD" "mpica|ol\xC3\xAD" "mpicos|ol\xC3\xAD" "mpicas\n"
+                            "police\tpolic\xC3\xAD" "a\topens\nvictims\tv\xC3\xAD" "ctimas\n";
   auto with_glossary = t::tiny_tensors();
   with_glossary.push_back(t::make_tensor("glossary.words", "U8", {static_cast<std::int64_t>(words.size())},
                                          std::vector<char>(words.begin(), words.end())));

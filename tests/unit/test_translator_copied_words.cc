@@ -54,6 +54,24 @@ TEST_CASE("a sentence's words in the table, as written and as the model read the
   CHECK(found("policeman and polices", "policeman and polices").empty());
 }
 
+TEST_CASE("a sentence's capitalised first word is found where the table marks its word 'opens'") {
+  const std::string table = "coffee\tcaf\xC3\xA9\topens\npolice\tpolic\xC3\xAD" "a\n";
+  const heed::io::ModelFile file = heed::io::ModelFile::parse(with_words(table));
+  const ModelCopiedWords words(file);
+  const auto found_in = [&](std::string_view sentence) {
+    std::vector<std::string> out;
+    for (const auto& w : words.in_sentence(sentence, "")) out.push_back(w.source + " -> " + w.target);
+    return out;
+  };
+  CHECK(found_in("Coffee is hot.") == std::vector<std::string>{"Coffee -> caf\xC3\xA9"});
+  CHECK(found_in("\xC2\xBF" "Coffee?") == std::vector<std::string>{"Coffee -> caf\xC3\xA9"});  // after "¿"
+  CHECK(found_in("\"Coffee\" is hot.") == std::vector<std::string>{"Coffee -> caf\xC3\xA9"});
+  CHECK(found_in("coffee and Coffee") == std::vector<std::string>{"coffee -> caf\xC3\xA9"});  // mid-sentence: a name
+  CHECK(found_in("Police said so.").empty());   // no "opens": left alone
+  CHECK(found_in("COFFEE IS HOT.").empty());    // all capitals: the model's reading finds it
+  CHECK(found_in("2 Coffee shops.").empty());   // not the first word
+}
+
 TEST_CASE("the model's copy of a source word is replaced, unless the model's glossary is off") {
   const auto t = Translator::from_bytes(with_words(kTable));
   CHECK(t->info().copied_words == 2);
@@ -108,5 +126,6 @@ TEST_CASE("a broken copied-words table is refused at load, naming what is wrong"
   CHECK(load_error("police\tpolic\xC3\n").find("not valid UTF-8") != std::string::npos);
   CHECK(load_error("police\ta|b|c\n").find("line 1: a target of forms is not four non-empty forms") != std::string::npos);
   CHECK(load_error("police\ta||c|d\n").find("four non-empty forms") != std::string::npos);
+  CHECK(load_error("police\tx\tname\n").find("line 1: a third column other than 'opens'") != std::string::npos);
   CHECK(load_error(kTable, "I8").find("must be a U8") != std::string::npos);
 }
