@@ -30,6 +30,7 @@
 #include "translator_copied_words.h"
 #include "translator_dates.h"
 #include "translator_glossary.h"
+#include "translator_adjectives.h"
 #include "translator_known_words.h"
 #include "translator_output.h"
 #include "translator_plan.h"
@@ -82,7 +83,8 @@ void check_options(const TranslateOptions& o, int decoder_layers) {
 
 class TranslatorImpl final : public Translator {
  public:
-  explicit TranslatorImpl(io::ModelFile file) : file_(std::move(file)), model_glossary_(file_), model_dates_(file_), model_copied_(file_), model_known_(file_) {
+  explicit TranslatorImpl(io::ModelFile file) : file_(std::move(file)), model_glossary_(file_), model_dates_(file_), model_copied_(file_), model_known_(file_),
+        model_adjectives_(file_) {
     const io::ModelConfig& c = file_.config();
     const io::TensorView* spm = file_.find("tokenizer.model");
     if (spm == nullptr || spm->dtype != io::DType::kU8 || spm->shape.size() != 1) {
@@ -218,8 +220,8 @@ class TranslatorImpl final : public Translator {
     set_output_rules(unit, space, options, &so.rules);
     for (int id : prefix) so.forced_prefix.push_back(space.candidates.empty() ? id : space.index_of(id));
 
-    UnitOutput output({*tokenizer_, space, attention, on_token, so.alternatives, real_word_test(options)}, unit, result,
-                      unstreamed);
+    UnitOutput output({*tokenizer_, space, attention, on_token, so.alternatives, real_word_test(options), adjective_list(options)},
+                      unit, result, unstreamed);
     const decode::Hypothesis best =
         decode::search(session, so, [&](const decode::EmittedToken& t) { return output.emit(t); });
     output.finish(best);
@@ -293,7 +295,8 @@ class TranslatorImpl final : public Translator {
         Row& row = rows[current];
         if (!row.output) {
           row.context = std::make_unique<UnitOutput::Context>(UnitOutput::Context{
-              *tokenizer_, row.space, row.attention, on_token, searches[current].alternatives, real_word_test(options)});
+              *tokenizer_, row.space, row.attention, on_token, searches[current].alternatives, real_word_test(options),
+              adjective_list(options)});
           Job& job = *units[current].job;
           row.output = std::make_unique<UnitOutput>(*row.context, *units[current].unit, &job.result, &job.unstreamed);
           for (std::size_t p = 0; p < row.held.size(); ++p) {
@@ -453,6 +456,11 @@ class TranslatorImpl final : public Translator {
     return options.model_glossary && !model_known_.empty() ? &is_real_word_ : nullptr;
   }
 
+  // The output side's list of adjectives (text/restore.h): with the model's glossary only.
+  const text::AdjectiveList* adjective_list(const TranslateOptions& options) const {
+    return options.model_glossary && !model_adjectives_.empty() ? &model_adjectives_ : nullptr;
+  }
+
   // The pieces as the word rules read them, built on first use, not at load: model-ready time
   // is a target of its own (issue 12).
   const decode::PieceWords& piece_words_once() const {
@@ -546,6 +554,7 @@ class TranslatorImpl final : public Translator {
   ModelDates model_dates_;                        // the file's date formats
   ModelCopiedWords model_copied_;                 // the file's translations of copied words
   ModelKnownWords model_known_;                   // the file's list of target words
+  ModelAdjectives model_adjectives_;              // the file's adjectives in their four forms
   mutable decode::PieceWords piece_words_;        // the pieces as that rule reads them (first use)
   mutable std::once_flag piece_words_built_;
   const std::function<bool(std::string_view)> is_real_word_ = [this](std::string_view word) {

@@ -52,6 +52,9 @@ class UnitOutput {
     // Whether a word is one of the target's (the model's known words): near copies of copied
     // words are replaced too (text/restore.h). Null: exact copies only.
     const std::function<bool(std::string_view)>* is_real_word = nullptr;
+    // The model's list of adjectives: its own adjectives then agree with their noun
+    // (text/restore.h). Null: they stay as written.
+    const text::AdjectiveList* adjectives = nullptr;
   };
   // Starts the unit's sentence in `result` (its separator written) and the stream's pending
   // text in `unstreamed` (output not yet carried by an event).

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "io/model_file.h"
+#include "translator_adjectives.h"
 #include "translator_copied_words.h"
 #include "translator_dates.h"
 #include "translator_glossary.h"
@@ -38,6 +39,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const heed::ModelCopiedWords copied(model);
     const std::string_view input(reinterpret_cast<const char*>(data), size);
     sum += static_cast<unsigned>(copied.in_sentence("the police and the victims", input).size() + copied.size());
+    const heed::ModelAdjectives adjectives(model);
+    heed::text::AdjectiveForms forms;
+    int index = 0;
+    for (std::string_view word : {std::string_view("fr\xC3\xAD" "as"), std::string_view("alemanes"), input.substr(0, 24)}) {
+      if (adjectives.find(word, &forms, &index)) sum += static_cast<unsigned>(forms[0].size() + index);
+    }
     sum += static_cast<unsigned>(terms.size() + glossary.size() + dates.size());
     volatile unsigned sink = sum;
     (void)sink;

@@ -48,6 +48,9 @@ int main(int argc, char** argv) {
   auto with_glossary = t::tiny_tensors();
   with_glossary.push_back(t::make_tensor("glossary.words", "U8", {static_cast<std::int64_t>(words.size())},
                                          std::vector<char>(words.begin(), words.end())));
+  const std::string adjectives = "alem\xC3\xA1n|alemana|alemanes|alemanas\nfr\xC3\xAD" "o|fr\xC3\xAD" "a|fr\xC3\xAD" "os|fr\xC3\xAD" "as\n";
+  with_glossary.push_back(t::make_tensor("words.adjectives", "U8", {static_cast<std::int64_t>(adjectives.size())},
+                                         std::vector<char>(adjectives.begin(), adjectives.end())));
   with_glossary.push_back(t::make_tensor("glossary.terms", "U8", {static_cast<std::int64_t>(terms.size())},
                                          std::vector<char>(terms.begin(), terms.end())));
   with_glossary.push_back(t::make_tensor("glossary.dates", "U8", {static_cast<std::int64_t>(dates.size())},

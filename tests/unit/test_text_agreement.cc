@@ -5,42 +5,68 @@
 
 #include "text/agreement.h"
 
+using heed::text::AdjectiveForms;
 using heed::text::agreeing_form;
+using heed::text::agreeing_index;
 using heed::text::is_valid_forms;
 using heed::text::spanish_agreement;
+using heed::text::split_forms;
 
 namespace {
 constexpr int kMasculineSingular = 0, kFeminineSingular = 1, kMasculinePlural = 2, kFemininePlural = 3;
 const std::string kOlympic = "ol\xC3\xAD" "mpico|ol\xC3\xAD" "mpica|ol\xC3\xAD" "mpicos|ol\xC3\xAD" "mpicas";
+
+// The form index the text asks of a copied word (its dictionary form: masculine singular).
+int asked(const std::string& before) { return agreeing_index(spanish_agreement(before), 0); }
+// Whether the text says nothing at all.
+bool silent(const std::string& before) {
+  const auto a = spanish_agreement(before);
+  return a.gender < 0 && a.number < 0;
+}
 }  // namespace
 
 TEST_CASE("a determiner and its noun give the gender and number") {
-  CHECK(spanish_agreement("Volvieron a los juegos ") == kMasculinePlural);
-  CHECK(spanish_agreement("en la regi\xC3\xB3n ") == kFeminineSingular);
-  CHECK(spanish_agreement("de todas las religiones ") == kFemininePlural);
-  CHECK(spanish_agreement("La Rep\xC3\xBA" "blica ") == kFeminineSingular);  // capitalised, as it opens
-  CHECK(spanish_agreement("EN UNA MANERA ") == kFeminineSingular);           // all capitals
-  CHECK(spanish_agreement("del pueblo ") == kMasculineSingular);
-  CHECK(spanish_agreement("unos ") == kMasculinePlural);                      // the adjective before the noun
+  CHECK(asked("Volvieron a los juegos ") == kMasculinePlural);
+  CHECK(asked("en la regi\xC3\xB3n ") == kFeminineSingular);
+  CHECK(asked("de todas las religiones ") == kFemininePlural);
+  CHECK(asked("La Rep\xC3\xBA" "blica ") == kFeminineSingular);  // capitalised, as it opens
+  CHECK(asked("EN UNA MANERA ") == kFeminineSingular);           // all capitals
+  CHECK(asked("del pueblo ") == kMasculineSingular);
+  CHECK(asked("las llaves ") == kFemininePlural);                 // an ending that says nothing
+  CHECK(asked("unos ") == kMasculinePlural);                      // the adjective before the noun
+  CHECK(asked("La m\xC3\xA1s ") == kFeminineSingular);            // "la más violenta"
 }
 
 TEST_CASE("a determiner of number only leaves the gender to the noun's ending") {
-  CHECK(spanish_agreement("sus naciones ") == kFemininePlural);
-  CHECK(spanish_agreement("su ciudad ") == kFeminineSingular);
-  CHECK(spanish_agreement("sus casas ") == kFemininePlural);
-  CHECK(spanish_agreement("su problema ") == kMasculineSingular);  // the Greek -ma nouns
-  CHECK(spanish_agreement("sus idiomas ") == kMasculinePlural);
-  CHECK(spanish_agreement("cada d\xC3\xAD" "a ") == kMasculineSingular);
-  CHECK(spanish_agreement("dos pueblos ") == kMasculinePlural);
+  CHECK(asked("sus naciones ") == kFemininePlural);
+  CHECK(asked("su ciudad ") == kFeminineSingular);
+  CHECK(asked("su problema ") == kMasculineSingular);  // the Greek -ma nouns
+  CHECK(asked("sus idiomas ") == kMasculinePlural);
+  CHECK(asked("cada d\xC3\xAD" "a ") == kMasculineSingular);
+  // An ending that says nothing, or no noun at all: the number only; the gender stays.
+  const auto key = spanish_agreement("sus llaves ");
+  CHECK((key.gender == -1 && key.number == 1));
+  CHECK(agreeing_index(key, kFeminineSingular) == kFemininePlural);
+  CHECK(agreeing_index(spanish_agreement("dos "), kFemininePlural) == kFemininePlural);  // "dos políticas" stays
 }
 
-TEST_CASE("anything but a determiner and at most one word before it says nothing") {
-  CHECK(spanish_agreement("") == -1);
-  CHECK(spanish_agreement("Los estudiantes hablan ") == -1);  // the word is the language: "hablan español"
-  CHECK(spanish_agreement("La ciudad es ") == -1);
-  CHECK(spanish_agreement("las ciudades, ") == -1);           // punctuation ends the phrase
-  CHECK(spanish_agreement("en 3 ciudades ") == -1);
-  CHECK(spanish_agreement("juegos ") == -1);
+TEST_CASE("anything but a determiner and at most one noun before it says nothing") {
+  CHECK(silent(""));
+  CHECK(silent("Los estudiantes hablan "));  // the word is the language: "hablan español"
+  CHECK(silent("La ciudad es "));
+  CHECK(silent("las ciudades, "));           // punctuation ends the phrase
+  CHECK(silent("en 3 ciudades "));
+  CHECK(silent("juegos "));
+  CHECK(silent("la de "));                   // "la de divina": no noun
+  CHECK(silent("de otros es "));
+}
+
+TEST_CASE("a noun that contradicts its determiner, or el before a feminine noun, says nothing") {
+  CHECK(silent("la mano "));         // feminine, though -o: the ending cannot be trusted here
+  CHECK(silent("Los casas "));       // the model's own slip
+  CHECK(silent("los juego "));       // a plural determiner, a singular noun
+  CHECK(silent("el agua "));         // "el agua fría"
+  CHECK(asked("el a\xC3\xB1o ") == kMasculineSingular);
 }
 
 TEST_CASE("the form written is the one that agrees, masculine singular when nothing says") {
@@ -52,6 +78,9 @@ TEST_CASE("the form written is the one that agrees, masculine singular when noth
 }
 
 TEST_CASE("a target is one form or four non-empty ones") {
+  AdjectiveForms forms;
+  REQUIRE(split_forms(kOlympic, &forms));
+  CHECK(forms[3] == "ol\xC3\xAD" "mpicas");
   CHECK(is_valid_forms(kOlympic));
   CHECK(is_valid_forms("croata"));
   CHECK_FALSE(is_valid_forms(""));

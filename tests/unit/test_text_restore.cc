@@ -164,6 +164,49 @@ TEST_CASE("a copied adjective agrees with the noun before it, across pieces and 
   CHECK(run(upper, {"las medallas Olympic"}, {}) == "LAS MEDALLAS OL\xC3\x8D" "MPICAS");
 }
 
+// One adjective, "frío", as the output side reads a list (text/agreement.h).
+class ColdOnly : public heed::text::AdjectiveList {
+ public:
+  ColdOnly() { REQUIRE(heed::text::split_forms(kForms, &forms_)); }
+  bool find(std::string_view word, heed::text::AdjectiveForms* forms, int* index) const override {
+    for (int i = 0; i < 4; ++i) {
+      if (forms_[static_cast<std::size_t>(i)] != word) continue;
+      *forms = forms_;
+      *index = i;
+      return true;
+    }
+    return false;
+  }
+  bool may_change(std::string_view prefix, heed::text::Agreement asked) const override {
+    for (int i = 0; i < 4; ++i) {
+      if (forms_[static_cast<std::size_t>(i)].starts_with(prefix) && heed::text::agreeing_index(asked, i) != i) return true;
+    }
+    return false;
+  }
+
+ private:
+  static constexpr std::string_view kForms = "fr\xC3\xAD" "o|fr\xC3\xAD" "a|fr\xC3\xAD" "os|fr\xC3\xAD" "as";
+  heed::text::AdjectiveForms forms_;
+};
+
+TEST_CASE("with a list of adjectives, the model's own adjective agrees, held only while it may change") {
+  const ColdOnly cold;
+  OutputRestorer r({}, CaseStyle::kAsIs);
+  r.agree_adjectives(&cold);
+  // "temperaturas" can become no form of "frío": out at once; "fr" may become "fríos": held.
+  CHECK(r.push("Las temperaturas").text == "Las temperaturas");
+  CHECK(r.push(" fr").text == " ");
+  CHECK(r.push("\xC3\xAD" "os").text.empty());
+  CHECK(r.push(" son").text == "fr\xC3\xAD" "as son");
+  CHECK(r.flush().text.empty());
+  OutputRestorer agreeing({}, CaseStyle::kAsIs);  // "frías" already agrees: never held
+  agreeing.agree_adjectives(&cold);
+  CHECK(agreeing.push("las noches fr\xC3\xAD" "as").text == "las noches fr\xC3\xAD" "as");
+  OutputRestorer plain({}, CaseStyle::kAsIs);  // capitalised, or after no determiner: as written
+  plain.agree_adjectives(&cold);
+  CHECK(run(plain, {"Hace fr\xC3\xAD" "os y las noches Fr\xC3\xAD" "os."}, {}) == "Hace fr\xC3\xAD" "os y las noches Fr\xC3\xAD" "os.");
+}
+
 TEST_CASE("a replaced copy is re-cased like the rest of the model's text") {
   const std::vector<heed::text::CopiedWord> copied = {{"police", "policía"}};
   OutputRestorer r({}, CaseStyle::kUpper, copied);

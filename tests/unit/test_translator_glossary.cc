@@ -178,3 +178,13 @@ TEST_CASE("a word capitalised because it opens the sentence is translated, a nam
   CHECK(t->translate("Police said the man was arrested.", {}).text.starts_with("Polic\xC3\xAD" "a "));
   CHECK(t->translate("Apple said the phone will ship next month.", {}).text.starts_with("Apple "));
 }
+
+TEST_CASE("the model's own adjectives agree with their noun in the shipped en-es model's output") {
+  // The model wrote "las estaciones fríos"; the list of adjectives (models/adjectives.py) gives
+  // "frío"'s forms and the determiner "las" asks for "frías" (text/agreement.h).
+  const auto t = shipped("en-es");
+  CHECK(t->translate("The cold seasons are long.", {}).text.find("Las estaciones fr\xC3\xAD" "as") != std::string::npos);
+  TranslateOptions off;
+  off.model_glossary = false;
+  CHECK(t->translate("The cold seasons are long.", off).text.find("Las estaciones fr\xC3\xAD" "os") != std::string::npos);
+}

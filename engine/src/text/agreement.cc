@@ -2,18 +2,19 @@
 
 #include <algorithm>
 #include <array>
+#include <initializer_list>
 #include <string>
 
 namespace heed::text {
 namespace {
 
-enum Gender { kMasculine = 0, kFeminine = 1, kEither = -1 };
-enum Number { kSingular = 0, kPlural = 2 };
+constexpr int kMasculine = 0, kFeminine = 1, kEither = -1;
+constexpr int kSingular = 0, kPlural = 1;
 
 struct Determiner {
   std::string_view word;
-  Gender gender;
-  Number number;
+  int gender;
+  int number;
 };
 
 // Words that open a noun phrase and say its gender and number, or its number only (kEither).
@@ -38,8 +39,8 @@ constexpr std::array kDeterminers = {
     Determiner{"algunos", kMasculine, kPlural},    Determiner{"algunas", kFeminine, kPlural},
     Determiner{"varios", kMasculine, kPlural},     Determiner{"varias", kFeminine, kPlural},
     Determiner{"ambos", kMasculine, kPlural},      Determiner{"ambas", kFeminine, kPlural},
-    Determiner{"ningún", kMasculine, kSingular},   Determiner{"ninguna", kFeminine, kSingular},
-    Determiner{"algún", kMasculine, kSingular},    Determiner{"alguna", kFeminine, kSingular},
+    Determiner{"ning\xC3\xBAn", kMasculine, kSingular}, Determiner{"ninguna", kFeminine, kSingular},
+    Determiner{"alg\xC3\xBAn", kMasculine, kSingular},  Determiner{"alguna", kFeminine, kSingular},
     Determiner{"su", kEither, kSingular},          Determiner{"sus", kEither, kPlural},
     Determiner{"mi", kEither, kSingular},          Determiner{"mis", kEither, kPlural},
     Determiner{"tu", kEither, kSingular},          Determiner{"tus", kEither, kPlural},
@@ -49,6 +50,18 @@ constexpr std::array kDeterminers = {
     Determiner{"siete", kEither, kPlural},         Determiner{"ocho", kEither, kPlural},
     Determiner{"nueve", kEither, kPlural},         Determiner{"diez", kEither, kPlural},
 };
+
+// Words that can stand right after a determiner but are no noun: in "la de", "los que", "otros
+// es" the adjective after them belongs to something else.
+constexpr std::array<std::string_view, 56> kNoNoun = {
+    "de", "del", "a", "al", "en", "y", "e", "o", "u", "ni", "que", "con", "por", "para", "sin", "sobre",
+    "entre", "hasta", "desde", "hacia", "seg\xC3\xBAn", "tras", "como", "es", "son", "era", "eran", "fue",
+    "fueron", "ser\xC3\xA1", "ser\xC3\xA1n", "sea", "sean", "est\xC3\xA1", "est\xC3\xA1n", "estaba",
+    "estaban", "ser", "estar", "se", "no", "ya", "lo", "le", "les", "me", "te", "nos", "hay", "ha", "han",
+    "hab\xC3\xAD" "a", "he", "sido", "pero", "cuando"};
+
+// Adverbs an adjective may stand behind, right after its determiner: "la más violenta".
+constexpr std::array<std::string_view, 4> kIntensifiers = {"m\xC3\xA1s", "menos", "muy", "tan"};
 
 // Letters of a word: ASCII letters and any byte of a multi-byte UTF-8 character (á, ñ, ú).
 bool is_word_byte(char c) {
@@ -63,9 +76,13 @@ std::string lower_ascii(std::string_view word) {
   return out;
 }
 
-const Determiner* determiner(std::string_view word) {
-  const std::string w = lower_ascii(word);
-  const auto it = std::find_if(kDeterminers.begin(), kDeterminers.end(), [&](const Determiner& d) { return d.word == w; });
+template <std::size_t N>
+bool is_one_of(const std::string& word, const std::array<std::string_view, N>& words) {
+  return std::find(words.begin(), words.end(), word) != words.end();
+}
+
+const Determiner* determiner(const std::string& word) {
+  const auto it = std::find_if(kDeterminers.begin(), kDeterminers.end(), [&](const Determiner& d) { return d.word == word; });
   return it == kDeterminers.end() ? nullptr : &*it;
 }
 
@@ -73,25 +90,30 @@ bool ends_with(std::string_view s, std::string_view suffix) {
   return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
 }
 
-// A noun's gender by its ending, for determiners that do not say it: -ción, -sión, -dad, -tad,
-// -tud, -umbre and -a are feminine ("la nación", "la ciudad", "la casa"), but the Greek -ema,
-// -oma, -grama, -orama ("el problema", "el idioma", "el programa") and a few common -a nouns
-// ("el día", "el mapa") are not.
-Gender gender_of_noun(std::string_view word) {
-  std::string w = lower_ascii(word);
-  if (ends_with(w, "es") && (ends_with(w, "iones") || ends_with(w, "dades") || ends_with(w, "tades") ||
-                             ends_with(w, "tudes") || ends_with(w, "umbres"))) {
+bool ends_with_any(std::string_view s, std::initializer_list<std::string_view> suffixes) {
+  return std::any_of(suffixes.begin(), suffixes.end(), [&](std::string_view x) { return ends_with(s, x); });
+}
+
+// A noun's gender by its ending, or kEither: -ción, -sión, -dad, -tad, -tud, -umbre and -a are
+// feminine ("la nación", "la ciudad", "la casa"), but the Greek -ema, -oma, -grama, -orama ("el
+// problema", "el idioma", "el programa") and a few common -a nouns ("el día", "el mapa") are
+// masculine, like -o; other endings ("la llave", "el árbol") say nothing.
+int gender_of_noun(const std::string& noun) {
+  std::string w = noun;
+  if (ends_with_any(w, {"iones", "dades", "tades", "tudes", "umbres"})) {
     w.resize(w.size() - 2);  // the plural of a consonant-final noun: "naciones" is "nacion"
   } else if (ends_with(w, "s")) {
     w.pop_back();
   }
-  for (std::string_view masculine : {"ema", "oma", "grama", "orama", "drama", "clima", "d\xC3\xAD" "a", "mapa", "planeta", "cometa"}) {
-    if (ends_with(w, masculine)) return kMasculine;
+  if (ends_with_any(w, {"ema", "oma", "grama", "orama", "drama", "clima", "d\xC3\xAD" "a", "mapa", "planeta", "cometa"})) {
+    return kMasculine;
   }
-  for (std::string_view feminine : {"ci\xC3\xB3n", "cion", "si\xC3\xB3n", "sion", "dad", "tad", "tud", "umbre", "a"}) {
-    if (ends_with(w, feminine)) return kFeminine;
+  if (ends_with_any(w, {"ci\xC3\xB3n", "cion", "si\xC3\xB3n", "sion", "dad", "tad", "tud", "umbre", "ista"})) {
+    return ends_with(w, "ista") ? kEither : kFeminine;  // "el artista", "la artista"
   }
-  return kMasculine;
+  if (ends_with(w, "a")) return kFeminine;
+  if (ends_with(w, "o")) return kMasculine;
+  return kEither;
 }
 
 // The word of `text` that ends at `end` (after skipping spaces back from it), or empty when a
@@ -105,45 +127,61 @@ std::string_view word_before(std::string_view text, std::size_t end, std::size_t
   return text.substr(begin, end - begin);
 }
 
-int form_of(const Determiner& d, std::string_view noun) {
-  const Gender g = d.gender != kEither ? d.gender : noun.empty() ? kMasculine : gender_of_noun(noun);
-  return static_cast<int>(g) + static_cast<int>(d.number);
+// A determiner and its noun ("las temperaturas"), or none (the adjective right after it).
+Agreement with_noun(const Determiner& d, const std::string& noun) {
+  if (noun.empty()) return {d.gender, d.number};
+  const int by_ending = gender_of_noun(noun);
+  if (d.gender != kEither && by_ending != kEither && by_ending != d.gender) return {};  // "la mano", "las camiones"
+  if (d.number == kPlural && !ends_with(noun, "s")) return {};
+  // "el agua", "un arma": feminine nouns with a masculine article.
+  if (d.gender == kMasculine && d.number == kSingular && ends_with(noun, "a") &&
+      (noun.starts_with("a") || noun.starts_with("\xC3\xA1") || noun.starts_with("ha") || noun.starts_with("h\xC3\xA1"))) {
+    return {};
+  }
+  return {d.gender != kEither ? d.gender : by_ending, d.number};
 }
 
 }  // namespace
 
-int spanish_agreement(std::string_view before) {
+Agreement spanish_agreement(std::string_view before) {
   std::size_t start = 0;
-  const std::string_view w1 = word_before(before, before.size(), &start);
-  if (w1.empty()) return -1;
-  if (const Determiner* d = determiner(w1)) return form_of(*d, {});
-  const std::string_view w2 = word_before(before, start, &start);
-  if (const Determiner* d = w2.empty() ? nullptr : determiner(w2)) return form_of(*d, w1);
-  return -1;
+  const std::string w1 = lower_ascii(word_before(before, before.size(), &start));
+  if (w1.empty()) return {};
+  if (const Determiner* d = determiner(w1)) return with_noun(*d, {});
+  const bool intensifier = is_one_of(w1, kIntensifiers);
+  if (!intensifier && is_one_of(w1, kNoNoun)) return {};
+  const std::string w2 = lower_ascii(word_before(before, start, &start));
+  const Determiner* d = w2.empty() ? nullptr : determiner(w2);
+  if (d == nullptr) return {};
+  return with_noun(*d, intensifier ? std::string() : w1);
+}
+
+int agreeing_index(Agreement agreement, int current) {
+  const int gender = agreement.gender >= 0 ? agreement.gender : current % 2;
+  const int number = agreement.number >= 0 ? agreement.number : current / 2;
+  return gender + 2 * number;
+}
+
+bool split_forms(std::string_view target, AdjectiveForms* forms) {
+  std::size_t begin = 0;
+  for (int i = 0; i < 4; ++i) {
+    const std::size_t end = i < 3 ? target.find('|', begin) : target.size();
+    if (end == std::string_view::npos || end == begin) return false;
+    (*forms)[static_cast<std::size_t>(i)] = target.substr(begin, end - begin);
+    begin = end + 1;
+  }
+  return (*forms)[3].find('|') == std::string_view::npos;
 }
 
 std::string_view agreeing_form(std::string_view target, std::string_view before) {
-  if (target.find('|') == std::string_view::npos) return target;
-  const int form = std::max(0, spanish_agreement(before));
-  std::size_t begin = 0;
-  for (int i = 0; i < form; ++i) begin = target.find('|', begin) + 1;
-  const std::size_t end = target.find('|', begin);
-  return target.substr(begin, end == std::string_view::npos ? std::string_view::npos : end - begin);
+  AdjectiveForms forms;
+  if (!split_forms(target, &forms)) return target;
+  return forms[static_cast<std::size_t>(agreeing_index(spanish_agreement(before), 0))];
 }
 
 bool is_valid_forms(std::string_view target) {
-  if (target.find('|') == std::string_view::npos) return !target.empty();
-  int forms = 0;
-  std::size_t begin = 0;
-  while (true) {
-    const std::size_t end = target.find('|', begin);
-    const std::size_t length = (end == std::string_view::npos ? target.size() : end) - begin;
-    if (length == 0) return false;
-    ++forms;
-    if (end == std::string_view::npos) break;
-    begin = end + 1;
-  }
-  return forms == 4;
+  AdjectiveForms forms;
+  return target.find('|') == std::string_view::npos ? !target.empty() : split_forms(target, &forms);
 }
 
 }  // namespace heed::text

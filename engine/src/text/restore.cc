@@ -153,7 +153,7 @@ bool OutputRestorer::all_used() const {
 // Bytes at the end of `text` that must wait for the next piece.
 std::size_t OutputRestorer::holdable_suffix(std::string_view text) const {
   return std::max({span_suffix(text), copied_word_prefix_suffix(text), article_suffix(text),
-                   after_next_word_suffix(text)});
+                   after_next_word_suffix(text), adjective_suffix(text)});
 }
 
 bool OutputRestorer::waiting_for(bool SpanToRestore::*flag) const {
@@ -260,6 +260,17 @@ std::size_t OutputRestorer::copied_word_prefix_suffix(std::string_view text) con
   return may_become ? text.size() - start : 0;
 }
 
+std::size_t OutputRestorer::adjective_suffix(std::string_view text) const {
+  if (adjectives_ == nullptr) return 0;
+  std::size_t start = text.size();
+  while (start > 0 && is_glossary_word_byte(text, start - 1)) --start;
+  if (start == text.size() || (start == 0 && is_glossary_word_byte(recent_, 1))) return 0;  // none, or mid-word
+  if (text[start] >= 'A' && text[start] <= 'Z') return 0;  // capitalised: never replaced
+  const Agreement asked = spanish_agreement(written_ + std::string(text.substr(0, start)));
+  if (asked.gender < 0 && asked.number < 0) return 0;
+  return adjectives_->may_change(text.substr(start), asked) ? text.size() - start : 0;
+}
+
 const CopiedWord* OutputRestorer::copy_of(std::string_view word) const {
   // The longest shared beginning; on a tie, the one whose last letter agrees in number ("s":
   // "touristas" is "tourists", "tourista" is "tourist").
@@ -315,8 +326,15 @@ std::string OutputRestorer::replace_copied(std::string_view text, char before2, 
                              ((right == '.' || right == ')') && is_glossary_word_byte(std::string_view(&right2, 1), 0));
     const CopiedWord* copy = copy_of(word);
     const bool whole = opens(left) && closes(right) && !code_around;
+    AdjectiveForms forms;
+    int current = 0;
     if (copy != nullptr && whole) {
       out += agreeing_form(copy->target, std::string(written).append(written_now).append(out));
+    } else if (whole && adjectives_ != nullptr && !(word[0] >= 'A' && word[0] <= 'Z') &&
+               adjectives_->find(word, &forms, &current)) {
+      // The model's own adjective, in the form its noun's determiner asks for.
+      const Agreement asked = spanish_agreement(std::string(written).append(written_now).append(out));
+      out += forms[static_cast<std::size_t>(agreeing_index(asked, current))];
     } else {
       out += word;
     }
@@ -361,7 +379,7 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
     if (plain_end > pos) {
       const std::string_view plain = text.substr(pos, plain_end - pos);
       std::string written;
-      if (copied_.empty()) {
+      if (copied_.empty() && adjectives_ == nullptr) {
         written = recaser_.apply(plain);
       } else {
         // The two bytes written before: every earlier part of `text` is in out.text by now.

@@ -20,6 +20,11 @@
 // - A copied word whose target is four forms ("olímpico|olímpica|olímpicos|olímpicas": a Spanish
 //   adjective) is written in the form the determiner before it asks for (text/agreement.h):
 //   "los juegos Olympic" is "los juegos olímpicos".
+// - With a list of adjectives (agree_adjectives), so is a lower-case word of the model's own that
+//   is one of an adjective's forms: "las temperaturas fríos" is "las temperaturas frías". A
+//   word being written right after a determiner, or a determiner and one word, is held back
+//   until it is complete where it may become such a form (AdjectiveList::may_change): "frí" is,
+//   "documento" is not (a held word's text goes out with a later token's event).
 // - A term whose output opens with a Spanish article or "de" (`opens_with_particle`: "el año
 //   pasado" for "last year", "de 30 años") takes the place of the same word or an article the
 //   model wrote before its placeholder: "el %1" is "el año pasado", not "el el año pasado";
@@ -41,6 +46,7 @@
 #include <vector>
 
 #include "heed/error.h"  // heed::Span
+#include "text/agreement.h"
 #include "text/casing.h"
 
 namespace heed::text {
@@ -91,6 +97,10 @@ class OutputRestorer {
   // is written as one too ("nadal ganó" -> "Nadal ganó"), unless a span opens the output.
   void capitalise_start(bool on) { capitalise_start_ = on; }
 
+  // A list of adjectives: the model's own then agree with their noun (above). Null: they stay
+  // as written. The list must outlive this.
+  void agree_adjectives(const AdjectiveList* list) { adjectives_ = list; }
+
   RestoredText push(std::string_view model_text);
   // Everything still held back, with the spans the model never wrote.
   RestoredText flush();
@@ -105,6 +115,8 @@ class OutputRestorer {
   std::size_t holdable_suffix(std::string_view text) const;
   std::size_t span_suffix(std::string_view text) const;
   std::size_t copied_word_prefix_suffix(std::string_view text) const;
+  // The word being written at the end of `text` where it may be an adjective that must agree.
+  std::size_t adjective_suffix(std::string_view text) const;
   // Whether a span not yet placed has `flag` set (opens_with_particle, after_next_word).
   bool waiting_for(bool SpanToRestore::*flag) const;
   std::size_t article_suffix(std::string_view text) const;
@@ -122,6 +134,7 @@ class OutputRestorer {
   std::vector<SpanToRestore> spans_;
   std::vector<CopiedWord> copied_;
   std::function<bool(std::string_view)> is_real_word_;
+  const AdjectiveList* adjectives_ = nullptr;
   std::vector<bool> used_;
   bool drop_space_ = false;  // the span just restored is glued to what follows
   bool output_started_ = false;  // a letter, digit or span has been written
