@@ -30,6 +30,10 @@ en->es also gets a weekday or a period with the word before it where Spanish say
 way (`time_phrases`: "on Tuesday" -> "el martes", "last Monday" -> "el lunes pasado", "last year"
 -> "el año pasado", "last night" -> "anoche"), and es->en the same read the other way
 (`time_phrases_es_en`: "el viernes" -> "on Friday", "el mes pasado" -> "last month").
+Both directions also get the acronyms of international bodies and terms that the two
+languages write differently (ACRONYMS: "GDP" / "PIB", "the UN" / "la ONU", "NATO" / "la OTAN",
+"DNA" / "ADN"): the model copied them ("GDP gris de China", "the China PIB"). The engine leaves a term written in capitals to the model in a sentence
+written in capitals throughout ("LET US KNOW": text/protect.h).
 Months and weekdays (CALENDAR_EN) come in the same way, in both directions (October ->
 octubre, lunes -> Monday), except "May" and "March", which are also everyday English words.
 """
@@ -149,6 +153,27 @@ WEEKDAY_PHRASES_ES_EN = [("el {w}", "on {d}"), ("los {ws}", "on {d}s"), ("todos 
                          ("antes del {w}", "before {d}"), ("después del {w}", "after {d}")]
 
 
+# (English, Spanish) acronyms each language writes its own way; the dictionary has none of them.
+# Spanish names an international body with its article ("la ONU", "el FMI"), and a placeholder
+# hides a term's gender from the model ("el ONU"), so en->es also has "the UN" -> "la ONU"
+# (the engine merges the term's article with the model's "de" or "a": "de la ONU", "del FMI"),
+# and es->en "la ONU" -> "the UN" but "la OTAN" -> "NATO" (English writes no article there).
+ACRONYMS = [("GDP", "PIB"), ("UN", "ONU"), ("NATO", "OTAN"), ("EU", "UE"), ("DNA", "ADN"), ("IMF", "FMI"),
+            ("AIDS", "sida"), ("UFO", "ovni"), ("OECD", "OCDE"), ("HIV", "VIH")]
+ARTICLES_ES = {"ONU": "la", "OTAN": "la", "UE": "la", "FMI": "el", "OCDE": "la"}
+
+
+def acronyms(direction: str) -> List[Tuple[str, str]]:
+    """ACRONYMS for `direction`, with the articles above (each also capitalised)."""
+    if direction == "en-es":
+        pairs = [(en, f"{ARTICLES_ES[es]} {es}" if en == "NATO" else es) for en, es in ACRONYMS]
+        pairs += [(f"the {en}", f"{ARTICLES_ES[es]} {es}") for en, es in ACRONYMS if es in ARTICLES_ES and en != "NATO"]
+    else:
+        pairs = [(es, en) for en, es in ACRONYMS] + [("SIDA", "AIDS"), ("la OTAN", "NATO")]
+        pairs += [(f"{ARTICLES_ES[es]} {es}", f"the {en}") for en, es in ACRONYMS if es in ARTICLES_ES and en != "NATO"]
+    return sorted({t for src, tgt in pairs for t in ((src, tgt), (src[0].upper() + src[1:], tgt))})
+
+
 def time_phrases_es_en() -> List[Tuple[str, str]]:
     """es->en glossary terms for weekdays and periods (above), each also with its first word
     capitalised."""
@@ -220,6 +245,8 @@ def select(rows: List[Tuple[str, ...]], direction: str, english: Set[str] = froz
             continue  # "May" (may), "March" (to march), "Nice" (nice); "Turkey" stays
         terms.append((src, tgt))
     terms += time_phrases() if forward else time_phrases_es_en()
+    have = {src for src, _ in terms}
+    terms += [(src, tgt) for src, tgt in acronyms(direction) if src not in have]
     return sorted(terms)
 
 

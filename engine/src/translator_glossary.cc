@@ -5,7 +5,7 @@
 #include <unordered_set>
 
 #include "core/check.h"
-#include "text/casing.h"  // upper_case
+#include "text/casing.h"  // upper_case, is_all_caps
 #include "translator_tables.h"
 
 namespace heed {
@@ -21,6 +21,7 @@ ModelGlossary::ModelGlossary(const io::ModelFile& file) {
       throw_error(Error::Code::kInvalidModel, table + " holds more than " + std::to_string(kMaxGlossaryTerms) + " terms");
     }
     as_written_.terms.push_back({std::string(source), std::string(target)});
+    as_written_.terms.back().acronym = text::is_all_caps(source);  // "US", "UN" (text/protect.h)
   });
   for (const text::GlossaryTerm& t : as_written_.terms) {
     std::string source = text::upper_case(t.source);

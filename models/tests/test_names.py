@@ -33,8 +33,8 @@ ROWS = [
 ]
 
 
-# The fixed time phrases both directions add to every build (tested on their own below).
-PHRASES = set(N.time_phrases()) | set(N.time_phrases_es_en())
+# The fixed time phrases and acronyms both directions add to every build (tested on their own below).
+PHRASES = set(N.time_phrases()) | set(N.time_phrases_es_en()) | set(N.acronyms("en-es")) | set(N.acronyms("es-en"))
 
 
 def without_phrases(terms):
@@ -80,6 +80,19 @@ class SelectTest(unittest.TestCase):
         self.assertEqual(terms["Earlier this year"], "a principios de este año")
         self.assertEqual(terms["later this week"], "más adelante esta semana")
         self.assertEqual(len(N.time_phrases()), (7 * 7 + 8 * 6 + 2) * 2)
+
+    def test_acronyms_each_language_writes_its_own_way_with_spanish_articles(self):
+        en_es = dict(N.acronyms("en-es"))
+        self.assertEqual((en_es["GDP"], en_es["UN"], en_es["the UN"], en_es["The IMF"], en_es["NATO"]),
+                         ("PIB", "ONU", "la ONU", "el FMI", "la OTAN"))
+        self.assertNotIn("the NATO", en_es)
+        es_en = dict(N.acronyms("es-en"))
+        self.assertEqual((es_en["PIB"], es_en["la ONU"], es_en["La OTAN"], es_en["sida"], es_en["SIDA"]),
+                         ("GDP", "the UN", "NATO", "AIDS", "AIDS"))
+        # A dictionary name of the same source wins; select() adds the rest.
+        terms = dict(N.select([("United Nations", "ONU", "np", "both")], "es-en"))
+        self.assertEqual(terms["ONU"], "United Nations")
+        self.assertEqual(terms["PIB"], "GDP")
 
     def test_es_en_time_phrases_say_it_the_english_way(self):
         terms = dict(N.select(ROWS, "es-en"))

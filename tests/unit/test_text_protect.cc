@@ -166,3 +166,14 @@ TEST_CASE("glossary terms: whole words, case-sensitive, longest first, not insid
   const ProtectedText only_terms("Open window at 5", tok, false, g);
   CHECK(only_terms.masked() == "Open %1 at 5");
 }
+
+TEST_CASE("a term in capitals is left to the model in a sentence written in capitals throughout") {
+  using heed::text::GlossaryTerm;
+  CharTokenizer tok;
+  std::vector<GlossaryTerm> g = {{"US", "EE.UU."}, {"POLAND", "POLONIA"}};
+  g[0].acronym = true;  // as the model's glossary marks a term written in capitals
+  CHECK(ProtectedText("The US economy grew.", tok, false, g).masked() == "The %1 economy grew.");
+  CHECK(ProtectedText("LET US KNOW.", tok, false, g).masked() == "LET US KNOW.");  // "us", not the US
+  // A term in capitals that is no acronym (a name's form for text in capitals) still matches.
+  CHECK(ProtectedText("HE LEFT POLAND TODAY.", tok, false, g).masked() == "HE LEFT %1 TODAY.");
+}

@@ -188,3 +188,15 @@ TEST_CASE("the model's own adjectives agree with their noun in the shipped en-es
   off.model_glossary = false;
   CHECK(t->translate("The cold seasons are long.", off).text.find("Las estaciones fr\xC3\xAD" "os") != std::string::npos);
 }
+
+TEST_CASE("acronyms each language writes its own way, with Spanish's article; none in a sentence in capitals") {
+  // models/names.py ACRONYMS: "the IMF" -> "el FMI" merges with the model's "de" ("del FMI").
+  const auto t = shipped("en-es");
+  const std::string imf = t->translate("NATO's chief spoke to the head of the IMF.", {}).text;
+  CHECK(imf.find("la OTAN") != std::string::npos);
+  CHECK(imf.find("del FMI") != std::string::npos);
+  CHECK(t->translate("China's GDP grew.", {}).text.find("PIB") != std::string::npos);
+  // "US" is a term ("EE.UU."), but in capitals throughout it is the word "us".
+  CHECK(t->translate("LET US KNOW IF YOU NEED HELP.", {}).text.find("EE.UU.") == std::string::npos);
+  CHECK(shipped("es-en")->translate("El PIB de China creci\xC3\xB3, dijo el FMI.", {}).text.find("GDP") != std::string::npos);
+}

@@ -4,6 +4,7 @@
 #include <array>
 #include <cctype>
 
+#include "text/casing.h"  // detect_case
 #include "text/utf8.h"
 
 namespace heed::text {
@@ -337,6 +338,11 @@ ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokeniz
   // A term inside another protected span ("Debian" in a URL) is already kept verbatim; a term
   // that is the whole span ("55,000" written the target's way, text/numbers.h) replaces it.
   std::vector<std::pair<Span, int>> terms = find_glossary_terms(sentence, glossary);
+  // In a sentence written in capitals throughout, an acronym ("US", "UN") cannot be told from a
+  // word ("LET US KNOW" is no "LET EE.UU. KNOW"): it is left to the model.
+  if (detect_case(sentence) == CaseStyle::kUpper) {
+    std::erase_if(terms, [&](const auto& t) { return glossary[t.second].acronym; });
+  }
   std::erase_if(terms, [&](const auto& t) {
     return std::any_of(originals_.begin(), originals_.end(), [&](Span o) {
       const bool inside = o.begin <= t.first.begin && t.first.end <= o.end;

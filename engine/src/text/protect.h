@@ -27,6 +27,10 @@ struct GlossaryTerm {
   // follows an article or opens the sentence: an English modifier before its noun that the
   // target writes after it ("the 30-year-old husband" -> "el marido de 30 años"; text/ages.h).
   bool after_next_word = false;
+  // A model glossary's term written in capitals ("US" -> "EE.UU."): in a sentence written in
+  // capitals throughout it cannot be told from a word ("LET US KNOW"), so it is left to the
+  // model there (ProtectedText).
+  bool acronym = false;
 };
 
 // Appends `term` unless `terms` already has one for its source: the caller's own term, or one
