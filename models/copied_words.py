@@ -43,6 +43,13 @@ plural forms as sources ("olímpicas" -> "Olympic"). The forms come from Apertiu
 generator (`lt-proc -g`); an adjective it cannot inflect keeps its one form, and a plural
 that does not end in "s" (a gap in its paradigms: "croata") is made by the regular rule.
 
+The dictionary spells English the British way ("kilometres", "behaviour", "organisation"), and
+web prose is as often American: `with_american_spellings` gives en->es each lower-case source's
+American form too ("kilometers", "behavior", "organization", "center"), where the American
+word list (wamerican) has it and the British one (wbritish) does not, and it is no Spanish word
+("color", "favor" are; the model may copy those). es->en writes the dictionary's targets as they
+are.
+
 A word capitalised because it opens the sentence ("Police said ...", "Coffee is ...") came out
 as it was ("Police dijo", "Coffee es": the table's words are lower-case, and a capitalised word
 is likely a name). `with_opening_words` marks the en->es entries whose capitalised form is no
@@ -180,6 +187,31 @@ def with_adjective_forms(pairs: List[Tuple[str, str]], rows: Iterable[Tuple[str,
     return sorted(table.items())
 
 
+# British endings and their American forms (kilometre -> kilometer, colour -> color, ...).
+AMERICAN = [(r"tre(s?)$", r"ter\1"), (r"our(s?)$", r"or\1"), (r"isation(s?)$", r"ization\1"),
+            (r"yse(s?)$", r"yze\1"), (r"ogue(s?)$", r"og\1"), (r"ence(s?)$", r"ense\1")]
+
+
+def with_american_spellings(pairs: List[Tuple[str, str]], direction: str, american: Set[str], british: Set[str],
+                            known: Callable[[List[str], str], Set[str]] = known_words) -> List[Tuple[str, str]]:
+    """en-es: `pairs` with the American spelling of each lower-case source (the docstring above);
+    es-en unchanged."""
+    if direction != "en-es":
+        return pairs
+    table = dict(pairs)
+    new: Dict[str, str] = {}
+    for s, t in pairs:
+        if not s.islower():
+            continue
+        for british_end, american_end in AMERICAN:
+            v = re.sub(british_end, american_end, s)
+            if v != s and v in american and v not in british and v not in table:
+                new.setdefault(v, t)
+    spanish = known(sorted(new), "es")
+    table.update((s, t) for s, t in new.items() if s not in spanish)
+    return sorted(table.items())
+
+
 OPENS = "\topens"  # the third column that lets a word be replaced as a sentence's first word
 
 
@@ -264,28 +296,32 @@ def build(rows, direction: str, corpus_rows: Iterable[Tuple[str, str]] = (),
           known: Callable[[List[str], str], Set[str]] = known_words,
           english: Set[str] = frozenset(),
           forms: Callable[[Iterable[str]], Dict[str, Tuple[str, str, str, str]]] = spanish_adjective_forms,
-          classes: Callable[[List[str], str], Dict[str, Set[str]]] = word_classes) -> List[Tuple[str, str]]:
+          classes: Callable[[List[str], str], Dict[str, Set[str]]] = word_classes,
+          american: Set[str] = frozenset(), british: Set[str] = frozenset()) -> List[Tuple[str, str]]:
     rows = list(rows)
     pairs = select(rows, direction)
     target_words = known([s for s, _ in pairs], direction.split("-")[1])
     pairs = [(s, t) for s, t in pairs if s not in target_words]
     kept = kept_by_translators(corpus_rows, {s for s, _ in pairs})
     pairs = with_proper_adjectives([(s, t) for s, t in pairs if s not in kept], rows, direction, english, known)
+    pairs = with_american_spellings(pairs, direction, american, british, known)
     return with_opening_words(with_adjective_forms(pairs, rows, direction, forms, known), rows, direction, english, classes)
 
 
 def extend(pairs: List[Tuple[str, str]], rows: List[Tuple[str, ...]], direction: str, english: Set[str],
            known: Callable[[List[str], str], Set[str]] = known_words,
            forms: Callable[[Iterable[str]], Dict[str, Tuple[str, str, str, str]]] = spanish_adjective_forms,
-           classes: Callable[[List[str], str], Dict[str, Set[str]]] = word_classes) -> List[Tuple[str, str]]:
+           classes: Callable[[List[str], str], Dict[str, Set[str]]] = word_classes,
+           american: Set[str] = frozenset(), british: Set[str] = frozenset()) -> List[Tuple[str, str]]:
     """A table built before (`pairs`, e.g. a shipped model's) with what `build` has gained since:
     the number words, English's capitalised adjectives (without the corpus filter, which
-    neither needs), the Spanish adjectives' forms and the "opens" column."""
+    neither needs), the American spellings, the Spanish adjectives' forms and the "opens" column."""
     numbers = select([r for r in rows if r[2] == "num"], direction)
     target_words = known([s for s, _ in numbers], direction.split("-")[1])
     table = dict(pairs)
     table.update((s, t) for s, t in numbers if s not in target_words and s not in table)
     pairs = with_proper_adjectives(sorted(table.items()), rows, direction, english, known)
+    pairs = with_american_spellings(pairs, direction, american, british, known)
     return with_opening_words(with_adjective_forms(pairs, rows, direction, forms, known), rows, direction, english, classes)
 
 
@@ -296,14 +332,14 @@ def main(argv=None) -> None:
     b.add_argument("--lexicon", required=True)
     b.add_argument("--corpus", help="training pairs (corpus TSV): words its translators keep stay out")
     b.add_argument("--direction", required=True, choices=["en-es", "es-en"])
-    b.add_argument("--english-words", nargs="*", default=list(ENGLISH_WORD_LISTS),
-                   help="English word lists with their case (default: wamerican's and wbritish's)")
+    b.add_argument("--english-words", nargs=2, default=list(ENGLISH_WORD_LISTS),
+                   help="the American and the British English word lists, with their case (default: wamerican's and wbritish's)")
     b.add_argument("--out", required=True)
     p = sub.add_parser("extend", help="add to a table built before what build has gained since (extend())")
     p.add_argument("--lexicon", required=True)
     p.add_argument("--words", required=True, help="the table (TSV), e.g. read from a shipped model")
     p.add_argument("--direction", required=True, choices=["en-es", "es-en"])
-    p.add_argument("--english-words", nargs="*", default=list(ENGLISH_WORD_LISTS))
+    p.add_argument("--english-words", nargs=2, default=list(ENGLISH_WORD_LISTS))
     p.add_argument("--out", required=True)
     a = sub.add_parser("add", help="store a table in a model file (replacing any it has)")
     a.add_argument("--model", required=True)
@@ -312,15 +348,18 @@ def main(argv=None) -> None:
     args = ap.parse_args(argv)
     if args.cmd == "build":
         corpus = read_corpus(args.corpus, args.direction) if args.corpus else ()
+        american, british = (read_english_words([p]) for p in args.english_words[:2])
         pairs = build(read_lexicon(args.lexicon), args.direction, corpus,
-                      english=read_english_words(args.english_words))
+                      english=read_english_words(args.english_words), american=american, british=british)
         with open(args.out, "w", encoding="utf-8") as f:
             f.writelines(f"{s}\t{t}\n" for s, t in pairs)
         print(f"copied words: {len(pairs)} -> {args.out}", file=sys.stderr)
     elif args.cmd == "extend":
         with open(args.words, encoding="utf-8") as f:
             pairs = [tuple(line.rstrip("\n").split("\t", 1)) for line in f if "\t" in line]
-        out = extend(pairs, read_lexicon(args.lexicon), args.direction, read_english_words(args.english_words))
+        american, british = (read_english_words([p]) for p in args.english_words[:2])
+        out = extend(pairs, read_lexicon(args.lexicon), args.direction, read_english_words(args.english_words),
+                     american=american, british=british)
         with open(args.out, "w", encoding="utf-8") as f:
             f.writelines(f"{s}\t{t}\n" for s, t in out)
         changed = len(set(out) - set(pairs))

@@ -183,6 +183,26 @@ class AdjectiveFormsTest(unittest.TestCase):
         self.assertNotIn("palabrería", forms)  # a noun: the generator has no adjective
 
 
+class AmericanSpellingsTest(unittest.TestCase):
+    def test_en_es_adds_american_spellings_that_are_no_spanish_words(self):
+        pairs = [("kilometres", "kilómetros"), ("colour", "color"), ("behaviour", "comportamiento|x|y|z"),
+                 ("centre", "centro"), ("theatre", "teatro")]
+        american = {"kilometers", "color", "behavior", "theater", "center"}
+        british = {"kilometres", "colour", "behaviour", "centre", "center"}  # "center" is British too here
+        spanish = lambda words, lang: {"color"} if lang == "es" else set()
+        out = dict(C.with_american_spellings(pairs, "en-es", american, british, spanish))
+        self.assertEqual(out["kilometers"], "kilómetros")
+        self.assertEqual(out["behavior"], "comportamiento|x|y|z")
+        self.assertEqual(out["theater"], "teatro")
+        self.assertNotIn("color", out)     # a Spanish word: the model may copy it
+        self.assertNotIn("center", out)    # in the British list too
+        self.assertEqual(len(out), 8)
+
+    def test_es_en_is_unchanged(self):
+        pairs = [("kilómetros", "kilometres")]
+        self.assertEqual(C.with_american_spellings(pairs, "es-en", {"kilometers"}, set(), fake_known), pairs)
+
+
 class OpeningWordsTest(unittest.TestCase):
     ROWS = [("apple", "manzana", "n", "both"), ("Virgin", "Virgin", "np", "both"), ("virgin", "virgen", "n", "both")]
 
@@ -230,7 +250,7 @@ class ShippedModelsTest(unittest.TestCase):
         root = os.path.join(os.path.dirname(__file__), "..", "shipped")
         for name, line in (("en-es.heed", "police\tpolicía\topens"), ("es-en.heed", "verano\tsummer"),
                            ("en-es.heed", "Croatian\tcroata|croata|croatas|croatas"),
-                           ("en-es.heed", "Olympic\tolímpico|olímpica|olímpicos|olímpicas"), ("es-en.heed", "olímpicas\tOlympic"), ("es-en.heed", "africano\tAfrican"),
+                           ("en-es.heed", "Olympic\tolímpico|olímpica|olímpicos|olímpicas"), ("en-es.heed", "kilometers\tkilómetros\topens"), ("es-en.heed", "olímpicas\tOlympic"), ("es-en.heed", "africano\tAfrican"),
                            ("es-en.heed", "veinte\ttwenty")):
             header, data, _ = read_raw(os.path.join(root, name))
             text = bytes(data[slice(*header["glossary.words"]["data_offsets"])]).decode("utf-8")
