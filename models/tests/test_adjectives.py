@@ -1,10 +1,10 @@
 """models/adjectives.py: which Spanish adjectives the model's list holds, in what form, and storing it."""
 import os
-import tempfile
 import unittest
 
 from models import adjectives as A
-from models.heed_ref.heed_format import read_raw, write_tensors
+from models.heed_ref.heed_format import read_raw
+from models.tests.stored_table import stored_table
 
 # (en, es, pos, way) rows as models.names.read_lexicon gives them; made up for the test.
 ROWS = [
@@ -45,18 +45,9 @@ class BuildTest(unittest.TestCase):
 
 class StoreTest(unittest.TestCase):
     def test_the_list_is_stored_as_lines_of_four_forms(self):
-        with tempfile.TemporaryDirectory() as tmp:
-            model = os.path.join(tmp, "m.heed")
-            write_tensors(model, '{"vocab_size": 4}', {"embed.weight": ("F32", [4, 1], bytes(range(16)))})
-            listed = os.path.join(tmp, "a.txt")
-            with open(listed, "w", encoding="utf-8") as f:
-                f.write("frío|fría|fríos|frías\nverde|verde|verdes|verdes\n")
-            out = os.path.join(tmp, "out.heed")
-            A.main(["add", "--model", model, "--adjectives", listed, "--out", out])
-            header, data, _ = read_raw(out)
-            text = bytes(data[slice(*header["words.adjectives"]["data_offsets"])]).decode("utf-8")
-            self.assertEqual(text, "frío|fría|fríos|frías\nverde|verde|verdes|verdes\n")
-            self.assertIn("embed.weight", header)
+        text, names = stored_table(A.main, "--adjectives", "frío|fría|fríos|frías\nverde|verde|verdes|verdes\n", A.TENSOR)
+        self.assertEqual(text, "frío|fría|fríos|frías\nverde|verde|verdes|verdes\n")
+        self.assertIn("embed.weight", names)
 
     def test_the_shipped_en_es_model_carries_a_sorted_list(self):
         header, data, _ = read_raw(os.path.join(os.path.dirname(__file__), "..", "shipped", "en-es.heed"))

@@ -1,11 +1,11 @@
 """models/copied_words.py: which dictionary words become the model's copied-word translations,
 their plurals, the words translators keep, and storing the table."""
 import os
-import tempfile
 import unittest
 
 from models import copied_words as C
-from models.heed_ref.heed_format import read_raw, write_tensors
+from models.heed_ref.heed_format import read_raw
+from models.tests.stored_table import stored_table
 
 # (en, es, pos[, way]) rows as models.names.read_lexicon gives them; made up for the test.
 ROWS = [
@@ -84,18 +84,9 @@ class BuildTest(unittest.TestCase):
         self.assertEqual(C.kept_by_translators([("a trial", "un trial")] * 2, {"trial"}), set())  # under 3 pairs
 
     def test_table_is_stored_sorted_and_everything_else_is_kept(self):
-        with tempfile.TemporaryDirectory() as tmp:
-            model = os.path.join(tmp, "m.heed")
-            write_tensors(model, '{"vocab_size": 4}', {"embed.weight": ("F32", [4, 1], bytes(range(16)))})
-            words = os.path.join(tmp, "w.tsv")
-            with open(words, "w", encoding="utf-8") as f:
-                f.write("police\tpolicía\nvictims\tvíctimas\n")
-            out = os.path.join(tmp, "out.heed")
-            C.main(["add", "--model", model, "--words", words, "--out", out])
-            header, data, _ = read_raw(out)
-            text = bytes(data[slice(*header["glossary.words"]["data_offsets"])]).decode("utf-8")
-            self.assertEqual(text, "police\tpolicía\nvictims\tvíctimas\n")
-            self.assertIn("embed.weight", header)
+        text, names = stored_table(C.main, "--words", "victims\tvíctimas\npolice\tpolicía\n", C.TENSOR)
+        self.assertEqual(text, "police\tpolicía\nvictims\tvíctimas\n")
+        self.assertIn("embed.weight", names)
 
 
 class ProperAdjectivesTest(unittest.TestCase):
@@ -232,17 +223,8 @@ class OpeningWordsTest(unittest.TestCase):
         self.assertEqual(got["zzqx"], set())
 
     def test_the_column_is_stored_as_a_third_one(self):
-        with tempfile.TemporaryDirectory() as tmp:
-            model = os.path.join(tmp, "m.heed")
-            write_tensors(model, '{"vocab_size": 4}', {"embed.weight": ("F32", [4, 1], bytes(range(16)))})
-            words = os.path.join(tmp, "w.tsv")
-            with open(words, "w", encoding="utf-8") as f:
-                f.write("coffee\tcafé\topens\npolice\tpolicía\n")
-            out = os.path.join(tmp, "out.heed")
-            C.main(["add", "--model", model, "--words", words, "--out", out])
-            header, data, _ = read_raw(out)
-            text = bytes(data[slice(*header["glossary.words"]["data_offsets"])]).decode("utf-8")
-            self.assertEqual(text, "coffee\tcafé\topens\npolice\tpolicía\n")
+        text, _ = stored_table(C.main, "--words", "coffee\tcafé\topens\npolice\tpolicía\n", C.TENSOR)
+        self.assertEqual(text, "coffee\tcafé\topens\npolice\tpolicía\n")
 
 
 class ShippedModelsTest(unittest.TestCase):
