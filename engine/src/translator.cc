@@ -21,6 +21,7 @@
 #include "nn/decoder_session.h"
 #include "nn/transformer.h"
 #include "text/ages.h"
+#include "text/centuries.h"
 #include "text/decades.h"
 #include "text/numbers.h"
 #include "text/protect.h"
@@ -426,6 +427,7 @@ class TranslatorImpl final : public Translator {
       model_glossary_.add_terms_in(texts, &terms);
       text::add_age_terms(texts, file_.config().src_lang, file_.config().tgt_lang, &terms);
       text::add_decade_terms(texts, file_.config().src_lang, file_.config().tgt_lang, &terms);
+      text::add_century_terms(texts, file_.config().src_lang, file_.config().tgt_lang, &terms);
       if (source_numbers_ != nullptr && target_numbers_ != nullptr) {
         text::add_number_terms(texts, *source_numbers_, *target_numbers_, &terms);
       }

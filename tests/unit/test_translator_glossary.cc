@@ -200,3 +200,12 @@ TEST_CASE("acronyms each language writes its own way, with Spanish's article; no
   CHECK(t->translate("LET US KNOW IF YOU NEED HELP.", {}).text.find("EE.UU.") == std::string::npos);
   CHECK(shipped("es-en")->translate("El PIB de China creci\xC3\xB3, dijo el FMI.", {}).text.find("GDP") != std::string::npos);
 }
+
+TEST_CASE("centuries: the 15th century is el siglo XV, and siglo XV the 15th century") {
+  // The models wrote "el siglo 15" and "the 1th century" (text/centuries.h).
+  const std::string es = shipped("en-es")->translate("The religion was founded in the 15th century.", {}).text;
+  CHECK(es.find("siglo XV") != std::string::npos);
+  CHECK(shipped("en-es")->translate("They live in a 17th-century convent.", {}).text.find("convento del siglo XVII") !=
+        std::string::npos);
+  CHECK(shipped("es-en")->translate("Durante el siglo IX hubo guerras.", {}).text.find("the 9th century") != std::string::npos);
+}
