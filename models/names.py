@@ -271,7 +271,7 @@ def set_text_tensors(model_in: str, texts: Dict[str, str], model_out: str) -> No
     write_tensors(model_out, config, tensors)
 
 
-TABLES = ("glossary.terms", "glossary.dates", "glossary.words", "words.known", "words.adjectives")  # every table FORMAT.md names
+TABLES = ("glossary.terms", "glossary.dates", "glossary.words", "words.known", "words.adjectives", "words.nouns")  # every table FORMAT.md names
 
 
 def copy_tables(model_from: str, model_in: str, model_out: str, shortlist: bool = False) -> List[str]:

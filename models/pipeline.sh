@@ -145,14 +145,17 @@ if [ "$SLICE" = 1 ]; then
         --direction "$DIRECTION" --out "$RUN/copied_words.tsv"
       $PY -m models.copied_words add --model "$RUN/model-int8.heed" --words "$RUN/copied_words.tsv" \
         --out "$RUN/model-int8.heed"
-      # Spanish output: the adjectives' four forms, for the model's own to agree with their noun.
+      # Spanish output: the adjectives' four forms and the nouns' gender, for the model's own
+      # adjectives and articles to agree with their noun.
       if [ "${DIRECTION##*-}" = es ]; then
         $PY -m models.adjectives build --lexicon "$HEED_CACHE/lexicon/lexicon.en-es.tsv" --out "$RUN/adjectives.txt"
         $PY -m models.adjectives add --model "$RUN/model-int8.heed" --adjectives "$RUN/adjectives.txt" \
           --out "$RUN/model-int8.heed"
+        $PY -m models.nouns build --lexicon "$HEED_CACHE/lexicon/lexicon.en-es.tsv" --out "$RUN/nouns.tsv"
+        $PY -m models.nouns add --model "$RUN/model-int8.heed" --nouns "$RUN/nouns.tsv" --out "$RUN/model-int8.heed"
       fi
     else
-      echo "no apertium-eng-spa: the model gets no copied-word table and no adjectives" >&2
+      echo "no apertium-eng-spa: the model gets no copied-word table, adjectives or nouns" >&2
     fi
     # The target language's words, for beam search to prefer them (needs Hunspell's tools).
     if command -v unmunch >/dev/null && command -v hunspell >/dev/null; then

@@ -33,6 +33,7 @@
 #include "translator_glossary.h"
 #include "translator_adjectives.h"
 #include "translator_known_words.h"
+#include "translator_nouns.h"
 #include "translator_output.h"
 #include "translator_plan.h"
 #include "translator_shortlist.h"
@@ -85,7 +86,7 @@ void check_options(const TranslateOptions& o, int decoder_layers) {
 class TranslatorImpl final : public Translator {
  public:
   explicit TranslatorImpl(io::ModelFile file) : file_(std::move(file)), model_glossary_(file_), model_dates_(file_), model_copied_(file_), model_known_(file_),
-        model_adjectives_(file_) {
+        model_adjectives_(file_), model_nouns_(file_) {
     const io::ModelConfig& c = file_.config();
     const io::TensorView* spm = file_.find("tokenizer.model");
     if (spm == nullptr || spm->dtype != io::DType::kU8 || spm->shape.size() != 1) {
@@ -221,7 +222,8 @@ class TranslatorImpl final : public Translator {
     set_output_rules(unit, space, options, &so.rules);
     for (int id : prefix) so.forced_prefix.push_back(space.candidates.empty() ? id : space.index_of(id));
 
-    UnitOutput output({*tokenizer_, space, attention, on_token, so.alternatives, real_word_test(options), adjective_list(options)},
+    UnitOutput output({*tokenizer_, space, attention, on_token, so.alternatives, real_word_test(options), adjective_list(options),
+                       noun_list(options)},
                       unit, result, unstreamed);
     const decode::Hypothesis best =
         decode::search(session, so, [&](const decode::EmittedToken& t) { return output.emit(t); });
@@ -297,7 +299,7 @@ class TranslatorImpl final : public Translator {
         if (!row.output) {
           row.context = std::make_unique<UnitOutput::Context>(UnitOutput::Context{
               *tokenizer_, row.space, row.attention, on_token, searches[current].alternatives, real_word_test(options),
-              adjective_list(options)});
+              adjective_list(options), noun_list(options)});
           Job& job = *units[current].job;
           row.output = std::make_unique<UnitOutput>(*row.context, *units[current].unit, &job.result, &job.unstreamed);
           for (std::size_t p = 0; p < row.held.size(); ++p) {
@@ -463,6 +465,11 @@ class TranslatorImpl final : public Translator {
     return options.model_glossary && !model_adjectives_.empty() ? &model_adjectives_ : nullptr;
   }
 
+  // The output side's list of nouns (text/restore.h): with the model's glossary only.
+  const text::NounList* noun_list(const TranslateOptions& options) const {
+    return options.model_glossary && !model_nouns_.empty() ? &model_nouns_ : nullptr;
+  }
+
   // The pieces as the word rules read them, built on first use, not at load: model-ready time
   // is a target of its own (issue 12).
   const decode::PieceWords& piece_words_once() const {
@@ -557,6 +564,7 @@ class TranslatorImpl final : public Translator {
   ModelCopiedWords model_copied_;                 // the file's translations of copied words
   ModelKnownWords model_known_;                   // the file's list of target words
   ModelAdjectives model_adjectives_;              // the file's adjectives in their four forms
+  ModelNouns model_nouns_;                        // the file's nouns and their gender
   mutable decode::PieceWords piece_words_;        // the pieces as that rule reads them (first use)
   mutable std::once_flag piece_words_built_;
   const std::function<bool(std::string_view)> is_real_word_ = [this](std::string_view word) {

@@ -39,6 +39,7 @@ UnitOutput::UnitOutput(const Context& context, const TranslationUnit& unit, Tran
       placed_(unit.protected_spans.size()) {
   restorer_.capitalise_start(unit.capitalise_start);
   restorer_.agree_adjectives(context.adjectives);
+  restorer_.agree_articles(context.nouns);
   result_->text += unit.separator;
   sentence_result_.source_span = unit.source_span;
   sentence_result_.source_ids = unit.ids;

@@ -55,6 +55,8 @@ class UnitOutput {
     // The model's list of adjectives: its own adjectives then agree with their noun
     // (text/restore.h). Null: they stay as written.
     const text::AdjectiveList* adjectives = nullptr;
+    // The model's list of nouns: its articles then agree with their noun. Null: as written.
+    const text::NounList* nouns = nullptr;
   };
   // Starts the unit's sentence in `result` (its separator written) and the stream's pending
   // text in `unstreamed` (output not yet carried by an event).

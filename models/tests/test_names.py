@@ -190,12 +190,14 @@ class AddTest(unittest.TestCase):
             write_tensors(shipped, '{"vocab_size": 4}', {"embed.weight": ("F32", [4, 1], bytes(16)),
                                                            "glossary.words": ("U8", [4], b"a\tb\n"),
                                                            "words.known": ("U8", [10], bytes([6, 0, 0, 0, 1, 0, 0, 0, 0xFF, 0x80])),
-                                                           "words.adjectives": ("U8", [8], b"a|b|c|d\n")})
+                                                           "words.adjectives": ("U8", [8], b"a|b|c|d\n"),
+                                                           "words.nouns": ("U8", [7], b"casa\tf\n")})
             N.add_to_model(shipped, [("Poland", "Polonia")], shipped, N.date_table("en-es"))
             write_tensors(tuned, '{"vocab_size": 4}', {"embed.weight": ("F32", [4, 1], bytes(range(16)))})
             out = os.path.join(tmp, "out.heed")
             self.assertEqual(N.copy_tables(shipped, tuned, out),
-                             ["glossary.dates", "glossary.terms", "glossary.words", "words.adjectives", "words.known"])
+                             ["glossary.dates", "glossary.terms", "glossary.words", "words.adjectives", "words.known",
+                              "words.nouns"])
             header, data, _ = read_raw(out)
             before, s_data, _ = read_raw(shipped)
             for name in N.TABLES:

@@ -12,6 +12,7 @@
 #include "io/model_file.h"
 #include "translator_adjectives.h"
 #include "translator_copied_words.h"
+#include "translator_nouns.h"
 #include "translator_dates.h"
 #include "translator_glossary.h"
 #include "translator_shortlist.h"
@@ -45,6 +46,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (std::string_view word : {std::string_view("fr\xC3\xAD" "as"), std::string_view("alemanes"), input.substr(0, 24)}) {
       if (adjectives.find(word, &forms, &index)) sum += static_cast<unsigned>(forms[0].size() + index);
     }
+    const heed::ModelNouns nouns(model);
+    sum += static_cast<unsigned>(nouns.gender("casa") + 2 + nouns.may_contradict(input.substr(0, 8), 0) + nouns.size());
     sum += static_cast<unsigned>(terms.size() + glossary.size() + dates.size());
     volatile unsigned sink = sum;
     (void)sink;

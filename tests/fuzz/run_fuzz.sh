@@ -19,7 +19,7 @@ sources=("$root"/engine/src/io/*.cc "$root"/engine/src/core/*.cc
          "$root"/engine/src/decode/shortlist.cc "$root"/engine/src/translator_shortlist.cc
          "$root"/engine/src/translator_glossary.cc "$root"/engine/src/translator_dates.cc
          "$root"/engine/src/translator_copied_words.cc "$root"/engine/src/translator_tables.cc
-         "$root"/engine/src/translator_adjectives.cc
+         "$root"/engine/src/translator_adjectives.cc "$root"/engine/src/translator_nouns.cc
          "$root"/engine/src/text/segment.cc
          "$root"/engine/src/text/utf8.cc "$root"/engine/src/text/casing.cc "$root"/engine/src/text/agreement.cc)
 

@@ -51,6 +51,9 @@ int main(int argc, char** argv) {
   const std::string adjectives = "alem\xC3\xA1n|alemana|alemanes|alemanas\nfr\xC3\xAD" "o|fr\xC3\xAD" "a|fr\xC3\xAD" "os|fr\xC3\xAD" "as\n";
   with_glossary.push_back(t::make_tensor("words.adjectives", "U8", {static_cast<std::int64_t>(adjectives.size())},
                                          std::vector<char>(adjectives.begin(), adjectives.end())));
+  const std::string nouns = "casa\tf\ndocumento\tm\nestudiante\tmf\n";
+  with_glossary.push_back(t::make_tensor("words.nouns", "U8", {static_cast<std::int64_t>(nouns.size())},
+                                         std::vector<char>(nouns.begin(), nouns.end())));
   with_glossary.push_back(t::make_tensor("glossary.terms", "U8", {static_cast<std::int64_t>(terms.size())},
                                          std::vector<char>(terms.begin(), terms.end())));
   with_glossary.push_back(t::make_tensor("glossary.dates", "U8", {static_cast<std::int64_t>(dates.size())},

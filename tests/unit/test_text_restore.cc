@@ -207,6 +207,35 @@ TEST_CASE("with a list of adjectives, the model's own adjective agrees, held onl
   CHECK(run(plain, {"Hace fr\xC3\xAD" "os y las noches Fr\xC3\xAD" "os."}, {}) == "Hace fr\xC3\xAD" "os y las noches Fr\xC3\xAD" "os.");
 }
 
+// Two nouns, as the output side reads a list (text/agreement.h).
+class TwoNouns : public heed::text::NounList {
+ public:
+  int gender(std::string_view word) const override { return word == "casa" ? 1 : word == "documento" ? 0 : -1; }
+  bool may_contradict(std::string_view prefix, int gender) const override {
+    return (std::string_view("casa").starts_with(prefix) && gender != 1) ||
+           (std::string_view("documento").starts_with(prefix) && gender != 0);
+  }
+};
+
+TEST_CASE("with a list of nouns, an article waits for its noun and takes its gender") {
+  const TwoNouns nouns;
+  OutputRestorer r({}, CaseStyle::kAsIs);
+  r.agree_articles(&nouns);
+  CHECK(r.push("Vio").text == "Vio");
+  CHECK(r.push(" el").text == " ");       // an article: its noun to come
+  CHECK(r.push(" ca").text.empty());      // "ca" may become "casa"
+  CHECK(r.push("sa").text.empty());       // the word may go on
+  CHECK(r.push(" y").text == "la casa y");
+  CHECK(r.flush().text.empty());
+  OutputRestorer agrees({}, CaseStyle::kAsIs);  // a noun that cannot contradict goes out with its article
+  agrees.agree_articles(&nouns);
+  CHECK(agrees.push("el").text.empty());
+  CHECK(agrees.push(" documento").text == "el documento");
+  OutputRestorer copy({}, CaseStyle::kAsIs, {{"house", "casa"}});  // a copy's translation counts too
+  copy.agree_articles(&nouns);
+  CHECK(run(copy, {"Vio", " el", " hou", "se", "."}, {}) == "Vio la casa.");
+}
+
 TEST_CASE("a replaced copy is re-cased like the rest of the model's text") {
   const std::vector<heed::text::CopiedWord> copied = {{"police", "policía"}};
   OutputRestorer r({}, CaseStyle::kUpper, copied);

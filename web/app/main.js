@@ -278,7 +278,12 @@ async function translateNow(how) {
 
 /** @param {TranslationRecord} record @param {import('../heed.js').TokenEvent} ev */
 function onToken(record, ev) {
-  const word = output.append(ev.delta);
+  const landed = output.append(ev.delta);
+  // A token whose text the engine still holds (a word that may yet change: text/restore.h) has
+  // no delta: it belongs to the word after the previous token's where its piece opens a word,
+  // else to the same one; its text arrives with a later token's.
+  const previous = record.tokenWord.length ? record.tokenWord[record.tokenWord.length - 1] : -1;
+  const word = ev.delta === '' && previous >= 0 ? previous + (ev.piece.startsWith('▁') ? 1 : 0) : landed;
   if (ev.verbatimSpans?.length) output.markVerbatim(ev.verbatimSpans, record.source);
   const t = record.add(ev, word);
   output.setConfidence(word, record.wordProbability(word));

@@ -78,7 +78,9 @@ export class SentenceEdits {
     const info = record.sentences.get(s);
     if (!info) return null;
     const sentenceStart = textStart(record.tokens[info.tokens[0]]);
-    const cutAt = Math.max(record.tokens[t].targetSpan.begin, sentenceStart);
+    // The word's own start: its first token's text may have come with a later token's, and an
+    // earlier word's with its own (the engine holds a word that may still change).
+    const cutAt = Math.max(this.output.wordRanges[w]?.begin ?? record.tokens[t].targetSpan.begin, sentenceStart);
     const spans = info.sourceSpans.filter((x) => x.end > x.begin);
     if (!spans.length) return null;
     const source = { begin: Math.min(...spans.map((x) => x.begin)), end: Math.max(...spans.map((x) => x.end)) };

@@ -141,7 +141,39 @@ Agreement with_noun(const Determiner& d, const std::string& noun) {
   return {d.gender != kEither ? d.gender : by_ending, d.number};
 }
 
+// Articles and determiners with a counterpart of the other gender: {masculine, feminine}.
+constexpr std::array<std::pair<std::string_view, std::string_view>, 12> kArticlePairs = {{
+    {"el", "la"}, {"los", "las"}, {"un", "una"}, {"unos", "unas"}, {"este", "esta"}, {"estos", "estas"},
+    {"ese", "esa"}, {"esos", "esas"}, {"aquel", "aquella"}, {"aquellos", "aquellas"}, {"del", "de la"}, {"al", "a la"}}};
+
 }  // namespace
+
+std::string_view other_gender_article(std::string_view word, int* gender) {
+  // Kept in upper and lower case both, so that a capital first letter stays ("El" -> "La").
+  static const auto capitalised = [] {
+    std::array<std::pair<std::string, std::string>, kArticlePairs.size()> out;
+    for (std::size_t i = 0; i < kArticlePairs.size(); ++i) {
+      std::string m(kArticlePairs[i].first), f(kArticlePairs[i].second);
+      m[0] = static_cast<char>(m[0] & ~0x20);
+      f[0] = static_cast<char>(f[0] & ~0x20);
+      out[i] = {m, f};
+    }
+    return out;
+  }();
+  for (std::size_t i = 0; i < kArticlePairs.size(); ++i) {
+    const auto& [m, f] = kArticlePairs[i];
+    const auto& [cm, cf] = capitalised[i];
+    if (word == m || word == cm) {
+      *gender = kMasculine;
+      return word == m ? f : std::string_view(cf);
+    }
+    if ((word == f || word == cf) && f.find(' ') == std::string_view::npos) {  // "de la" is two words
+      *gender = kFeminine;
+      return word == f ? m : std::string_view(cm);
+    }
+  }
+  return {};
+}
 
 Agreement spanish_agreement(std::string_view before) {
   std::size_t start = 0;

@@ -36,6 +36,25 @@ class AdjectiveList {
   virtual bool may_change(std::string_view prefix, Agreement asked) const = 0;
 };
 
+// A list of Spanish nouns and their gender (the model file's, translator_nouns.h), as the
+// output side reads it to make an article agree with its noun ("el residencia" ->
+// "la residencia"; text/restore.h).
+class NounList {
+ public:
+  virtual ~NounList() = default;
+  // The gender of the noun `word` (0 masculine, 1 feminine); -1 for a noun of either gender or
+  // a word the list lacks.
+  virtual int gender(std::string_view word) const = 0;
+  // Whether a word that begins with `prefix` (lower case) may be a listed noun of the other
+  // gender than `gender`: only then must the output hold the article before it back.
+  virtual bool may_contradict(std::string_view prefix, int gender) const = 0;
+};
+
+// The article or determiner of the other gender, same number ("el" -> "la", "unas" -> "unos",
+// "del" -> "de la", "al" -> "a la"; a capital first letter kept), or empty for a word that is
+// none or has no such counterpart. `*gender` is the word's own gender.
+std::string_view other_gender_article(std::string_view word, int* gender);
+
 // What the Spanish text `before` an adjective asks of it. Only two shapes say anything: a
 // determiner right before it ("los", "una", "sus"; also across "más", "menos", "muy", "tan": "la
 // más violenta"), or a determiner and one word, its noun ("las temperaturas"). A determiner of

@@ -152,8 +152,9 @@ bool OutputRestorer::all_used() const {
 
 // Bytes at the end of `text` that must wait for the next piece.
 std::size_t OutputRestorer::holdable_suffix(std::string_view text) const {
-  return std::max({span_suffix(text), copied_word_prefix_suffix(text), article_suffix(text),
-                   after_next_word_suffix(text), adjective_suffix(text)});
+  const std::size_t held = std::max({span_suffix(text), copied_word_prefix_suffix(text), article_suffix(text),
+                                     after_next_word_suffix(text), adjective_suffix(text)});
+  return std::max(held, noun_article_suffix(text, held));
 }
 
 bool OutputRestorer::waiting_for(bool SpanToRestore::*flag) const {
@@ -271,6 +272,76 @@ std::size_t OutputRestorer::adjective_suffix(std::string_view text) const {
   return adjectives_->may_change(text.substr(start), asked) ? text.size() - start : 0;
 }
 
+std::size_t OutputRestorer::noun_article_suffix(std::string_view text, std::size_t held) const {
+  if (nouns_ == nullptr) return 0;
+  // Where an article ends the text before `at` (but for spaces), its start; npos where none does.
+  const auto article_before = [&](std::size_t at) {
+    while (at > 0 && text[at - 1] == ' ') --at;
+    std::size_t start = at;
+    while (start > 0 && is_glossary_word_byte(text, start - 1)) --start;
+    int gender = -1;
+    if (start == at || (start == 0 && is_glossary_word_byte(recent_, 1))) return std::string_view::npos;
+    if (start > 0 && text[start - 1] != ' ' && text[start - 1] != '(' && text[start - 1] != '"') return std::string_view::npos;
+    return other_gender_article(text.substr(start, at - start), &gender).empty() ? std::string_view::npos : start;
+  };
+  // An article, its noun to come.
+  if (const std::size_t article = article_before(text.size()); article != std::string_view::npos) {
+    return text.size() - article;
+  }
+  // An article before a word held for another reason goes out with that word, never before it:
+  // a token's event then never carries an earlier word alone (the demo's overlays read each
+  // token's word from its text).
+  if (held > 0 && held < text.size()) {
+    const std::size_t article = article_before(text.size() - held);
+    if (article != std::string_view::npos) return text.size() - article;
+  }
+  // The word being written after an article, while it may become a noun of the other gender.
+  std::size_t start = text.size();
+  while (start > 0 && is_glossary_word_byte(text, start - 1)) --start;
+  if (start == text.size() || start == 0 || text[start - 1] != ' ' || (text[start] >= 'A' && text[start] <= 'Z')) return 0;
+  const std::size_t article = article_before(start);
+  if (article == std::string_view::npos) return 0;
+  int gender = -1;
+  std::size_t article_end = start;
+  while (text[article_end - 1] == ' ') --article_end;
+  other_gender_article(text.substr(article, article_end - article), &gender);
+  return nouns_->may_contradict(text.substr(start), gender) ? text.size() - article : 0;
+}
+
+void OutputRestorer::agree_article(std::string& out, std::string_view noun, std::string_view written,
+                                   std::string_view written_now) const {
+  const int noun_gender = nouns_->gender(noun);
+  if (noun_gender < 0 || out.size() < 2 || out.back() != ' ') return;
+  const std::size_t end = out.size() - 1;
+  std::size_t start = end;
+  while (start > 0 && is_glossary_word_byte(out, start - 1)) --start;
+  if (start == end || (start > 0 && out[start - 1] != ' ' && out[start - 1] != '(' && out[start - 1] != '"')) return;
+  int gender = -1;
+  const std::string_view article = std::string_view(out).substr(start, end - start);
+  const std::string_view other = other_gender_article(article, &gender);
+  if (other.empty() || gender == noun_gender) return;
+  // "el área", "un arma", "del agua": a feminine noun that opens with a stressed a takes them.
+  const bool a_noun = noun.starts_with("a") || noun.starts_with("\xC3\xA1") || noun.starts_with("ha") ||
+                      noun.starts_with("h\xC3\xA1");
+  if (noun_gender == 1 && a_noun && is_one_of(article, {"el", "un", "del", "al"})) return;
+  // "de la templo" is "del templo", "a la aire" "al aire", where that "de" or "a" is still in
+  // `out`; one handed out already stays as the model wrote it, and so does its article.
+  if (other == "el" || other == "El") {
+    std::size_t word_start = 0;
+    const std::string_view here = last_word(std::string_view(out).substr(0, start), ' ', &word_start);
+    std::size_t ignored = 0;
+    const std::string before = here.empty() ? std::string(written).append(written_now) : std::string();
+    const std::string_view previous = !here.empty() ? here : last_word(before, ' ', &ignored);
+    if (is_one_of(previous, {"de", "a"})) {
+      if (here.empty()) return;
+      const char first = out[word_start];  // 'd', 'D', 'a' or 'A'
+      out.replace(word_start, end - word_start, std::string(1, first) + (first == 'd' || first == 'D' ? "el" : "l"));
+      return;
+    }
+  }
+  out.replace(start, end - start, other);
+}
+
 const CopiedWord* OutputRestorer::copy_of(std::string_view word) const {
   // The longest shared beginning; on a tie, the one whose last letter agrees in number ("s":
   // "touristas" is "tourists", "tourista" is "tourist").
@@ -328,16 +399,18 @@ std::string OutputRestorer::replace_copied(std::string_view text, char before2, 
     const bool whole = opens(left) && closes(right) && !code_around;
     AdjectiveForms forms;
     int current = 0;
+    std::string_view put = word;
     if (copy != nullptr && whole) {
-      out += agreeing_form(copy->target, std::string(written).append(written_now).append(out));
+      put = agreeing_form(copy->target, std::string(written).append(written_now).append(out));
     } else if (whole && adjectives_ != nullptr && !(word[0] >= 'A' && word[0] <= 'Z') &&
                adjectives_->find(word, &forms, &current)) {
       // The model's own adjective, in the form its noun's determiner asks for.
       const Agreement asked = spanish_agreement(std::string(written).append(written_now).append(out));
-      out += forms[static_cast<std::size_t>(agreeing_index(asked, current))];
-    } else {
-      out += word;
+      put = forms[static_cast<std::size_t>(agreeing_index(asked, current))];
     }
+    // The article before a noun, in the noun's gender.
+    if (whole && nouns_ != nullptr && !(put[0] >= 'A' && put[0] <= 'Z')) agree_article(out, put, written, written_now);
+    out += put;
     at = end;
   }
   return out;
@@ -379,7 +452,7 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
     if (plain_end > pos) {
       const std::string_view plain = text.substr(pos, plain_end - pos);
       std::string written;
-      if (copied_.empty() && adjectives_ == nullptr) {
+      if (copied_.empty() && adjectives_ == nullptr && nouns_ == nullptr) {
         written = recaser_.apply(plain);
       } else {
         // The two bytes written before: every earlier part of `text` is in out.text by now.

@@ -25,6 +25,12 @@
 //   word being written right after a determiner, or a determiner and one word, is held back
 //   until it is complete where it may become such a form (AdjectiveList::may_change): "frí" is,
 //   "documento" is not (a held word's text goes out with a later token's event).
+// - With a list of nouns (agree_articles), an article ("el", "una", "los", "del", ...) before a
+//   noun of the other gender is written in the noun's: "el residencia" is "la residencia",
+//   "los moléculas" "las moléculas", "del oficina" "de la oficina"; "el área", "un arma" (a
+//   feminine noun that opens with a stressed a) stay. An article at the end of the text is
+//   held back until the word after it has begun, and with that word while it may still become
+//   a noun of the other gender.
 // - A term whose output opens with a Spanish article or "de" (`opens_with_particle`: "el año
 //   pasado" for "last year", "de 30 años") takes the place of the same word or an article the
 //   model wrote before its placeholder: "el %1" is "el año pasado", not "el el año pasado";
@@ -100,6 +106,9 @@ class OutputRestorer {
   // A list of adjectives: the model's own then agree with their noun (above). Null: they stay
   // as written. The list must outlive this.
   void agree_adjectives(const AdjectiveList* list) { adjectives_ = list; }
+  // A list of nouns: an article of the other gender than the noun after it is written in the
+  // noun's ("el residencia" -> "la residencia"; above). Null: as written. Must outlive this.
+  void agree_articles(const NounList* list) { nouns_ = list; }
 
   RestoredText push(std::string_view model_text);
   // Everything still held back, with the spans the model never wrote.
@@ -117,6 +126,14 @@ class OutputRestorer {
   std::size_t copied_word_prefix_suffix(std::string_view text) const;
   // The word being written at the end of `text` where it may be an adjective that must agree.
   std::size_t adjective_suffix(std::string_view text) const;
+  // An article at the end of `text`, with the word being written after it where that may become
+  // a noun of the other gender, or where that word is held anyway (`held`: the other rules'
+  // suffix).
+  std::size_t noun_article_suffix(std::string_view text, std::size_t held) const;
+  // `out` with the article at its end (before one space) in the gender of `noun`, where it has
+  // the other one; `written` and `written_now` are the text before `out` (replace_copied's).
+  void agree_article(std::string& out, std::string_view noun, std::string_view written,
+                     std::string_view written_now) const;
   // Whether a span not yet placed has `flag` set (opens_with_particle, after_next_word).
   bool waiting_for(bool SpanToRestore::*flag) const;
   std::size_t article_suffix(std::string_view text) const;
@@ -135,6 +152,7 @@ class OutputRestorer {
   std::vector<CopiedWord> copied_;
   std::function<bool(std::string_view)> is_real_word_;
   const AdjectiveList* adjectives_ = nullptr;
+  const NounList* nouns_ = nullptr;
   std::vector<bool> used_;
   bool drop_space_ = false;  // the span just restored is glued to what follows
   bool output_started_ = false;  // a letter, digit or span has been written
