@@ -26,7 +26,7 @@ import sys
 from typing import Callable, Dict, Iterable, List, Set, Tuple
 
 from models.copied_words import ANALYSERS, spanish_adjective_forms, word_classes
-from models.names import read_lexicon, set_text_tensors
+from models.names import read_lexicon, store_lines
 
 TENSOR = "words.adjectives"  # U8: UTF-8 lines "ms|fs|mp|fp\n" (FORMAT.md)
 CLASSES = {"adj", "n", "vblex"}  # what an adjective's forms may also be read as
@@ -85,10 +85,8 @@ def main(argv=None) -> None:
             f.writelines("|".join(forms) + "\n" for forms in lines)
         print(f"adjectives: {len(lines)} -> {args.out}", file=sys.stderr)
     else:
-        with open(args.adjectives, encoding="utf-8") as f:
-            lines = [line.rstrip("\n") for line in f if line.strip()]
-        set_text_tensors(args.model, {TENSOR: "".join(f"{line}\n" for line in lines)}, args.out)
-        print(f"adjectives: {len(lines)} stored in {args.out}", file=sys.stderr)
+        n = store_lines(args.model, args.adjectives, TENSOR, args.out)
+        print(f"adjectives: {n} stored in {args.out}", file=sys.stderr)
 
 
 if __name__ == "__main__":

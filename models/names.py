@@ -271,6 +271,15 @@ def set_text_tensors(model_in: str, texts: Dict[str, str], model_out: str) -> No
     write_tensors(model_out, config, tensors)
 
 
+def store_lines(model_in: str, lines_path: str, tensor: str, model_out: str) -> int:
+    """Rewrites a .heed file with the non-empty lines of `lines_path` as the text tensor `tensor`
+    (each line ending in a newline); returns how many lines."""
+    with open(lines_path, encoding="utf-8") as f:
+        lines = [line.rstrip("\n") for line in f if line.strip()]
+    set_text_tensors(model_in, {tensor: "".join(f"{line}\n" for line in lines)}, model_out)
+    return len(lines)
+
+
 TABLES = ("glossary.terms", "glossary.dates", "glossary.words", "words.known", "words.adjectives", "words.nouns")  # every table FORMAT.md names
 
 

@@ -24,7 +24,7 @@ import sys
 from typing import Callable, Dict, Iterable, List, Tuple
 
 from models.copied_words import GENERATOR
-from models.names import read_lexicon, set_text_tensors
+from models.names import read_lexicon, store_lines
 
 TENSOR = "words.nouns"  # U8: UTF-8 lines "form<TAB>m|f|mf\n" (FORMAT.md)
 WORD = re.compile(r"^[^\W\d_]+$")
@@ -77,10 +77,8 @@ def main(argv=None) -> None:
             f.writelines(f"{form}\t{g}\n" for form, g in lines)
         print(f"nouns: {len(lines)} forms -> {args.out}", file=sys.stderr)
     else:
-        with open(args.nouns, encoding="utf-8") as f:
-            lines = [line.rstrip("\n") for line in f if line.strip()]
-        set_text_tensors(args.model, {TENSOR: "".join(f"{line}\n" for line in lines)}, args.out)
-        print(f"nouns: {len(lines)} forms stored in {args.out}", file=sys.stderr)
+        n = store_lines(args.model, args.nouns, TENSOR, args.out)
+        print(f"nouns: {n} forms stored in {args.out}", file=sys.stderr)
 
 
 if __name__ == "__main__":

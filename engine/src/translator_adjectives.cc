@@ -12,13 +12,6 @@ namespace {
 constexpr std::size_t kMaxLines = 50000;
 constexpr std::size_t kMaxFormBytes = 50;
 
-// Lower-case letters: ASCII a-z, or any byte of a multi-byte UTF-8 character (á, ñ, ü).
-bool is_lower_word(std::string_view form) {
-  return !form.empty() && std::all_of(form.begin(), form.end(), [](char c) {
-    return (c >= 'a' && c <= 'z') || (static_cast<unsigned char>(c) & 0x80) != 0;
-  });
-}
-
 bool ends_with(std::string_view s, std::string_view suffix) {
   return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
 }

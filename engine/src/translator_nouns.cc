@@ -12,13 +12,6 @@ constexpr std::size_t kMaxLines = 200000;
 constexpr std::size_t kMaxFormBytes = 50;
 constexpr int kMostForms = 256;  // a prefix that begins more forms may contradict (may_contradict)
 
-// Lower-case letters: ASCII a-z, or any byte of a multi-byte UTF-8 character (á, ñ, ü).
-bool is_lower_word(std::string_view form) {
-  return !form.empty() && std::all_of(form.begin(), form.end(), [](char c) {
-    return (c >= 'a' && c <= 'z') || (static_cast<unsigned char>(c) & 0x80) != 0;
-  });
-}
-
 }  // namespace
 
 ModelNouns::ModelNouns(const io::ModelFile& file) {

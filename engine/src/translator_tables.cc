@@ -1,5 +1,7 @@
 #include "translator_tables.h"
 
+#include <algorithm>
+
 #include "core/check.h"
 #include "text/segment.h"  // is_valid_utf8
 
@@ -31,6 +33,12 @@ std::pair<std::string_view, std::string_view> source_and_target(std::string_view
     bad_table_line(table, line, what + " is over " + std::to_string(max_bytes) + " bytes");
   }
   return {source, target};
+}
+
+bool is_lower_word(std::string_view form) {
+  return !form.empty() && std::all_of(form.begin(), form.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (static_cast<unsigned char>(c) & 0x80) != 0;
+  });
 }
 
 }  // namespace heed

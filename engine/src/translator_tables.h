@@ -38,4 +38,8 @@ std::pair<std::string_view, std::string_view> source_and_target(std::string_view
                                                                  std::size_t line, std::size_t max_bytes,
                                                                  const std::string& what);
 
+// Whether `form` is one word of lower-case letters: ASCII a-z, or any byte of a multi-byte UTF-8
+// character (á, ñ, ü): the forms of the lists of adjectives and nouns.
+bool is_lower_word(std::string_view form);
+
 }  // namespace heed
