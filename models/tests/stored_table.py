@@ -1,5 +1,5 @@
-"""A table stored by a module's `add` command in a tiny model file, read back (the tests of
-copied_words.py and adjectives.py)."""
+"""Tables read back from model files: one stored by a module's `add` command in a tiny model
+file, and a shipped model's (the tests of copied_words.py, adjectives.py and nouns.py)."""
 import os
 import tempfile
 from typing import Callable, List, Tuple
@@ -20,3 +20,9 @@ def stored_table(main: Callable[[List[str]], None], flag: str, table: str, tenso
         main(["add", "--model", model, flag, path, "--out", out])
         header, data, _ = read_raw(out)
         return bytes(data[slice(*header[tensor]["data_offsets"])]).decode("utf-8"), sorted(header)
+
+
+def shipped_lines(model: str, tensor: str) -> List[str]:
+    """The lines of the text tensor `tensor` of the shipped model `model` ("en-es")."""
+    header, data, _ = read_raw(os.path.join(os.path.dirname(__file__), "..", "shipped", f"{model}.heed"))
+    return bytes(data[slice(*header[tensor]["data_offsets"])]).decode("utf-8").splitlines()

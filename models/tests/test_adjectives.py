@@ -3,8 +3,7 @@ import os
 import unittest
 
 from models import adjectives as A
-from models.heed_ref.heed_format import read_raw
-from models.tests.stored_table import stored_table
+from models.tests.stored_table import shipped_lines, stored_table
 
 # (en, es, pos, way) rows as models.names.read_lexicon gives them; made up for the test.
 ROWS = [
@@ -50,8 +49,7 @@ class StoreTest(unittest.TestCase):
         self.assertIn("embed.weight", names)
 
     def test_the_shipped_en_es_model_carries_a_sorted_list(self):
-        header, data, _ = read_raw(os.path.join(os.path.dirname(__file__), "..", "shipped", "en-es.heed"))
-        lines = bytes(data[slice(*header["words.adjectives"]["data_offsets"])]).decode("utf-8").splitlines()
+        lines = shipped_lines("en-es", "words.adjectives")
         self.assertIn("frío|fría|fríos|frías", lines)
         self.assertNotIn("solo|sola|solos|solas", lines)
         firsts = [line.split("|")[0].encode("utf-8") for line in lines]

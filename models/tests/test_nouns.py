@@ -3,8 +3,7 @@ import os
 import unittest
 
 from models import nouns as N
-from models.heed_ref.heed_format import read_raw
-from models.tests.stored_table import stored_table
+from models.tests.stored_table import shipped_lines, stored_table
 
 # (en, es, pos, way) rows as models.names.read_lexicon gives them; made up for the test.
 ROWS = [("house", "casa", "n", "both"), ("cholera", "cólera", "n", "both"), ("anger", "cólera", "n", "both"),
@@ -36,8 +35,7 @@ class StoreTest(unittest.TestCase):
         self.assertIn("embed.weight", names)
 
     def test_the_shipped_en_es_model_carries_a_sorted_list(self):
-        header, data, _ = read_raw(os.path.join(os.path.dirname(__file__), "..", "shipped", "en-es.heed"))
-        lines = bytes(data[slice(*header[N.TENSOR]["data_offsets"])]).decode("utf-8").splitlines()
+        lines = shipped_lines("en-es", N.TENSOR)
         table = dict(line.split("\t") for line in lines)
         self.assertEqual((table["residencia"], table["apartamento"], table["estudiante"]), ("f", "m", "mf"))
         forms = [line.split("\t")[0].encode("utf-8") for line in lines]
