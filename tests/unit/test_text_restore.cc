@@ -231,6 +231,19 @@ TEST_CASE("with a list of nouns, an article waits for its noun and takes its gen
   agrees.agree_articles(&nouns);
   CHECK(agrees.push("el").text.empty());
   CHECK(agrees.push(" documento").text == "el documento");
+  // "de" waits for the article that may follow, and contracts with it: "de la documento" is
+  // "del documento".
+  OutputRestorer contracts({}, CaseStyle::kAsIs);
+  contracts.agree_articles(&nouns);
+  CHECK(contracts.push("dentro").text == "dentro");
+  CHECK(contracts.push(" de").text == " ");
+  CHECK(contracts.push(" la").text.empty());
+  CHECK(contracts.push(" docu").text.empty());
+  CHECK(contracts.push("mento.").text == "del documento.");
+  CHECK(contracts.flush().text.empty());
+  OutputRestorer plain_de({}, CaseStyle::kAsIs);  // a "de" before no article goes out with the next word
+  plain_de.agree_articles(&nouns);
+  CHECK(run(plain_de, {"uno", " de", " ellos"}, {}) == "uno de ellos");
   OutputRestorer copy({}, CaseStyle::kAsIs, {{"house", "casa"}});  // a copy's translation counts too
   copy.agree_articles(&nouns);
   CHECK(run(copy, {"Vio", " el", " hou", "se", "."}, {}) == "Vio la casa.");

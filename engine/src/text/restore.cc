@@ -284,28 +284,42 @@ std::size_t OutputRestorer::noun_article_suffix(std::string_view text, std::size
     if (start > 0 && text[start - 1] != ' ' && text[start - 1] != '(' && text[start - 1] != '"') return std::string_view::npos;
     return other_gender_article(text.substr(start, at - start), &gender).empty() ? std::string_view::npos : start;
   };
+  // A held article takes a "de" or "a" before it along: "de la" before a masculine noun is
+  // "del" ("de la templo" -> "del templo"), which the two make only together.
+  const auto with_preposition = [&](std::size_t article) {
+    std::size_t end = article;
+    while (end > 0 && text[end - 1] == ' ') --end;
+    std::size_t start = end;
+    while (start > 0 && is_glossary_word_byte(text, start - 1)) --start;
+    const bool boundary = start > 0 ? text[start - 1] == ' ' : !is_glossary_word_byte(recent_, 1);
+    return end < article && boundary && is_one_of(text.substr(start, end - start), {"de", "a"}) ? start : article;
+  };
   // An article, its noun to come.
   if (const std::size_t article = article_before(text.size()); article != std::string_view::npos) {
-    return text.size() - article;
+    return text.size() - with_preposition(article);
   }
   // An article before a word held for another reason goes out with that word, never before it:
   // a token's event then never carries an earlier word alone (the demo's overlays read each
   // token's word from its text).
   if (held > 0 && held < text.size()) {
     const std::size_t article = article_before(text.size() - held);
-    if (article != std::string_view::npos) return text.size() - article;
+    if (article != std::string_view::npos) return text.size() - with_preposition(article);
   }
   // The word being written after an article, while it may become a noun of the other gender.
   std::size_t start = text.size();
   while (start > 0 && is_glossary_word_byte(text, start - 1)) --start;
-  if (start == text.size() || start == 0 || text[start - 1] != ' ' || (text[start] >= 'A' && text[start] <= 'Z')) return 0;
-  const std::size_t article = article_before(start);
-  if (article == std::string_view::npos) return 0;
-  int gender = -1;
-  std::size_t article_end = start;
-  while (text[article_end - 1] == ' ') --article_end;
-  other_gender_article(text.substr(article, article_end - article), &gender);
-  return nouns_->may_contradict(text.substr(start), gender) ? text.size() - article : 0;
+  if (start == text.size() || (start == 0 && is_glossary_word_byte(recent_, 1))) return 0;  // none, or mid-word
+  const std::size_t article = start > 0 && text[start - 1] == ' ' ? article_before(start) : std::string_view::npos;
+  if (article != std::string_view::npos && !(text[start] >= 'A' && text[start] <= 'Z')) {
+    int gender = -1;
+    std::size_t article_end = start;
+    while (text[article_end - 1] == ' ') --article_end;
+    other_gender_article(text.substr(article, article_end - article), &gender);
+    if (nouns_->may_contradict(text.substr(start), gender)) return text.size() - with_preposition(article);
+  }
+  // A "de" or "a" at the end: an article may come, and contract with it.
+  const bool boundary = start > 0 ? text[start - 1] == ' ' : !is_glossary_word_byte(recent_, 1);
+  return boundary && is_one_of(text.substr(start), {"de", "a"}) ? text.size() - start : 0;
 }
 
 void OutputRestorer::agree_article(std::string& out, std::string_view noun, std::string_view written,
@@ -324,8 +338,8 @@ void OutputRestorer::agree_article(std::string& out, std::string_view noun, std:
   const bool a_noun = noun.starts_with("a") || noun.starts_with("\xC3\xA1") || noun.starts_with("ha") ||
                       noun.starts_with("h\xC3\xA1");
   if (noun_gender == 1 && a_noun && is_one_of(article, {"el", "un", "del", "al"})) return;
-  // "de la templo" is "del templo", "a la aire" "al aire", where that "de" or "a" is still in
-  // `out`; one handed out already stays as the model wrote it, and so does its article.
+  // "de la templo" is "del templo", "a la aire" "al aire" (the "de" or "a" waits with its
+  // article: noun_article_suffix); one handed out already stays, and so does its article.
   if (other == "el" || other == "El") {
     std::size_t word_start = 0;
     const std::string_view here = last_word(std::string_view(out).substr(0, start), ' ', &word_start);

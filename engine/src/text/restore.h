@@ -28,9 +28,10 @@
 // - With a list of nouns (agree_articles), an article ("el", "una", "los", "del", ...) before a
 //   noun of the other gender is written in the noun's: "el residencia" is "la residencia",
 //   "los moléculas" "las moléculas", "del oficina" "de la oficina"; "el área", "un arma" (a
-//   feminine noun that opens with a stressed a) stay. An article at the end of the text is
-//   held back until the word after it has begun, and with that word while it may still become
-//   a noun of the other gender.
+//   feminine noun that opens with a stressed a) stay; "de la templo" is "del templo". An
+//   article at the end of the text is held back until the word after it has begun, and with
+//   that word while it may still become a noun of the other gender or is held for another rule;
+//   a "de" or "a" before it waits with it, and a trailing "de" or "a" waits one piece.
 // - A term whose output opens with a Spanish article or "de" (`opens_with_particle`: "el año
 //   pasado" for "last year", "de 30 años") takes the place of the same word or an article the
 //   model wrote before its placeholder: "el %1" is "el año pasado", not "el el año pasado";
