@@ -20,24 +20,15 @@
 #include "nn/batch_decoder_session.h"
 #include "nn/decoder_session.h"
 #include "nn/transformer.h"
-#include "text/ages.h"
-#include "text/centuries.h"
-#include "text/decades.h"
-#include "text/numbers.h"
 #include "text/protect.h"
 #include "text/restore.h"
 #include "text/segment.h"
 #include "text/tokenizer.h"
-#include "translator_copied_words.h"
-#include "translator_dates.h"
-#include "translator_glossary.h"
-#include "translator_adjectives.h"
-#include "translator_known_words.h"
-#include "translator_nouns.h"
 #include "translator_output.h"
 #include "translator_plan.h"
 #include "translator_shortlist.h"
 #include "translator_weights.h"
+#include "translator_word_rules.h"
 
 namespace heed {
 namespace {
@@ -85,8 +76,7 @@ void check_options(const TranslateOptions& o, int decoder_layers) {
 
 class TranslatorImpl final : public Translator {
  public:
-  explicit TranslatorImpl(io::ModelFile file) : file_(std::move(file)), model_glossary_(file_), model_dates_(file_), model_copied_(file_), model_known_(file_),
-        model_adjectives_(file_), model_nouns_(file_) {
+  explicit TranslatorImpl(io::ModelFile file) : file_(std::move(file)), words_(file_) {
     const io::ModelConfig& c = file_.config();
     const io::TensorView* spm = file_.find("tokenizer.model");
     if (spm == nullptr || spm->dtype != io::DType::kU8 || spm->shape.size() != 1) {
@@ -108,9 +98,6 @@ class TranslatorImpl final : public Translator {
       if (tokenizer_->byte_value(id) >= 0 || tokenizer_->is_unknown(id)) never_output_.push_back(id);
       word_start_[id] = tokenizer_->piece(id).starts_with("\xE2\x96\x81") ? 1 : 0;  // "▁"
     }
-    source_numbers_ = text::number_style(c.src_lang);
-    target_numbers_ = text::number_style(c.tgt_lang);
-    modern_spellings_ = modern_spellings(c.tgt_lang);
     info_ = describe();
   }
 
@@ -151,14 +138,14 @@ class TranslatorImpl final : public Translator {
     for (std::string_view text : texts) {
       if (!text::is_valid_utf8(text)) throw_error(Error::Code::kInvalidInput, "input is not valid UTF-8");
     }
-    const PlanOptions plan_options{options.protect_spans, options.match_case, glossary_terms(options, texts),
+    const PlanOptions plan_options{options.protect_spans, options.match_case, words_.glossary_terms(options, texts),
                                    /*quotes_as_ascii=*/c.tgt_lang == "en", /*spanish_articles=*/c.tgt_lang == "es",
                                    /*english_articles=*/c.tgt_lang == "en"};
     std::vector<Job> jobs(texts.size());
     std::vector<QueuedUnit> queue;
     for (std::size_t i = 0; i < texts.size(); ++i) {
       jobs[i].plan = plan_translation(texts[i], *tokenizer_, c.eos_id, plan_options);
-      if (options.model_glossary) add_copied_words(texts[i], &jobs[i].plan);
+      if (options.model_glossary) words_.add_copied_words(texts[i], &jobs[i].plan);
       for (const TranslationUnit& unit : jobs[i].plan.units) queue.push_back({&jobs[i], &unit, queue.empty() || queue.back().job != &jobs[i]});
     }
     const int group = options.beam_size == 1 ? options.batch_sentences : 1;
@@ -222,8 +209,8 @@ class TranslatorImpl final : public Translator {
     set_output_rules(unit, space, options, &so.rules);
     for (int id : prefix) so.forced_prefix.push_back(space.candidates.empty() ? id : space.index_of(id));
 
-    UnitOutput output({*tokenizer_, space, attention, on_token, so.alternatives, real_word_test(options), adjective_list(options),
-                       noun_list(options)},
+    UnitOutput output({*tokenizer_, space, attention, on_token, so.alternatives, words_.real_word_test(options),
+                       words_.adjective_list(options), words_.noun_list(options)},
                       unit, result, unstreamed);
     const decode::Hypothesis best =
         decode::search(session, so, [&](const decode::EmittedToken& t) { return output.emit(t); });
@@ -298,8 +285,8 @@ class TranslatorImpl final : public Translator {
         Row& row = rows[current];
         if (!row.output) {
           row.context = std::make_unique<UnitOutput::Context>(UnitOutput::Context{
-              *tokenizer_, row.space, row.attention, on_token, searches[current].alternatives, real_word_test(options),
-              adjective_list(options), noun_list(options)});
+              *tokenizer_, row.space, row.attention, on_token, searches[current].alternatives,
+              words_.real_word_test(options), words_.adjective_list(options), words_.noun_list(options)});
           Job& job = *units[current].job;
           row.output = std::make_unique<UnitOutput>(*row.context, *units[current].unit, &job.result, &job.unstreamed);
           for (std::size_t p = 0; p < row.held.size(); ++p) {
@@ -418,58 +405,6 @@ class TranslatorImpl final : public Translator {
     return ids;
   }
 
-  // The caller's terms, then the model's (unless turned off) that occur in `texts` and whose
-  // source the caller's lack: the dates written in the file's formats, then its names.
-  std::vector<text::GlossaryTerm> glossary_terms(const TranslateOptions& options,
-                                                 const std::vector<std::string_view>& texts) const {
-    std::vector<text::GlossaryTerm> terms;
-    for (const auto& [source, target] : options.glossary) terms.push_back({source, target});
-    if (options.model_glossary) {
-      model_dates_.add_terms_in(texts, &terms);
-      model_glossary_.add_terms_in(texts, &terms);
-      text::add_age_terms(texts, file_.config().src_lang, file_.config().tgt_lang, &terms);
-      text::add_decade_terms(texts, file_.config().src_lang, file_.config().tgt_lang, &terms);
-      text::add_century_terms(texts, file_.config().src_lang, file_.config().tgt_lang, &terms);
-      if (source_numbers_ != nullptr && target_numbers_ != nullptr) {
-        text::add_number_terms(texts, *source_numbers_, *target_numbers_, &terms);
-      }
-    }
-    return terms;
-  }
-
-  // The model's translations of the source words it may copy, per unit (its sentence as written
-  // and as the model reads it).
-  void add_copied_words(std::string_view text, TranslationPlan* plan) const {
-    for (TranslationUnit& unit : plan->units) {
-      if (model_copied_.size() > 0) {
-        const std::string_view sentence = text.substr(static_cast<std::size_t>(unit.source_span.begin),
-                                                      static_cast<std::size_t>(unit.source_span.end - unit.source_span.begin));
-        // Ordinary text is read as written: no second copy of it to scan.
-        const std::string as_read = unit.case_style == text::CaseStyle::kAsIs ? std::string()
-                                                                             : text::normalise_case(sentence, unit.case_style);
-        unit.copied_words = model_copied_.in_sentence(sentence, as_read);
-        model_known_.add_kept_words(sentence, &unit.copied_words);
-      }
-      unit.copied_words.insert(unit.copied_words.end(), modern_spellings_.begin(), modern_spellings_.end());
-    }
-  }
-
-  // The output side's test of real words (near copies, text/restore.h): with the model's
-  // glossary and a list of known words only.
-  const std::function<bool(std::string_view)>* real_word_test(const TranslateOptions& options) const {
-    return options.model_glossary && !model_known_.empty() ? &is_real_word_ : nullptr;
-  }
-
-  // The output side's list of adjectives (text/restore.h): with the model's glossary only.
-  const text::AdjectiveList* adjective_list(const TranslateOptions& options) const {
-    return options.model_glossary && !model_adjectives_.empty() ? &model_adjectives_ : nullptr;
-  }
-
-  // The output side's list of nouns (text/restore.h): with the model's glossary only.
-  const text::NounList* noun_list(const TranslateOptions& options) const {
-    return options.model_glossary && !model_nouns_.empty() ? &model_nouns_ : nullptr;
-  }
-
   // The pieces as the word rules read them, built on first use, not at load: model-ready time
   // is a target of its own (issue 12).
   const decode::PieceWords& piece_words_once() const {
@@ -503,18 +438,19 @@ class TranslatorImpl final : public Translator {
     }
     for (int id : unit.ids) rules->source.push_back(space.search_id(id));
     // Beam search only: greedy has no other hypothesis to prefer, and would lengthen the word.
-    if (options.model_glossary && options.beam_size > 1 && !model_known_.empty()) {
+    const ModelKnownWords& known = words_.known_words();
+    if (options.model_glossary && options.beam_size > 1 && !known.empty()) {
       decode::UnknownWordRule& rule = rules->unknown_words;
       rule.pieces = &piece_words_once();
       rule.candidates = &space.candidates;
       rule.penalty = kUnknownWordPenalty;
       rule.eos = space.candidates.empty() ? file_.config().eos_id : space.index_of(file_.config().eos_id);
       auto in_source = std::make_shared<const std::unordered_set<std::string>>(source_words(piece_words_, unit.ids));
-      rule.is_known = [this, in_source](std::string_view word) {
+      rule.is_known = [&known, in_source](std::string_view word) {
         const bool one_letter = word.size() == 1 || (word.size() == 2 && static_cast<unsigned char>(word[0]) >= 0xC0);
         if (one_letter) return true;
         const std::string lower = text::lower_case(word);
-        return model_known_.contains(lower) || in_source->count(lower) > 0;
+        return known.contains(lower) || in_source->count(lower) > 0;
       };
     }
   }
@@ -539,12 +475,9 @@ class TranslatorImpl final : public Translator {
       for (auto dim : t.shape) n *= static_cast<std::size_t>(dim);
       m.parameters += n;
     }
-    m.glossary_terms = model_glossary_.size();
-    m.known_words = model_known_.words();
+    words_.describe(&m);
     m.word_reward = c.word_reward;
     m.word_reward_ratio = c.word_reward_ratio;
-    m.date_formats = model_dates_.size();
-    m.copied_words = model_copied_.size();
     if (shortlist_) {
       m.shortlist_targets = static_cast<std::size_t>(file_.find("shortlist.targets")->shape[0]);
       m.shortlist_frequent = static_cast<int>(file_.find("shortlist.frequent")->shape[0]);
@@ -559,22 +492,9 @@ class TranslatorImpl final : public Translator {
   std::unique_ptr<text::Tokenizer> tokenizer_;
   std::unique_ptr<nn::Transformer> model_;
   std::unique_ptr<decode::Shortlist> shortlist_;  // null: the model has no lexical table
-  ModelGlossary model_glossary_;                  // the file's own terms (names)
-  ModelDates model_dates_;                        // the file's date formats
-  ModelCopiedWords model_copied_;                 // the file's translations of copied words
-  ModelKnownWords model_known_;                   // the file's list of target words
-  ModelAdjectives model_adjectives_;              // the file's adjectives in their four forms
-  ModelNouns model_nouns_;                        // the file's nouns and their gender
+  ModelWordRules words_;                          // the file's word tables and their rules
   mutable decode::PieceWords piece_words_;        // the pieces as that rule reads them (first use)
   mutable std::once_flag piece_words_built_;
-  const std::function<bool(std::string_view)> is_real_word_ = [this](std::string_view word) {
-    return model_known_.contains(text::lower_case(word));
-  };
-  // How the source and target languages write numbers (null: a language without a style):
-  // applied with the model's glossary (text/numbers.h).
-  const text::NumberStyle* source_numbers_ = nullptr;
-  const text::NumberStyle* target_numbers_ = nullptr;
-  std::vector<text::CopiedWord> modern_spellings_;  // the target's spelling fixes (translator_copied_words.h)
   std::vector<int> never_output_;                 // byte pieces and <unk>: banned in every search
   std::vector<std::uint8_t> word_start_;          // [vocab] 1 for pieces that start a word
   ModelInfo info_;

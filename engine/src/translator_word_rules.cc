@@ -1,0 +1,76 @@
+#include "translator_word_rules.h"
+
+#include "text/ages.h"
+#include "text/casing.h"  // lower_case, normalise_case
+#include "text/centuries.h"
+#include "text/decades.h"
+
+namespace heed {
+
+ModelWordRules::ModelWordRules(const io::ModelFile& file)
+    : file_(file),
+      glossary_(file),
+      dates_(file),
+      copied_(file),
+      known_(file),
+      adjectives_(file),
+      nouns_(file),
+      is_real_word_([this](std::string_view word) { return known_.contains(text::lower_case(word)); }),
+      source_numbers_(text::number_style(file.config().src_lang)),
+      target_numbers_(text::number_style(file.config().tgt_lang)),
+      modern_spellings_(modern_spellings(file.config().tgt_lang)) {}
+
+std::vector<text::GlossaryTerm> ModelWordRules::glossary_terms(const TranslateOptions& options,
+                                                               const std::vector<std::string_view>& texts) const {
+  std::vector<text::GlossaryTerm> terms;
+  for (const auto& [source, target] : options.glossary) terms.push_back({source, target});
+  if (options.model_glossary) {
+    const std::string& from = file_.config().src_lang;
+    const std::string& to = file_.config().tgt_lang;
+    dates_.add_terms_in(texts, &terms);
+    glossary_.add_terms_in(texts, &terms);
+    text::add_age_terms(texts, from, to, &terms);
+    text::add_decade_terms(texts, from, to, &terms);
+    text::add_century_terms(texts, from, to, &terms);
+    if (source_numbers_ != nullptr && target_numbers_ != nullptr) {
+      text::add_number_terms(texts, *source_numbers_, *target_numbers_, &terms);
+    }
+  }
+  return terms;
+}
+
+void ModelWordRules::add_copied_words(std::string_view text, TranslationPlan* plan) const {
+  for (TranslationUnit& unit : plan->units) {
+    if (copied_.size() > 0) {
+      const std::string_view sentence = text.substr(static_cast<std::size_t>(unit.source_span.begin),
+                                                    static_cast<std::size_t>(unit.source_span.end - unit.source_span.begin));
+      // Ordinary text is read as written: no second copy of it to scan.
+      const std::string as_read = unit.case_style == text::CaseStyle::kAsIs ? std::string()
+                                                                           : text::normalise_case(sentence, unit.case_style);
+      unit.copied_words = copied_.in_sentence(sentence, as_read);
+      known_.add_kept_words(sentence, &unit.copied_words);
+    }
+    unit.copied_words.insert(unit.copied_words.end(), modern_spellings_.begin(), modern_spellings_.end());
+  }
+}
+
+const std::function<bool(std::string_view)>* ModelWordRules::real_word_test(const TranslateOptions& options) const {
+  return options.model_glossary && !known_.empty() ? &is_real_word_ : nullptr;
+}
+
+const text::AdjectiveList* ModelWordRules::adjective_list(const TranslateOptions& options) const {
+  return options.model_glossary && !adjectives_.empty() ? &adjectives_ : nullptr;
+}
+
+const text::NounList* ModelWordRules::noun_list(const TranslateOptions& options) const {
+  return options.model_glossary && !nouns_.empty() ? &nouns_ : nullptr;
+}
+
+void ModelWordRules::describe(ModelInfo* info) const {
+  info->glossary_terms = glossary_.size();
+  info->date_formats = dates_.size();
+  info->copied_words = copied_.size();
+  info->known_words = known_.words();
+}
+
+}  // namespace heed
