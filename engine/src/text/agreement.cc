@@ -5,6 +5,8 @@
 #include <initializer_list>
 #include <string>
 
+#include "text/casing.h"  // lower_case
+
 namespace heed::text {
 namespace {
 
@@ -66,14 +68,6 @@ constexpr std::array<std::string_view, 4> kIntensifiers = {"m\xC3\xA1s", "menos"
 // Letters of a word: ASCII letters and any byte of a multi-byte UTF-8 character (á, ñ, ú).
 bool is_word_byte(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (static_cast<unsigned char>(c) & 0x80) != 0;
-}
-
-std::string lower_ascii(std::string_view word) {
-  std::string out(word);
-  for (char& c : out) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c | 0x20);
-  }
-  return out;
 }
 
 template <std::size_t N>
@@ -177,12 +171,12 @@ std::string_view other_gender_article(std::string_view word, int* gender) {
 
 Agreement spanish_agreement(std::string_view before) {
   std::size_t start = 0;
-  const std::string w1 = lower_ascii(word_before(before, before.size(), &start));
+  const std::string w1 = lower_case(word_before(before, before.size(), &start));
   if (w1.empty()) return {};
   if (const Determiner* d = determiner(w1)) return with_noun(*d, {});
   const bool intensifier = is_one_of(w1, kIntensifiers);
   if (!intensifier && is_one_of(w1, kNoNoun)) return {};
-  const std::string w2 = lower_ascii(word_before(before, start, &start));
+  const std::string w2 = lower_case(word_before(before, start, &start));
   const Determiner* d = w2.empty() ? nullptr : determiner(w2);
   if (d == nullptr) return {};
   return with_noun(*d, intensifier ? std::string() : w1);
