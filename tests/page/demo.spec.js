@@ -194,6 +194,39 @@ test('the heatmap has one row per output token, and the layer and head selectors
   await page.screenshot({ path: 'out/screenshots/demo-heatmap.png', fullPage: true });
 });
 
+test('the heatmap of a new sentence shows its own pieces and nothing of the sentence before', async ({ page }) => {
+  await openReadyPage(page);
+  await page.locator('#beam').selectOption('1');
+  // A long first sentence fills more rows and columns than the second one needs; the heatmap
+  // keeps its elements and its canvas from one sentence to the next.
+  await translate(page, 'Open the file menu, select a new name for the copy of the report, and check that ' +
+    'the backup finished without errors last night. Save it.');
+  await expect(page.locator('#heatmap-caption')).toHaveText('sentence 2');
+  const cols = await page.locator('#heatmap .hm-col').allTextContents();
+  expect(cols.join('').replace(/▁/gu, ' ').trim()).toBe('Save it.</s>');
+  const rows = await page.locator('#heatmap .hm-row').count();
+  const picture = await page.locator('#heatmap .hm-box').evaluate((box, n) => {
+    const c = /** @type {HTMLCanvasElement} */ (box.querySelector('canvas'));
+    const scale = c.width / c.clientWidth;
+    const w = Math.round(box.clientWidth * scale), h = Math.round(box.clientHeight * scale);
+    const d = c.getContext('2d').getImageData(0, 0, w, h).data;
+    let drawnBelow = 0, coloured = 0;
+    const lastRow = Math.round(18 * n * scale);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const i = 4 * (y * w + x);
+        if (y >= lastRow && d[i + 3] > 0) drawnBelow++;
+        if (y < lastRow && d[i + 2] > d[i] + 40) coloured++;
+      }
+    }
+    return { width: box.clientWidth, height: box.clientHeight, drawnBelow, coloured };
+  }, rows);
+  expect(picture.width).toBe(18 * cols.length);
+  expect(picture.height).toBeGreaterThan(18 * rows);  // rows to spare, never drawn
+  expect(picture.drawnBelow).toBe(0);
+  expect(picture.coloured).toBeGreaterThan(50);
+});
+
 test('markup typed into the box is shown as text and never runs', async ({ page }) => {
   await openReadyPage(page);
   await page.evaluate(() => { window.fired = 0; });

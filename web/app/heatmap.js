@@ -11,10 +11,14 @@
 // The canvas's bitmap only grows: a new bitmap (setting a canvas's size) took 15-48 ms under
 // a 4x CPU throttle, and sentences of other lengths, or one row more than the last doubling,
 // asked for one at almost every sentence. The box is sized to the sentence; the bitmap is
-// reused, cleared, underneath it.
+// reused, cleared, underneath it. The first one is made with the heatmap, before any stream.
+// Likewise a new sentence keeps the heatmap's elements and its column labels, changing only
+// their text (a new tree each sentence had the browser style and lay out all of it again).
 
 /** CSS pixels per cell; the labels' sizes in app.css match it. */
 const CELL = 18;
+/** The bitmap made with the heatmap, in cells: a sentence of up to 32 pieces needs no other. */
+const FIRST_BITMAP = { cols: 32, rows: 32 };
 
 export class Heatmap {
   /** @param {HTMLElement} root @param {HTMLElement} caption */
@@ -43,6 +47,7 @@ export class Heatmap {
     // sentence starts, right after its labels replaced the old ones, forced a style recalc of
     // the whole page on every sentence (52 ms of a stream's profile under a 4x CPU throttle).
     this.heat = getComputedStyle(root).getPropertyValue('--heat').trim() || '47, 95, 208';
+    this.reserve(FIRST_BITMAP.cols, FIRST_BITMAP.rows);
   }
 
   /**
@@ -54,11 +59,16 @@ export class Heatmap {
     this.labels = labels;
     this.weights = [];
     this.capacity = 0;
-    this.cols.replaceChildren(...labels.map((label, j) => labelElement('hm-col', label, 'col', j)));
+    const cols = /** @type {HTMLElement[]} */ (Array.from(this.cols.children));
+    labels.forEach((label, j) => {
+      if (j < cols.length) { if (cols[j].textContent !== label) cols[j].textContent = label; }
+      else this.cols.append(labelElement('hm-col', label, 'col', j));
+    });
+    for (let j = cols.length; j-- > labels.length;) cols[j].remove();
     this.rowLabels.replaceChildren();
-    this.root.replaceChildren(div('hm-corner'), this.cols, this.rowLabels, this.box);
+    if (this.root.lastChild !== this.box) this.root.replaceChildren(div('hm-corner'), this.cols, this.rowLabels, this.box);
     this.root.style.setProperty('--hm-cols', String(labels.length));
-    this.resize(16);
+    this.setRows(16, true);
     this.caption.textContent = `sentence ${sentence + 1}`;
   }
 
@@ -66,6 +76,7 @@ export class Heatmap {
     this.dropPending();
     this.sentence = -1;
     this.weights = [];
+    this.cols.replaceChildren();
     this.root.replaceChildren();
     this.caption.textContent = '';
   }
@@ -99,31 +110,43 @@ export class Heatmap {
     });
     this.rowLabels.append(...labels);
     this.weights.push(...rows.map((r) => r.row));
-    if (this.weights.length > this.capacity) this.resize(Math.max(2 * this.capacity, this.weights.length));
-    else this.draw(first);
+    // A new bitmap has none of the rows: all of them again; otherwise only the new ones.
+    const fresh = this.weights.length > this.capacity && this.setRows(Math.max(2 * this.capacity, this.weights.length));
+    this.draw(fresh ? 0 : first);
   }
 
-  /** The box shows `rows` rows (grown by doubling); the bitmap grows when it is smaller. @param {number} rows */
-  resize(rows) {
+  /**
+   * The box shows `rows` rows (grown by doubling); the bitmap grows when it is smaller. True
+   * when it did (a new bitmap, clear); else `clear` clears the one there is.
+   * @param {number} rows @param {boolean} [clear]
+   */
+  setRows(rows, clear = false) {
     this.capacity = rows;
     const cols = Math.max(1, this.labels.length);
     this.box.style.width = `${cols * CELL}px`;
     this.box.style.height = `${rows * CELL}px`;
-    const ratio = globalThis.devicePixelRatio || 1;
-    const b = this.bitmap;
-    if (cols > b.cols || rows > b.rows || ratio !== b.ratio) {
-      this.bitmap = { cols: Math.max(cols, b.cols), rows: Math.max(rows, b.rows), ratio };
-      const width = this.bitmap.cols * CELL, height = this.bitmap.rows * CELL;
-      this.canvas.width = Math.ceil(width * ratio);  // a new bitmap, cleared
-      this.canvas.height = Math.ceil(height * ratio);
-      this.canvas.style.width = `${width}px`;
-      this.canvas.style.height = `${height}px`;
-    } else {
+    const fresh = this.reserve(cols, rows);
+    if (!fresh && clear) {
       const ctx = this.canvas.getContext('2d');
       ctx?.setTransform(1, 0, 0, 1, 0, 0);
       ctx?.clearRect(0, 0, this.canvas.width, this.canvas.height);
     }
-    this.draw(0);
+    return fresh;
+  }
+
+  /** Makes the bitmap at least `cols` × `rows` cells; true when it made a new (clear) one.
+   * @param {number} cols @param {number} rows */
+  reserve(cols, rows) {
+    const ratio = globalThis.devicePixelRatio || 1;
+    const b = this.bitmap;
+    if (cols <= b.cols && rows <= b.rows && ratio === b.ratio) return false;
+    this.bitmap = { cols: Math.max(cols, b.cols), rows: Math.max(rows, b.rows), ratio };
+    const width = this.bitmap.cols * CELL, height = this.bitmap.rows * CELL;
+    this.canvas.width = Math.ceil(width * ratio);  // a new bitmap, cleared
+    this.canvas.height = Math.ceil(height * ratio);
+    this.canvas.style.width = `${width}px`;
+    this.canvas.style.height = `${height}px`;
+    return true;
   }
 
   /** Draws rows `from`..end: each cell a square whose alpha is its weight. @param {number} from */
@@ -132,19 +155,24 @@ export class Heatmap {
     if (!ctx) return;
     const ratio = this.canvas.width / (this.bitmap.cols * CELL);
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    // Each cell: a 1px grey line around white, then the heat colour at the weight's opacity.
+    // One colour per pass, the weight as globalAlpha: a colour string per cell, made and parsed
+    // for every cell, was most of the drawing's time. Rows not decoded yet stay transparent.
+    const heat = `rgb(${this.heat})`;
     for (let i = from; i < this.weights.length; i++) {
-      const row = this.weights[i];
-      // Each cell: a 1px grey line around white, then the weight's colour. Rows not decoded yet
-      // stay transparent.
+      const row = this.weights[i], y = i * CELL;
+      ctx.globalAlpha = 1;
+      ctx.fillStyle = '#f3f4f7';
+      ctx.fillRect(0, y, row.length * CELL, CELL);
+      ctx.fillStyle = '#fff';
+      for (let j = 0; j < row.length; j++) ctx.fillRect(j * CELL + 1, y + 1, CELL - 2, CELL - 2);
+      ctx.fillStyle = heat;
       for (let j = 0; j < row.length; j++) {
-        ctx.fillStyle = '#f3f4f7';
-        ctx.fillRect(j * CELL, i * CELL, CELL, CELL);
-        ctx.fillStyle = '#fff';
-        ctx.fillRect(j * CELL + 1, i * CELL + 1, CELL - 2, CELL - 2);
-        ctx.fillStyle = `rgba(${this.heat}, ${row[j].toFixed(3)})`;
-        ctx.fillRect(j * CELL + 1, i * CELL + 1, CELL - 2, CELL - 2);
+        ctx.globalAlpha = Math.min(1, Math.max(0, row[j]));
+        ctx.fillRect(j * CELL + 1, y + 1, CELL - 2, CELL - 2);
       }
     }
+    ctx.globalAlpha = 1;
   }
 
   dropPending() {
