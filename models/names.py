@@ -161,6 +161,10 @@ WEEKDAY_PHRASES_ES_EN = [("el {w}", "on {d}"), ("los {ws}", "on {d}s"), ("todos 
 ACRONYMS = [("GDP", "PIB"), ("UN", "ONU"), ("NATO", "OTAN"), ("EU", "UE"), ("DNA", "ADN"), ("IMF", "FMI"),
             ("AIDS", "sida"), ("UFO", "ovni"), ("OECD", "OCDE"), ("HIV", "VIH")]
 ARTICLES_ES = {"ONU": "la", "OTAN": "la", "UE": "la", "FMI": "el", "OCDE": "la"}
+# Spanish writes a plural's initials doubled, "EE. UU." (Estados Unidos); the model copied them
+# ("in EE. UU."). es->en only, with the article "los"; the dictionary's "EE.UU." -> "USA" gives
+# way (the English of FLORES-like prose says "the United States").
+PLURAL_INITIALS_ES_EN = [("EE. UU.", "the United States"), ("EE.UU.", "the United States")]
 
 
 def acronyms(direction: str) -> List[Tuple[str, str]]:
@@ -171,6 +175,7 @@ def acronyms(direction: str) -> List[Tuple[str, str]]:
     else:
         pairs = [(es, en) for en, es in ACRONYMS] + [("SIDA", "AIDS"), ("la OTAN", "NATO")]
         pairs += [(f"{ARTICLES_ES[es]} {es}", f"the {en}") for en, es in ACRONYMS if es in ARTICLES_ES and en != "NATO"]
+        pairs += PLURAL_INITIALS_ES_EN + [(f"los {es}", en) for es, en in PLURAL_INITIALS_ES_EN]  # winning over the dictionary
     return sorted({t for src, tgt in pairs for t in ((src, tgt), (src[0].upper() + src[1:], tgt))})
 
 
@@ -245,6 +250,9 @@ def select(rows: List[Tuple[str, ...]], direction: str, english: Set[str] = froz
             continue  # "May" (may), "March" (to march), "Nice" (nice); "Turkey" stays
         terms.append((src, tgt))
     terms += time_phrases() if forward else time_phrases_es_en()
+    # A dictionary name of the same source wins over an acronym, except over the plural initials.
+    overridden = {src for src, _ in acronyms(direction) if src.replace("los ", "").replace("Los ", "") in dict(PLURAL_INITIALS_ES_EN)}
+    terms = [t for t in terms if t[0] not in overridden]
     have = {src for src, _ in terms}
     terms += [(src, tgt) for src, tgt in acronyms(direction) if src not in have]
     return sorted(terms)

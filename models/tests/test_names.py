@@ -94,6 +94,12 @@ class SelectTest(unittest.TestCase):
         self.assertEqual(terms["ONU"], "United Nations")
         self.assertEqual(terms["PIB"], "GDP")
 
+    def test_spanish_plural_initials_win_over_the_dictionary(self):
+        terms = dict(N.select([("USA", "EE.UU.", "np", "both")], "es-en"))
+        for src in ("EE. UU.", "EE.UU.", "los EE. UU.", "Los EE.UU."):
+            self.assertEqual(terms[src], "the United States")
+        self.assertNotIn("EE. UU.", dict(N.select([], "en-es")))
+
     def test_es_en_time_phrases_say_it_the_english_way(self):
         terms = dict(N.select(ROWS, "es-en"))
         self.assertEqual(terms["el viernes"], "on Friday")

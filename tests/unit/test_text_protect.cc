@@ -167,6 +167,26 @@ TEST_CASE("glossary terms: whole words, case-sensitive, longest first, not insid
   CHECK(only_terms.masked() == "Open %1 at 5");
 }
 
+TEST_CASE("a term ending in a period leaves the sentence's own full stop to the sentence") {
+  using heed::text::find_glossary_terms;
+  using heed::text::GlossaryTerm;
+  const std::vector<GlossaryTerm> g = {{"EE. UU.", "the United States"}};
+  const auto span_of = [&](const std::string& s) {
+    const auto found = find_glossary_terms(s, g);
+    REQUIRE(found.size() == 1u);
+    return s.substr(found[0].first.begin, found[0].first.end - found[0].first.begin);
+  };
+  CHECK(span_of("Vive en EE. UU. desde 2010.") == "EE. UU.");
+  CHECK(span_of("Vive en EE. UU.") == "EE. UU");
+  CHECK(span_of("Dijo: \xC2\xABvive en EE. UU.\xC2\xBB ") == "EE. UU");
+  CHECK(span_of("Vive en EE. UU., dijo.") == "EE. UU.");
+  CharTokenizer tok;
+  CHECK(ProtectedText("Vive en EE. UU.", tok, false, g).masked() == "Vive en %1.");
+  // An output with a period of its own is the full stop already.
+  const std::vector<GlossaryTerm> us = {{"U.S.", "EE.UU."}};
+  CHECK(ProtectedText("She lives in the U.S.", tok, false, us).masked() == "She lives in the %1");
+}
+
 TEST_CASE("a term in capitals is left to the model in a sentence written in capitals throughout") {
   using heed::text::GlossaryTerm;
   CharTokenizer tok;

@@ -96,6 +96,11 @@ TEST_CASE("Spanish and German text", "[text][segment]") {
         std::vector<std::string>{"El Sr. García y la Sra. López llegaron.", "Luego se fueron."});
   CHECK(sentences("¿Vienes? No. Mañana sí.") ==
         std::vector<std::string>{"¿Vienes?", "No.", "Mañana sí."});
+  // A plural's doubled initials: the first of two never ends a sentence; the second may.
+  CHECK(sentences("El Servicio Geológico de EE. UU. no vio nada. Las FF. AA. llegaron.") ==
+        std::vector<std::string>{"El Servicio Geológico de EE. UU. no vio nada.", "Las FF. AA. llegaron."});
+  CHECK(sentences("Vive en EE. UU. Luego volvió.") ==
+        std::vector<std::string>{"Vive en EE. UU.", "Luego volvió."});
   CHECK(sentences("Wir essen z.B. Äpfel, Birnen usw. und mehr. Das ist gut.") ==
         std::vector<std::string>{"Wir essen z.B. Äpfel, Birnen usw. und mehr.", "Das ist gut."});
   CHECK(sentences("Es war kalt. Übermorgen wird es warm.").size() == 2);

@@ -199,6 +199,13 @@ TEST_CASE("acronyms each language writes its own way, with Spanish's article; no
   // "US" is a term ("EE.UU."), but in capitals throughout it is the word "us".
   CHECK(t->translate("LET US KNOW IF YOU NEED HELP.", {}).text.find("EE.UU.") == std::string::npos);
   CHECK(shipped("es-en")->translate("El PIB de China creci\xC3\xB3, dijo el FMI.", {}).text.find("GDP") != std::string::npos);
+  // Spanish doubles a plural's initials: "EE. UU." stayed as it was ("in EE. UU."), and its
+  // first period split the sentence ("the EE strategy. UU. it was").
+  const std::string us = shipped("es-en")->translate("La base de la estrategia de EE. UU. fue un ataque.", {}).text;
+  CHECK(us.find("United States") != std::string::npos);
+  CHECK(us.find("UU") == std::string::npos);
+  const std::string at_end = shipped("es-en")->translate("Los vuelos empiezan en EE. UU.", {}).text;
+  CHECK(at_end.find("the United States.") != std::string::npos);  // the sentence keeps its full stop
 }
 
 TEST_CASE("centuries: the 15th century is el siglo XV, and siglo XV the 15th century") {

@@ -285,6 +285,22 @@ std::vector<Span> find_protected_spans(std::string_view s, const std::vector<Spa
   return merge(std::move(spans));
 }
 
+namespace {
+
+// Whether nothing but spaces and closing quotes or brackets follow s[pos].
+bool only_closers_after(std::string_view s, std::size_t pos) {
+  static constexpr std::string_view kClosers[] = {" ", "\"", "'", ")", "]", "\xC2\xBB", "\xE2\x80\x9D", "\xE2\x80\x99"};
+  while (pos < s.size()) {
+    const auto closer = std::find_if(std::begin(kClosers), std::end(kClosers),
+                                     [&](std::string_view c) { return s.substr(pos, c.size()) == c; });
+    if (closer == std::end(kClosers)) return false;
+    pos += closer->size();
+  }
+  return true;
+}
+
+}  // namespace
+
 std::vector<std::pair<Span, int>> find_glossary_terms(std::string_view s,
                                                       const std::vector<GlossaryTerm>& glossary) {
   // Longest first, so "New York City" wins over "New York".
@@ -307,7 +323,12 @@ std::vector<std::pair<Span, int>> find_glossary_terms(std::string_view s,
       const std::size_t end = at + source.size();
       const bool starts_word = at == 0 || !word_byte(at - 1) || !word_byte(at);
       const bool ends_word = end == s.size() || !word_byte(end) || !word_byte(end - 1);
-      const Span span{static_cast<int>(at), static_cast<int>(end)};
+      // A term ending in a period ("EE. UU.") at the end of the sentence leaves that period to
+      // the sentence: it is both, and the translation needs its full stop (unless the term's
+      // output ends in one too: "U.S." -> "EE.UU.").
+      const bool shares_stop = source.back() == '.' && !glossary[term].target.ends_with('.') &&
+                               only_closers_after(s, end);
+      const Span span{static_cast<int>(at), static_cast<int>(shares_stop ? end - 1 : end)};
       if (starts_word && ends_word && !overlaps(span)) found.push_back({span, term});
     }
   }

@@ -16,10 +16,13 @@ constexpr std::size_t kMaxAbbreviationBytes = 16;
 
 // Followed by a capitalised word, these are still mid-sentence: titles before a name and
 // abbreviations that never end a sentence. "etc." and "usw." are not here: they often do end
-// one, so they split only before a capital, like any word.
+// one, so they split only before a capital, like any word. Spanish writes a plural's initials
+// doubled, the first of two never at a sentence's end: "EE. UU." (Estados Unidos), "FF. AA."
+// (Fuerzas Armadas), "CC. OO.".
 constexpr std::string_view kAbbreviations[] = {
     "Mr", "Mrs", "Ms",  "Dr",  "Prof", "St", "vs", "cf",  "approx", "ca",  "Sr", "Sra", "Srta",
-    "Dra", "Ud", "Uds", "Dña", "Hr",  "Hrn", "Fr", "bzw", "vgl",    "ggf", "Av", "Mt"};
+    "Dra", "Ud", "Uds", "Dña", "Hr",  "Hrn", "Fr", "bzw", "vgl",    "ggf", "Av", "Mt",
+    "EE", "FF", "CC"};
 
 // Abbreviations that stay mid-sentence only before a number ("No. 5", "Fig. 3"), because
 // alone they are words or end sentences ("¿Vienes? No. Mañana.").
