@@ -147,7 +147,7 @@ PERIODS_ES = {"year": ("año", False), "month": ("mes", False), "week": ("semana
 # es->en: the same phrases read the other way ("el viernes" came out "the Friday", "el mes pasado"
 # "the past month", "la semana pasada" "the week passed"). A weekday with the article is "on
 # Friday"; after a preposition the longer term wins ("desde el viernes" -> "since Friday").
-WEEKDAY_PHRASES_ES_EN = [("el {w}", "on {d}"), ("los {ws}", "on {d}s"), ("todos los {ws}", "every {d}"),
+WEEKDAY_PHRASES_ES_EN = [("el {w}", "on {d}"), ("el día {w}", "on {d}"), ("los {ws}", "on {d}s"), ("todos los {ws}", "every {d}"),
                          ("el {w} pasado", "last {d}"), ("el próximo {w}", "next {d}"),
                          ("desde el {w}", "since {d}"), ("hasta el {w}", "until {d}"), ("para el {w}", "for {d}"),
                          ("antes del {w}", "before {d}"), ("después del {w}", "after {d}")]
@@ -191,7 +191,8 @@ def time_phrases_es_en() -> List[Tuple[str, str]]:
         last, next_ = ("pasada", "próxima") if feminine else ("pasado", "próximo")
         pairs += [(f"{the} {es} {last}", f"last {period}"), (f"{the} {next_} {es}", f"next {period}"),
                   (f"{the} {es} que viene", f"next {period}")]
-    pairs += [("del año pasado", "of last year"), ("esta noche", "tonight"), ("anoche", "last night")]
+    pairs += [("del año pasado", "of last year"), ("esta noche", "tonight"), ("anoche", "last night"),
+              ("el día de hoy", "today"), ("el día de ayer", "yesterday")]
     return [t for src, tgt in pairs for t in ((src, tgt), (src[0].upper() + src[1:], tgt))]
 
 

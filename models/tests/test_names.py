@@ -111,7 +111,9 @@ class SelectTest(unittest.TestCase):
         self.assertEqual(terms["la próxima semana"], "next week")
         self.assertEqual(terms["el año que viene"], "next year")
         self.assertEqual(terms["esta noche"], "tonight")
-        self.assertEqual(len(N.time_phrases_es_en()), (7 * 10 + 8 * 3 + 3) * 2)
+        self.assertEqual(terms["el día martes"], "on Tuesday")  # "the day Tuesday"
+        self.assertEqual(terms["El día de hoy"], "today")
+        self.assertEqual(len(N.time_phrases_es_en()), (7 * 11 + 8 * 3 + 5) * 2)
 
     def test_es_en_takes_the_english_name_where_the_spanish_one_is_no_english_word(self):
         # The dictionary lists "Italia" as itself too; "Granada" is English too and stays out.
