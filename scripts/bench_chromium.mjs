@@ -1,17 +1,22 @@
 // What the browser benches share: the static server of the repository and Debian's Chromium,
 // headless, with the flags that keep it quiet on this closed network.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
+
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run',
+         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
 
 /** Starts scripts/serve.mjs on `port` and Chromium; `close()` stops both. @param {number} port */
 export async function startBench(port) {
   const server = spawn('node', ['scripts/serve.mjs', String(port)], { stdio: 'ignore' });
   await new Promise((r) => setTimeout(r, 500));
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run',
-           '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch(launchOptions);
   return {
     browser,
     async close() {
@@ -40,4 +45,21 @@ export async function pageResult(browser, port, path, key) {
   } finally {
     await page.close();
   }
+}
+
+/**
+ * A browser context with a profile on disk, as a visitor's browser has: its HTTP cache and
+ * its compiled-code caches live in the profile, where a new context of `startBench`'s browser is
+ * a private window's, kept in memory and without code caches. `close()` removes the profile.
+ */
+export async function profileContext() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heed-bench-profile-'));
+  const context = await chromium.launchPersistentContext(dir, { ...launchOptions, headless: true });
+  return {
+    context,
+    async close() {
+      await context.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
