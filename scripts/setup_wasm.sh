@@ -7,7 +7,9 @@
 # build_wasm.sh can pass it to CMake as HEED_WASM_SENTENCEPIECE_DIR.
 set -euo pipefail
 
-cache="${HEED_CACHE:-$HOME/.cache/heed}/wasm-sentencepiece"
+# The directory's name says how it was built (-Os: a page downloads it; the name changes when
+# the flags do, so an older build is not reused).
+cache="${HEED_CACHE:-$HOME/.cache/heed}/wasm-sentencepiece-os"
 # emcc's JS optimizer needs acorn, which Debian installs where this Node does not look.
 export NODE_PATH=/usr/share/nodejs
 
@@ -70,8 +72,10 @@ if [ -f "$nostatic" ]; then patch -d "$work/tree" -R -p1 --quiet <"$nostatic"; f
 echo "setup_wasm: building libsentencepiece.a for wasm (a few minutes)" >&2
 (
   cd "$work"
+  # Compiled for size: it reads the tokenizer once per model and encodes a sentence at a time,
+  # never on a per-token path, and it is a fifth of the engine's download.
   nice emcmake cmake -S tree -B build -DSPM_ENABLE_SHARED=OFF -DSPM_ENABLE_TCMALLOC=OFF \
-    -DCMAKE_BUILD_TYPE=Release >&2
+    -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-Os -DNDEBUG" -DCMAKE_C_FLAGS_RELEASE="-Os -DNDEBUG" >&2
   nice emmake make -C build -j"$(nproc)" sentencepiece-static >&2
 )
 
