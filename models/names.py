@@ -30,6 +30,9 @@ en->es also gets a weekday or a period with the word before it where Spanish say
 way (`time_phrases`: "on Tuesday" -> "el martes", "last Monday" -> "el lunes pasado", "last year"
 -> "el año pasado", "last night" -> "anoche"), and es->en the same read the other way
 (`time_phrases_es_en`: "el viernes" -> "on Friday", "el mes pasado" -> "last month").
+en->es names whose Spanish is plural ("Estados Unidos", "Islas Cook") also get "the X" with the
+plural article (`plural_name_articles`, given the nouns list of models/nouns.py): the model wrote
+the singular one ("el Estados Unidos").
 Both directions also get the acronyms of international bodies and terms that the two
 languages write differently (ACRONYMS: "GDP" / "PIB", "the UN" / "la ONU", "NATO" / "la OTAN",
 "DNA" / "ADN"): the model copied them ("GDP gris de China", "the China PIB"). The engine leaves a term written in capitals to the model in a sentence
@@ -215,9 +218,44 @@ def time_phrases() -> List[Tuple[str, str]]:
     return [t for src, tgt in pairs for t in ((src, tgt), (src[0].upper() + src[1:], tgt))]
 
 
-def select(rows: List[Tuple[str, ...]], direction: str, english: Set[str] = frozenset()) -> List[Tuple[str, str]]:
+def spanish_plural_gender(word: str, nouns: Dict[str, str]) -> str:
+    """"m" or "f" where `word` (lower case) is the plural of a noun of `nouns` (form -> "m", "f"
+    or "mf": models/nouns.py's lines), else "": "estados" (estado), "islas", "naciones" (nación),
+    "países" (país), "luces" (luz); not "crisis", "mes" or "lunes", which are singular too."""
+    if not word.endswith("s") or nouns.get(word) not in ("m", "f"):
+        return ""
+    singulars = {word[:-1], word[:-2], word[:-2] + "s", word[:-3] + "z"}
+    for ending, accented in (("iones", "ión"), ("ones", "ón"), ("enes", "én"), ("ines", "ín")):
+        if word.endswith(ending):
+            singulars.add(word[: -len(ending)] + accented)
+    singulars.discard(word)
+    return nouns[word] if any(nouns.get(s) == nouns[word] for s in singulars) else ""
+
+
+def plural_name_articles(terms: List[Tuple[str, str]], nouns: Dict[str, str]) -> List[Tuple[str, str]]:
+    """en->es: "the X" -> "los/las Y" for each name X -> Y whose first word is a plural noun
+    ("the United States" -> "los Estados Unidos", "the Canary Islands" -> "las Islas Canarias"):
+    the model wrote the article of "the" before the name, singular ("el Estados Unidos" 8 times
+    on FLORES dev); the engine merges the term's article with the model's ("el" gives way, "de"
+    stays: "de los Estados Unidos")."""
+    have = {src for src, _ in terms}
+    out = []
+    for src, tgt in terms:
+        head = tgt.split(" ")[0]
+        if " " not in tgt or not head[:1].isupper() or src.split(" ")[0].lower() == "the":
+            continue
+        gender = spanish_plural_gender(head.lower(), nouns)
+        for the in ("the", "The"):
+            if gender and f"{the} {src}" not in have:
+                out.append((f"{the} {src}", f"{'los' if gender == 'm' else 'las'} {tgt}"))
+    return out
+
+
+def select(rows: List[Tuple[str, ...]], direction: str, english: Set[str] = frozenset(),
+           nouns: Dict[str, str] | None = None) -> List[Tuple[str, str]]:
     """Sorted (source, target) pairs for `direction` ("en-es" or "es-en"); see the module doc.
-    `english`: English words with their case, for es-en's names listed as themselves too."""
+    `english`: English words with their case, for es-en's names listed as themselves too;
+    `nouns`: Spanish nouns' forms and gender (models/nouns.py), for en-es's plural names."""
     if direction not in ("en-es", "es-en"):
         raise ValueError(f"direction must be en-es or es-en, got {direction!r}")
     forward = direction == "en-es"
@@ -250,6 +288,8 @@ def select(rows: List[Tuple[str, ...]], direction: str, english: Set[str] = froz
         if " " not in src and src.lower() in everyday:
             continue  # "May" (may), "March" (to march), "Nice" (nice); "Turkey" stays
         terms.append((src, tgt))
+    if forward and nouns:
+        terms += plural_name_articles(terms, nouns)
     terms += time_phrases() if forward else time_phrases_es_en()
     # A dictionary name of the same source wins over an acronym, except over the plural initials.
     overridden = {src for src, _ in acronyms(direction) if src.replace("los ", "").replace("Los ", "") in dict(PLURAL_INITIALS_ES_EN)}
@@ -320,6 +360,7 @@ def main(argv=None) -> None:
     b.add_argument("--direction", required=True)
     b.add_argument("--english-words", nargs="*", default=list(ENGLISH_WORD_LISTS),
                    help="English word lists with their case (default: wamerican's and wbritish's)")
+    b.add_argument("--nouns", help="Spanish nouns and their gender (models/nouns.py's lines): en-es's plural names get their article")
     b.add_argument("--out", required=True)
     a = sub.add_parser("add", help="store a term list in a model file (replacing any it has)")
     a.add_argument("--model", required=True)
@@ -336,7 +377,8 @@ def main(argv=None) -> None:
         copied = copy_tables(args.source, args.model, args.out, args.shortlist)
         print(f"names: {', '.join(copied) or 'no tables'} copied into {args.out}", file=sys.stderr)
     elif args.cmd == "build":
-        terms = select(read_lexicon(args.lexicon), args.direction, read_english_words(args.english_words))
+        nouns = dict(read_terms(args.nouns)) if args.nouns else None
+        terms = select(read_lexicon(args.lexicon), args.direction, read_english_words(args.english_words), nouns)
         write_terms(args.out, terms)
         print(f"names: {len(terms)} terms -> {args.out}", file=sys.stderr)
     else:

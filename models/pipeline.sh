@@ -133,8 +133,15 @@ if [ "$SLICE" = 1 ]; then
       SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
       DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends wamerican wbritish >/dev/null
     fi
+    # Spanish nouns and their gender (needs Apertium's generator): the articles of the model's
+    # nouns below, and the plural names' articles here ("the United States" -> "los Estados Unidos").
+    NOUNS=()
+    if [ "${DIRECTION##*-}" = es ] && command -v lt-proc >/dev/null && [ -d /usr/share/apertium/apertium-eng-spa ]; then
+      $PY -m models.nouns build --lexicon "$HEED_CACHE/lexicon/lexicon.en-es.tsv" --out "$RUN/nouns.tsv"
+      NOUNS=(--nouns "$RUN/nouns.tsv")
+    fi
     $PY -m models.names build --lexicon "$HEED_CACHE/lexicon/lexicon.en-es.tsv" --direction "$DIRECTION" \
-      --out "$RUN/names.tsv"
+      "${NOUNS[@]}" --out "$RUN/names.tsv"
     $PY -m models.names add --model "$RUN/model-int8.heed" --terms "$RUN/names.tsv" --dates "$DIRECTION" \
       --out "$RUN/model-int8.heed"
     # Translations of the source words the model copies untranslated (needs Apertium's analysers).
@@ -151,7 +158,6 @@ if [ "$SLICE" = 1 ]; then
         $PY -m models.adjectives build --lexicon "$HEED_CACHE/lexicon/lexicon.en-es.tsv" --out "$RUN/adjectives.txt"
         $PY -m models.adjectives add --model "$RUN/model-int8.heed" --adjectives "$RUN/adjectives.txt" \
           --out "$RUN/model-int8.heed"
-        $PY -m models.nouns build --lexicon "$HEED_CACHE/lexicon/lexicon.en-es.tsv" --out "$RUN/nouns.tsv"
         $PY -m models.nouns add --model "$RUN/model-int8.heed" --nouns "$RUN/nouns.tsv" --out "$RUN/model-int8.heed"
       fi
     else

@@ -94,6 +94,23 @@ class SelectTest(unittest.TestCase):
         self.assertEqual(terms["ONU"], "United Nations")
         self.assertEqual(terms["PIB"], "GDP")
 
+    def test_en_es_plural_names_take_a_plural_article(self):
+        nouns = {"estado": "m", "estados": "m", "isla": "f", "islas": "f", "nación": "f", "naciones": "f",
+                 "país": "m", "países": "m", "crisis": "f", "mes": "m", "lunes": "m", "casa": "f"}
+        self.assertEqual([N.spanish_plural_gender(w, nouns) for w in ("estados", "islas", "naciones", "países")],
+                         ["m", "f", "f", "m"])
+        self.assertEqual([N.spanish_plural_gender(w, nouns) for w in ("crisis", "mes", "lunes", "casa", "perros")],
+                         ["", "", "", "", ""])
+        rows = [("United States", "Estados Unidos", "np"), ("Cook Islands", "Islas Cook", "np"),
+                ("White House", "Casa Blanca", "np"), ("Poland", "Polonia", "np")]
+        terms = dict(N.select(rows, "en-es", nouns=nouns))
+        self.assertEqual(terms["the United States"], "los Estados Unidos")
+        self.assertEqual(terms["The Cook Islands"], "las Islas Cook")
+        self.assertEqual(terms["United States"], "Estados Unidos")
+        self.assertNotIn("the White House", terms)  # singular: the model's own article is right
+        self.assertNotIn("the Poland", terms)
+        self.assertNotIn("the United States", dict(N.select(rows, "en-es")))  # no nouns, no articles
+
     def test_spanish_plural_initials_win_over_the_dictionary(self):
         terms = dict(N.select([("USA", "EE.UU.", "np", "both")], "es-en"))
         for src in ("EE. UU.", "EE.UU.", "los EE. UU.", "Los EE.UU."):

@@ -204,6 +204,10 @@ TEST_CASE("acronyms each language writes its own way, with Spanish's article; no
   const std::string us = shipped("es-en")->translate("La base de la estrategia de EE. UU. fue un ataque.", {}).text;
   CHECK(us.find("United States") != std::string::npos);
   CHECK(us.find("UU") == std::string::npos);
+  // A name whose Spanish is plural takes a plural article: it was "el Estados Unidos".
+  const std::string states = shipped("en-es")->translate("It is the largest market in the United States.", {}).text;
+  CHECK(states.find("los Estados Unidos") != std::string::npos);
+  CHECK(states.find("el Estados") == std::string::npos);
   const std::string at_end = shipped("es-en")->translate("Los vuelos empiezan en EE. UU.", {}).text;
   CHECK(at_end.find("the United States.") != std::string::npos);  // the sentence keeps its full stop
 }
