@@ -110,4 +110,9 @@ std::vector<text::CopiedWord> modern_spellings(std::string_view target_lang) {
           {"pi\xC3\xA9", "pie"}};        // pié
 }
 
+std::vector<text::CopiedWord> numeral_units(std::string_view source_lang, std::string_view target_lang) {
+  if (source_lang != "en" || target_lang != "es") return {};
+  return {{"miles", "millas", true}};
+}
+
 }  // namespace heed

@@ -48,4 +48,11 @@ class ModelCopiedWords {
 // a language without such a list.
 std::vector<text::CopiedWord> modern_spellings(std::string_view target_lang);
 
+// Units the source language writes as a word the target language has with another meaning,
+// replaced right after a numeral (CopiedWord::after_number) in a sentence whose source has the
+// unit: en -> es "miles" ("8 miles por segundo" stayed as the model copied it; "millas"), a word
+// the copied-word table leaves out because "miles" is Spanish ("thousands"). Empty for other
+// pairs.
+std::vector<text::CopiedWord> numeral_units(std::string_view source_lang, std::string_view target_lang);
+
 }  // namespace heed

@@ -18,7 +18,8 @@ ModelWordRules::ModelWordRules(const io::ModelFile& file)
       is_real_word_([this](std::string_view word) { return known_.contains(text::lower_case(word)); }),
       source_numbers_(text::number_style(file.config().src_lang)),
       target_numbers_(text::number_style(file.config().tgt_lang)),
-      modern_spellings_(modern_spellings(file.config().tgt_lang)) {}
+      modern_spellings_(modern_spellings(file.config().tgt_lang)),
+      numeral_units_(numeral_units(file.config().src_lang, file.config().tgt_lang)) {}
 
 std::vector<text::GlossaryTerm> ModelWordRules::glossary_terms(const TranslateOptions& options,
                                                                const std::vector<std::string_view>& texts) const {
@@ -41,9 +42,9 @@ std::vector<text::GlossaryTerm> ModelWordRules::glossary_terms(const TranslateOp
 
 void ModelWordRules::add_copied_words(std::string_view text, TranslationPlan* plan) const {
   for (TranslationUnit& unit : plan->units) {
+    const std::string_view sentence = text.substr(static_cast<std::size_t>(unit.source_span.begin),
+                                                  static_cast<std::size_t>(unit.source_span.end - unit.source_span.begin));
     if (copied_.size() > 0) {
-      const std::string_view sentence = text.substr(static_cast<std::size_t>(unit.source_span.begin),
-                                                    static_cast<std::size_t>(unit.source_span.end - unit.source_span.begin));
       // Ordinary text is read as written: no second copy of it to scan.
       const std::string as_read = unit.case_style == text::CaseStyle::kAsIs ? std::string()
                                                                            : text::normalise_case(sentence, unit.case_style);
@@ -51,6 +52,11 @@ void ModelWordRules::add_copied_words(std::string_view text, TranslationPlan* pl
       known_.add_kept_words(sentence, &unit.copied_words);
     }
     unit.copied_words.insert(unit.copied_words.end(), modern_spellings_.begin(), modern_spellings_.end());
+    for (const text::CopiedWord& u : numeral_units_) {
+      bool in_source = false;
+      text::for_each_glossary_word(sentence, [&](std::string_view word) { in_source = in_source || word == u.source; });
+      if (in_source) unit.copied_words.push_back(u);
+    }
   }
 }
 

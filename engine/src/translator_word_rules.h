@@ -64,6 +64,7 @@ class ModelWordRules {
   const text::NumberStyle* source_numbers_;
   const text::NumberStyle* target_numbers_;
   std::vector<text::CopiedWord> modern_spellings_;  // the target's spelling fixes (translator_copied_words.h)
+  std::vector<text::CopiedWord> numeral_units_;     // units after a numeral ("8 miles"; the same header)
 };
 
 }  // namespace heed

@@ -151,6 +151,19 @@ TEST_CASE("a copied word the model wrote is replaced, whole words only, also acr
         "{police} $police <police> police.c %(police)s anti-police police's police/victims");
 }
 
+TEST_CASE("a unit copied after a numeral is replaced there only") {
+  using heed::text::CopiedWord;
+  // "miles" is English's unit and Spanish's "thousands", which never follows a numeral.
+  const std::vector<CopiedWord> copied = {{"miles", "millas", true}};
+  OutputRestorer r({}, CaseStyle::kAsIs, copied);
+  CHECK(run(r, {"a 8 mi", "les por segundo, 3,5 miles o ", "miles de personas"}, {}) ==
+        "a 8 millas por segundo, 3,5 millas o miles de personas");
+  // After a restored number (a protected span) too.
+  const std::vector<SpanToRestore> number = {{"149"}};
+  OutputRestorer after_span(number, CaseStyle::kAsIs, copied);
+  CHECK(run(after_span, {"(%1 miles por hora)"}, number) == "(149 millas por hora)");
+}
+
 TEST_CASE("a copied adjective agrees with the noun before it, across pieces and pushes") {
   const std::vector<heed::text::CopiedWord> copied = {
       {"Olympic", "ol\xC3\xAD" "mpico|ol\xC3\xAD" "mpica|ol\xC3\xAD" "mpicos|ol\xC3\xAD" "mpicas"}};

@@ -410,6 +410,7 @@ std::string OutputRestorer::replace_copied(std::string_view text, char before2, 
     const bool code_around = (left == '(' && left2 != ' ' && left2 != '"') ||
                              ((right == '.' || right == ')') && is_glossary_word_byte(std::string_view(&right2, 1), 0));
     const CopiedWord* copy = copy_of(word);
+    if (copy != nullptr && copy->after_number && !(left == ' ' && is_digit(left2))) copy = nullptr;
     const bool whole = opens(left) && closes(right) && !code_around;
     AdjectiveForms forms;
     int current = 0;

@@ -78,6 +78,9 @@ struct SpanToRestore {
 struct CopiedWord {
   std::string source;  // one word, as the sentence (or the model's lower-cased reading) has it
   std::string target;
+  // Replaced only right after a numeral: English "miles" is Spanish "millas" in "8 miles", but
+  // "miles" is also Spanish ("miles de personas"), which never follows a numeral.
+  bool after_number = false;
 };
 
 struct VerbatimSpan {
