@@ -41,6 +41,18 @@ TEST_CASE("an English century is Spanish's siglo with a Roman numeral, its artic
   CHECK(centuries("the 15th century", "en", "de").empty());
 }
 
+TEST_CASE("an English century in words, or two of them, is Spanish's siglo too") {
+  CHECK(centuries("In the nineteenth century and The Twenty-first Century.") ==
+        std::vector<std::string>{"the nineteenth century -> el siglo XIX", "The Twenty-first Century -> el siglo XXI"});
+  CHECK(centuries("during the nineteenth and twentieth centuries, and 19th and 20th centuries") ==
+        std::vector<std::string>{"the nineteenth and twentieth centuries -> los siglos XIX y XX",
+                                 "19th and 20th centuries -> siglos XIX y XX"});
+  CHECK(centuries("a nineteenth-century novel") == std::vector<std::string>{"nineteenth-century -> del siglo XIX (after the noun)"});
+  // In words only after "the" (a cricket century is a hundred runs); never "century-old",
+  // "firsthand", or two centuries out of order.
+  CHECK(centuries("his first century, a 15th century-old bridge, firsthand century, the 20th and 19th centuries").empty());
+}
+
 TEST_CASE("a Spanish siglo with a Roman numeral is the English ordinal century") {
   CHECK(centuries("En el siglo XV y a finales del Siglo XVIII.", "es", "en") ==
         std::vector<std::string>{"siglo XV -> the 15th century", "Siglo XVIII -> the 18th century"});

@@ -43,36 +43,83 @@ void add_spanish_centuries(std::string_view text, std::vector<GlossaryTerm>* out
   }
 }
 
-// en -> es: "[the ]15th century" and "15th-century".
+// English ordinals written as words, 1 to 21 (index = n - 1).
+constexpr std::array<std::string_view, 21> kOrdinalWords = {
+    "first",       "second",     "third",      "fourth",     "fifth",      "sixth",     "seventh",
+    "eighth",      "ninth",      "tenth",      "eleventh",   "twelfth",    "thirteenth", "fourteenth",
+    "fifteenth",   "sixteenth",  "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first"};
+
+// The English ordinal of 1..21 at text[at] ("15th", "fifteenth", "Fifteenth"), which ends at
+// *end; 0 where there is none, or where it is part of a longer word.
+int ordinal_at(std::string_view text, std::size_t at, std::size_t* end) {
+  if (at > 0 && (is_ascii_word(text[at - 1]) || text[at - 1] == '.' || text[at - 1] == ',' || text[at - 1] == '-')) return 0;
+  std::size_t e = at;
+  int n = 0;
+  if (is_digit(text[at])) {
+    while (e < text.size() && is_digit(text[e]) && e - at < 3) ++e;
+    n = std::stoi(std::string(text.substr(at, e - at)));
+    if (n < 1 || n > 21 || text.substr(e, 2) != ordinal_suffix(n)) return 0;
+    e += 2;
+  } else {
+    for (std::size_t i = 0; i < kOrdinalWords.size() && n == 0; ++i) {
+      const std::string_view word = kOrdinalWords[i];
+      if (text.size() - at < word.size() || text.substr(at + 1, word.size() - 1) != word.substr(1)) continue;
+      if (text[at] != word[0] && text[at] != word[0] - ('a' - 'A')) continue;
+      n = static_cast<int>(i) + 1;
+      e = at + word.size();
+    }
+    if (n == 0) return 0;
+  }
+  if (e < text.size() && is_ascii_word(text[e])) return 0;  // "firsthand", "10thousand"
+  *end = e;
+  return n;
+}
+
+// Where "the " or "The " stands right before text[at], its start; else `at`.
+std::size_t with_article(std::string_view text, std::size_t at) {
+  for (std::string_view the : {"the ", "The "}) {
+    if (at >= the.size() && text.substr(at - the.size(), the.size()) == the &&
+        (at == the.size() || !is_ascii_word(text[at - the.size() - 1]))) {
+      return at - the.size();
+    }
+  }
+  return at;
+}
+
+// en -> es: "[the ]15th century", "15th-century", "[the ]19th and 20th centuries", with the
+// ordinals in digits or words ("the nineteenth century").
 void add_english_centuries(std::string_view text, std::vector<GlossaryTerm>* out) {
+  // "centuries" and "century-old" are other words.
+  const auto word_ends = [&](std::size_t at) { return at >= text.size() || (!is_ascii_word(text[at]) && text[at] != '-'); };
   for (std::size_t at = 0; at < text.size(); ++at) {
-    if (!is_digit(text[at]) || (at > 0 && (is_ascii_word(text[at - 1]) || text[at - 1] == '.' || text[at - 1] == ','))) continue;
-    std::size_t end = at;
-    while (end < text.size() && is_digit(text[end]) && end - at < 3) ++end;
-    const int n = std::stoi(std::string(text.substr(at, end - at)));
-    if (n < 1 || n > 21 || text.substr(end, 2) != ordinal_suffix(n)) continue;
-    end += 2;
-    const std::string_view roman = roman_numeral(n);
-    if (text.substr(end, 8) == " century" || text.substr(end, 8) == " Century") {
+    std::size_t end = 0;
+    const int n = ordinal_at(text, at, &end);
+    if (n == 0) continue;
+    const std::string roman(roman_numeral(n));
+    std::size_t second_end = 0;
+    const bool pair = text.substr(end, 5) == " and ";
+    const int m = pair ? ordinal_at(text, end + 5, &second_end) : 0;
+    // An ordinal in words is a century only after "the": "his first century" is a hundred
+    // runs at cricket.
+    const bool in_words = !is_digit(text[at]);
+    if ((text.substr(end, 8) == " century" || text.substr(end, 8) == " Century") && word_ends(end + 8) &&
+        (!in_words || with_article(text, at) < at)) {
+      const std::size_t begin = with_article(text, at);
+      add_if_new(out, {std::string(text.substr(begin, end + 8 - begin)), (begin < at ? "el siglo " : "siglo ") + roman});
       end += 8;
-      if (end < text.size() && is_ascii_word(text[end])) continue;  // "centuries", "centurylink"
-      std::size_t begin = at;
-      for (std::string_view the : {"the ", "The "}) {
-        if (at >= the.size() && text.substr(at - the.size(), the.size()) == the &&
-            (at == the.size() || !is_ascii_word(text[at - the.size() - 1]))) {
-          begin = at - the.size();
-        }
-      }
-      add_if_new(out, {std::string(text.substr(begin, end - begin)),
-                       (begin < at ? "el siglo " : "siglo ") + std::string(roman)});
-    } else if (text.substr(end, 8) == "-century") {
-      end += 8;
-      if (end < text.size() && is_ascii_word(text[end])) continue;
-      GlossaryTerm term{std::string(text.substr(at, end - at)), "del siglo " + std::string(roman)};
+    } else if (text.substr(end, 8) == "-century" && word_ends(end + 8)) {
+      GlossaryTerm term{std::string(text.substr(at, end + 8 - at)), "del siglo " + roman};
       term.after_next_word = true;  // "a 17th-century convent" -> "un convento del siglo XVII"
       add_if_new(out, std::move(term));
+      end += 8;
+    } else if (m > n && (text.substr(second_end, 10) == " centuries" || text.substr(second_end, 10) == " Centuries") &&
+               word_ends(second_end + 10)) {
+      const std::size_t begin = with_article(text, at);
+      add_if_new(out, {std::string(text.substr(begin, second_end + 10 - begin)),
+                       (begin < at ? "los siglos " : "siglos ") + roman + " y " + std::string(roman_numeral(m))});
+      end = second_end + 10;
     }
-    at = end;
+    at = end - 1;
   }
 }
 

@@ -7,8 +7,9 @@
 //   noun, -> "del siglo XVII", moved past the noun after an article ("un convento del siglo
 //   XVII"; GlossaryTerm::after_next_word, as for ages).
 // - es -> en: "siglo XV" -> "the 15th century" (the model's "the" merges with it).
-// Centuries 1 to 21 only; plurals ("the 19th and 20th centuries", "siglos XIX y XX") stay the
-// model's.
+// - en -> es, the ordinals also in words ("the nineteenth century" -> "el siglo XIX"), and two
+//   centuries: "the 19th and 20th centuries" -> "los siglos XIX y XX".
+// Centuries 1 to 21 only; es -> en's plurals ("siglos XIX y XX") stay the model's.
 #pragma once
 
 #include <string_view>
