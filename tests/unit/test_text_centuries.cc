@@ -51,6 +51,7 @@ TEST_CASE("an English century in words, or two of them, is Spanish's siglo too")
   // In words only after "the" (a cricket century is a hundred runs); never "century-old",
   // "firsthand", or two centuries out of order.
   CHECK(centuries("his first century, a 15th century-old bridge, firsthand century, the 20th and 19th centuries").empty());
+  CHECK(centuries("the 19th and ").empty());  // the text ends where a second ordinal would begin
 }
 
 TEST_CASE("a Spanish siglo with a Roman numeral is the English ordinal century") {

@@ -52,6 +52,7 @@ constexpr std::array<std::string_view, 21> kOrdinalWords = {
 // The English ordinal of 1..21 at text[at] ("15th", "fifteenth", "Fifteenth"), which ends at
 // *end; 0 where there is none, or where it is part of a longer word.
 int ordinal_at(std::string_view text, std::size_t at, std::size_t* end) {
+  if (at >= text.size()) return 0;
   if (at > 0 && (is_ascii_word(text[at - 1]) || text[at - 1] == '.' || text[at - 1] == ',' || text[at - 1] == '-')) return 0;
   std::size_t e = at;
   int n = 0;
