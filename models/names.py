@@ -170,16 +170,28 @@ ARTICLES_ES = {"ONU": "la", "OTAN": "la", "UE": "la", "FMI": "el", "OCDE": "la"}
 PLURAL_INITIALS_ES_EN = [("EE. UU.", "the United States"), ("EE.UU.", "the United States")]
 
 
+def with_capitalised(pairs: Iterable[Tuple[str, str]]) -> List[Tuple[str, str]]:
+    """`pairs`, each also with its source's first letter capitalised, sorted."""
+    return sorted({t for src, tgt in pairs for t in ((src, tgt), (src[0].upper() + src[1:], tgt))})
+
+
+def plural_initials(direction: str) -> List[Tuple[str, str]]:
+    """es-en's PLURAL_INITIALS_ES_EN, also with "los" (each also capitalised); none for en-es."""
+    if direction != "es-en":
+        return []
+    return with_capitalised(PLURAL_INITIALS_ES_EN + [(f"los {es}", en) for es, en in PLURAL_INITIALS_ES_EN])
+
+
 def acronyms(direction: str) -> List[Tuple[str, str]]:
-    """ACRONYMS for `direction`, with the articles above (each also capitalised)."""
+    """ACRONYMS for `direction`, with the articles above (each also capitalised), and the plural
+    initials."""
     if direction == "en-es":
         pairs = [(en, f"{ARTICLES_ES[es]} {es}" if en == "NATO" else es) for en, es in ACRONYMS]
         pairs += [(f"the {en}", f"{ARTICLES_ES[es]} {es}") for en, es in ACRONYMS if es in ARTICLES_ES and en != "NATO"]
     else:
         pairs = [(es, en) for en, es in ACRONYMS] + [("SIDA", "AIDS"), ("la OTAN", "NATO")]
         pairs += [(f"{ARTICLES_ES[es]} {es}", f"the {en}") for en, es in ACRONYMS if es in ARTICLES_ES and en != "NATO"]
-        pairs += PLURAL_INITIALS_ES_EN + [(f"los {es}", en) for es, en in PLURAL_INITIALS_ES_EN]  # winning over the dictionary
-    return sorted({t for src, tgt in pairs for t in ((src, tgt), (src[0].upper() + src[1:], tgt))})
+    return sorted(set(with_capitalised(pairs)) | set(plural_initials(direction)))
 
 
 def time_phrases_es_en() -> List[Tuple[str, str]]:
@@ -245,10 +257,9 @@ def plural_name_articles(terms: List[Tuple[str, str]], nouns: Dict[str, str]) ->
         if " " not in tgt or not head[:1].isupper() or src.split(" ")[0].lower() == "the":
             continue
         gender = spanish_plural_gender(head.lower(), nouns)
-        for the in ("the", "The"):
-            if gender and f"{the} {src}" not in have:
-                out.append((f"{the} {src}", f"{'los' if gender == 'm' else 'las'} {tgt}"))
-    return out
+        if gender:
+            out.append((f"the {src}", f"{'los' if gender == 'm' else 'las'} {tgt}"))
+    return [t for t in with_capitalised(out) if t[0] not in have]
 
 
 def select(rows: List[Tuple[str, ...]], direction: str, english: Set[str] = frozenset(),
@@ -292,8 +303,8 @@ def select(rows: List[Tuple[str, ...]], direction: str, english: Set[str] = froz
         terms += plural_name_articles(terms, nouns)
     terms += time_phrases() if forward else time_phrases_es_en()
     # A dictionary name of the same source wins over an acronym, except over the plural initials.
-    overridden = {src for src, _ in acronyms(direction) if src.replace("los ", "").replace("Los ", "") in dict(PLURAL_INITIALS_ES_EN)}
-    terms = [t for t in terms if t[0] not in overridden]
+    winning = {src for src, _ in plural_initials(direction)}
+    terms = [t for t in terms if t[0] not in winning]
     have = {src for src, _ in terms}
     terms += [(src, tgt) for src, tgt in acronyms(direction) if src not in have]
     return sorted(terms)

@@ -76,7 +76,6 @@ export class Heatmap {
     this.dropPending();
     this.sentence = -1;
     this.weights = [];
-    this.cols.replaceChildren();
     this.root.replaceChildren();
     this.caption.textContent = '';
   }

@@ -102,10 +102,10 @@ void add_english_centuries(std::string_view text, std::vector<GlossaryTerm>* out
     const int m = pair ? ordinal_at(text, end + 5, &second_end) : 0;
     // An ordinal in words is a century only after "the": "his first century" is a hundred
     // runs at cricket.
+    const std::size_t begin = with_article(text, at);
     const bool in_words = !is_digit(text[at]);
     if ((text.substr(end, 8) == " century" || text.substr(end, 8) == " Century") && word_ends(end + 8) &&
-        (!in_words || with_article(text, at) < at)) {
-      const std::size_t begin = with_article(text, at);
+        (!in_words || begin < at)) {
       add_if_new(out, {std::string(text.substr(begin, end + 8 - begin)), (begin < at ? "el siglo " : "siglo ") + roman});
       end += 8;
     } else if (text.substr(end, 8) == "-century" && word_ends(end + 8)) {
@@ -115,7 +115,6 @@ void add_english_centuries(std::string_view text, std::vector<GlossaryTerm>* out
       end += 8;
     } else if (m > n && (text.substr(second_end, 10) == " centuries" || text.substr(second_end, 10) == " Centuries") &&
                word_ends(second_end + 10)) {
-      const std::size_t begin = with_article(text, at);
       add_if_new(out, {std::string(text.substr(begin, second_end + 10 - begin)),
                        (begin < at ? "los siglos " : "siglos ") + roman + " y " + std::string(roman_numeral(m))});
       end = second_end + 10;

@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "text/casing.h"  // detect_case
+#include "text/segment.h"  // is_closer
 #include "text/utf8.h"
 
 namespace heed::text {
@@ -287,14 +288,12 @@ std::vector<Span> find_protected_spans(std::string_view s, const std::vector<Spa
 
 namespace {
 
-// Whether nothing but spaces and closing quotes or brackets follow s[pos].
+// Whether nothing but spaces and the quotes or brackets that close a sentence follow s[pos].
 bool only_closers_after(std::string_view s, std::size_t pos) {
-  static constexpr std::string_view kClosers[] = {" ", "\"", "'", ")", "]", "\xC2\xBB", "\xE2\x80\x9D", "\xE2\x80\x99"};
   while (pos < s.size()) {
-    const auto closer = std::find_if(std::begin(kClosers), std::end(kClosers),
-                                     [&](std::string_view c) { return s.substr(pos, c.size()) == c; });
-    if (closer == std::end(kClosers)) return false;
-    pos += closer->size();
+    const CodePoint cp = decode_utf8(s, pos);
+    if (!cp.valid || (cp.value != ' ' && !is_closer(cp.value))) return false;
+    pos += cp.length;
   }
   return true;
 }

@@ -58,7 +58,6 @@ constexpr std::u32string_view kClosers = U"\"')]}«»’”‘“‹›」』）
 // Quotes, brackets and Spanish ¿ ¡ that may open a sentence.
 constexpr std::u32string_view kOpeners = U"\"'([{¿¡«»‘“‚„‹›「『（【";
 
-bool is_closer(char32_t c) { return kClosers.find(c) != std::u32string_view::npos; }
 bool is_opener(char32_t c) { return kOpeners.find(c) != std::u32string_view::npos; }
 
 // Lowercase letters of the scripts a translator is likely to see; an approximation that needs
@@ -239,6 +238,8 @@ class Splitter {
 };
 
 }  // namespace
+
+bool is_closer(char32_t c) { return kClosers.find(c) != std::u32string_view::npos; }
 
 std::vector<Span> split_sentences(std::string_view text) { return Splitter(text).run(); }
 

@@ -18,6 +18,10 @@ namespace heed::text {
 // without a following space. "etc."/"usw." split only before a capital. Linear time.
 std::vector<Span> split_sentences(std::string_view text);
 
+// Whether `c` is a quote or bracket that may close a sentence after its final punctuation
+// (`"Hi." He`): the splitter keeps it with the sentence.
+bool is_closer(char32_t c);
+
 // True when `text` is well-formed UTF-8 (no overlongs, surrogates or code points > U+10FFFF).
 bool is_valid_utf8(std::string_view text);
 
