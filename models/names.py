@@ -340,7 +340,7 @@ def store_lines(model_in: str, lines_path: str, tensor: str, model_out: str) -> 
     return len(lines)
 
 
-TABLES = ("glossary.terms", "glossary.dates", "glossary.words", "words.known", "words.adjectives", "words.nouns")  # every table FORMAT.md names
+TABLES = ("glossary.terms", "glossary.dates", "glossary.words", "glossary.hints", "words.known", "words.adjectives", "words.nouns")  # every table FORMAT.md names
 
 
 def copy_tables(model_from: str, model_in: str, model_out: str, shortlist: bool = False) -> List[str]:

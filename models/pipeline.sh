@@ -152,6 +152,15 @@ if [ "$SLICE" = 1 ]; then
         --direction "$DIRECTION" --out "$RUN/copied_words.tsv"
       $PY -m models.copied_words add --model "$RUN/model-int8.heed" --words "$RUN/copied_words.tsv" \
         --out "$RUN/model-int8.heed"
+      # The dictionary's word for each source noun (and Spanish verb), which beam search favours
+      # (needs Apertium itself to translate the words).
+      if command -v apertium >/dev/null; then
+        $PY -m models.hints build --lexicon "$HEED_CACHE/lexicon/lexicon.en-es.tsv" --corpus "$PAIRS" \
+          --direction "$DIRECTION" --out "$RUN/hints.tsv"
+        $PY -m models.hints add --model "$RUN/model-int8.heed" --hints "$RUN/hints.tsv" --out "$RUN/model-int8.heed"
+      else
+        echo "no apertium (apt-get install apertium): the model gets no hints" >&2
+      fi
       # Spanish output: the adjectives' four forms and the nouns' gender, for the model's own
       # adjectives and articles to agree with their noun.
       if [ "${DIRECTION##*-}" = es ]; then

@@ -110,7 +110,8 @@ export function translatePage(root, options = {}) {
  *   the target's way (55,000 -> 55 000, 2.8 -> 2,8 in Spanish) after `glossary` and
  *   `doNotTranslate`, whose terms win; and its list of the target's words (`ModelInfo.knownWords`):
  *   beam search prefers real words to invented ones, and a near copy of a source word
- *   ("hurricano") becomes its translation
+ *   ("hurricano") becomes its translation; and its hints (`ModelInfo.hints`): beam search
+ *   favours the dictionary's word for a source word ("focas" -> "seals") where the model hesitates
  *   (default true); false: only the caller's terms
  * @property {string} [prefix]  the first sentence's translation starts with this text (a reader's
  *   choice); the model completes it
@@ -193,6 +194,8 @@ export function translatePage(root, options = {}) {
  *   applied with its glossary (0: none)
  * @property {number} knownWords  words of the model's list of target-language words: beam search
  *   prefers hypotheses that write them to ones that invent words; applied with its glossary (0: none)
+ * @property {number} hints  source words of the model's hints: beam search favours the dictionary's
+ *   target word of each one a sentence has; applied with its glossary (0: none)
  * @property {number} wordReward  the model's default `TranslateOptions.wordReward` (0: none)
  * @property {number} wordRewardRatio  the model's default `TranslateOptions.wordRewardRatio`
  */

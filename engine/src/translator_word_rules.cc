@@ -15,6 +15,7 @@ ModelWordRules::ModelWordRules(const io::ModelFile& file)
       known_(file),
       adjectives_(file),
       nouns_(file),
+      hints_(file),
       is_real_word_([this](std::string_view word) { return known_.contains(text::lower_case(word)); }),
       source_numbers_(text::number_style(file.config().src_lang)),
       target_numbers_(text::number_style(file.config().tgt_lang)),
@@ -77,6 +78,7 @@ void ModelWordRules::describe(ModelInfo* info) const {
   info->date_formats = dates_.size();
   info->copied_words = copied_.size();
   info->known_words = known_.words();
+  info->hints = hints_.size();
 }
 
 }  // namespace heed

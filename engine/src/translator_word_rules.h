@@ -16,6 +16,7 @@
 #include "translator_copied_words.h"
 #include "translator_dates.h"
 #include "translator_glossary.h"
+#include "translator_hints.h"
 #include "translator_known_words.h"
 #include "translator_nouns.h"
 #include "translator_plan.h"
@@ -47,6 +48,8 @@ class ModelWordRules {
 
   // The file's list of target words (beam search's unknown-word rule).
   const ModelKnownWords& known_words() const { return known_; }
+  // The file's hints (beam search's hint rule).
+  const ModelHints& hints() const { return hints_; }
 
   // The tables' sizes in `info`.
   void describe(ModelInfo* info) const;
@@ -59,6 +62,7 @@ class ModelWordRules {
   ModelKnownWords known_;       // the file's list of target words
   ModelAdjectives adjectives_;  // the file's adjectives in their four forms
   ModelNouns nouns_;            // the file's nouns and their gender
+  ModelHints hints_;            // the file's dictionary words for source words
   const std::function<bool(std::string_view)> is_real_word_;
   // How the source and target languages write numbers (null: a language without a style).
   const text::NumberStyle* source_numbers_;

@@ -214,6 +214,7 @@ class AddTest(unittest.TestCase):
             tuned = os.path.join(tmp, "tuned.heed")
             write_tensors(shipped, '{"vocab_size": 4}', {"embed.weight": ("F32", [4, 1], bytes(16)),
                                                            "glossary.words": ("U8", [4], b"a\tb\n"),
+                                                           "glossary.hints": ("U8", [4], b"c\td\n"),
                                                            "words.known": ("U8", [10], bytes([6, 0, 0, 0, 1, 0, 0, 0, 0xFF, 0x80])),
                                                            "words.adjectives": ("U8", [8], b"a|b|c|d\n"),
                                                            "words.nouns": ("U8", [7], b"casa\tf\n")})
@@ -221,8 +222,8 @@ class AddTest(unittest.TestCase):
             write_tensors(tuned, '{"vocab_size": 4}', {"embed.weight": ("F32", [4, 1], bytes(range(16)))})
             out = os.path.join(tmp, "out.heed")
             self.assertEqual(N.copy_tables(shipped, tuned, out),
-                             ["glossary.dates", "glossary.terms", "glossary.words", "words.adjectives", "words.known",
-                              "words.nouns"])
+                             ["glossary.dates", "glossary.hints", "glossary.terms", "glossary.words", "words.adjectives",
+                              "words.known", "words.nouns"])
             header, data, _ = read_raw(out)
             before, s_data, _ = read_raw(shipped)
             for name in N.TABLES:

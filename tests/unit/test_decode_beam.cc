@@ -271,3 +271,41 @@ TEST_CASE("an unknown word costs its hypothesis the penalty; reported log-probs 
     CHECK(hyp.tokens == std::vector<int>{4});
   }
 }
+
+TEST_CASE("a hinted word wins over a guess the model barely prefers; reported log-probs stay the model's", "[decode]") {
+  // Pieces: 3 " ai", 4 " el", 5 "re" (goes on with a word), 6 ",", 7 " x"; 0..2 spell nothing.
+  PieceWords pieces;
+  for (const char* text : {"", "", "", " ai", " el"}) pieces.add(text, *text ? 1 : 0, false);
+  pieces.add("re", 0, true);
+  pieces.add(",", 1, false);
+  pieces.add(" x", 1, false);
+  // "aire" (0.6 * 0.9, then EOS 0.9) against the hinted "el" (0.3, then EOS 0.9).
+  const DistFn dist = table_dist(kVocab,
+                                 {{{}, {{3, 0.6}, {4, 0.3}}},
+                                  {{3}, {{5, 0.9}}},
+                                  {{3, 5}, {{kEos, 0.9}}},
+                                  {{4}, {{kEos, 0.9}}}},
+                                 {{kEos, 0.9}});
+  const auto with_hint = [&](float bonus) {
+    SearchOptions o = beam_options(2, 0.f);
+    o.rules.hints.pieces = &pieces;
+    o.rules.hints.bonus = bonus;
+    o.rules.hints.eos = kEos;
+    o.rules.hints.words = {"el"};
+    o.rules.hints.starts = {{4}};
+    return o;
+  };
+  {
+    FakeModel model(kVocab, dist);
+    CHECK(beam_search(model, with_hint(0.f), nullptr).tokens == std::vector<int>{3, 5});
+  }
+  {
+    // ln 0.27 + 1 > ln 0.486: the hinted word wins; its score keeps the bonus (alpha 0), its
+    // reported log-prob is the model's.
+    FakeModel model(kVocab, dist);
+    const Hypothesis hyp = beam_search(model, with_hint(1.f), nullptr);
+    REQUIRE(hyp.tokens == std::vector<int>{4});
+    CHECK(hyp.log_probs == std::vector<float>{model.log_prob({}, 4)});
+    CHECK(hyp.score == Approx(std::log(0.3) + std::log(0.9) + 1.0).epsilon(1e-4));
+  }
+}

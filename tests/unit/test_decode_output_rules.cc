@@ -148,3 +148,89 @@ TEST_CASE("inside one word, a doubled run of pieces and a tripled piece are forb
   r.source = {3, 8, 8, 8};
   CHECK(forbidden(r, {1, 8, 8}).empty());
 }
+
+namespace {
+
+// The hint rule over test_pieces(): " ai" (0) starts the hinted "aire" ("ai" "re").
+OutputRules rules_with_hint(std::vector<std::string> words) {
+  static const PieceWords pieces = test_pieces();
+  OutputRules r;
+  r.hints.pieces = &pieces;
+  r.hints.bonus = 2.f;
+  r.hints.eos = 7;
+  for (auto& w : words) {
+    r.hints.starts.push_back(w == "aire" ? std::vector<int>{0} : std::vector<int>{});
+    r.hints.words.push_back(std::move(w));
+  }
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("a hinted word's first piece earns the bonus, paid back where the word ends as another") {
+  OutputRules r = rules_with_hint({"aire"});
+  // Nothing written: " ai" may start "aire".
+  CHECK(after_rules(r, {}) == std::vector<float>{1.f, -1.f, -1.f, -1.f, -1.f, -1.f, -1.f, -1.f});
+  // "ai" was started for "aire": the pieces that go on with it cost nothing; those that would end
+  // it as "ai" (" el", ",", EOS) pay the bonus back; " ai" pays back and earns anew.
+  CHECK(after_rules(r, {0}) == std::vector<float>{-1.f, -1.f, -1.f, -3.f, -3.f, -1.f, -1.f, -3.f});
+  // "aiport" is no "aire" either.
+  CHECK(after_rules(r, {0, 2}) == std::vector<float>{-1.f, -1.f, -1.f, -3.f, -3.f, -1.f, -1.f, -3.f});
+  // "aire" written: it keeps its bonus, and the word is not asked for again.
+  CHECK(after_rules(r, {0, 1}) == std::vector<float>(8, -1.f));
+  CHECK(after_rules(r, {0, 1, 4}) == std::vector<float>(8, -1.f));
+  // Asked for twice (the source has the word twice): one more after the first.
+  r = rules_with_hint({"aire", "aire"});
+  CHECK(after_rules(r, {0, 1, 4})[0] == 1.f);
+  CHECK(after_rules(r, {0, 1, 4, 0, 1, 4})[0] == -1.f);
+  // A word the hypothesis did not start from a hint pays nothing back: "el" ends freely.
+  CHECK(after_rules(r, {3}) == std::vector<float>{1.f, -1.f, -1.f, -1.f, -1.f, -1.f, -1.f, -1.f});
+  // Forbidden stays forbidden; a zero bonus turns the rule off.
+  r.banned = {0};
+  CHECK(std::isinf(after_rules(r, {})[0]));
+  r.banned.clear();
+  r.hints.bonus = 0.f;
+  CHECK(after_rules(r, {}) == std::vector<float>(8, -1.f));
+}
+
+TEST_CASE("the hint rule says it moved a row and keeps the row as it was") {
+  const OutputRules r = rules_with_hint({"aire"});
+  std::vector<float> lp(8, -1.f), before(8, 0.f);
+  CHECK(r.apply({}, lp.data(), 8, before.data()));
+  CHECK(lp[0] == 1.f);
+  CHECK(before == std::vector<float>(8, -1.f));
+  // A hinted word written: nothing moves, nothing is reported.
+  lp.assign(8, -1.f);
+  CHECK_FALSE(r.apply({0, 1, 4}, lp.data(), 8, before.data()));
+}
+
+TEST_CASE("after an opening quotation mark or bracket no word-start piece is favoured") {
+  // Pieces: 0 " ai", 1 "re", 2 " \"" (a quotation mark after a space), 3 "(", 4 EOS.
+  PieceWords p;
+  p.add(" ai", 1, false);
+  p.add("re", 0, true);
+  p.add(" \"", 2, false);
+  p.add("(", 1, false);
+  p.add("", 0, false);
+  OutputRules r;
+  r.hints.pieces = &p;
+  r.hints.bonus = 2.f;
+  r.hints.eos = 4;
+  r.hints.words = {"aire"};
+  r.hints.starts = {{0}};
+  std::vector<float> lp(5, -1.f);
+  r.apply({2}, lp.data(), 5);
+  CHECK(lp == std::vector<float>(5, -1.f));  // '"ai' would put a space inside the quotes
+  r.apply({3}, lp.data(), 5);
+  CHECK(lp == std::vector<float>(5, -1.f));
+  r.apply({1}, lp.data(), 5);                // after letters: " ai" starts a new word
+  CHECK(lp[0] == 1.f);
+}
+
+TEST_CASE("a hypothesis' completed words, without the one it is writing") {
+  const PieceWords p = test_pieces();
+  CHECK(heed::decode::completed_words(p, nullptr, {0, 1, 3}) == std::vector<std::string>{"aire"});
+  CHECK(heed::decode::completed_words(p, nullptr, {0, 1, 4, 3, 5}) == std::vector<std::string>{"aire"});
+  CHECK(heed::decode::completed_words(p, nullptr, {0, 6, 5, 3}) == std::vector<std::string>{"aix", "ys"});
+  CHECK(heed::decode::completed_words(p, nullptr, {}).empty());
+}

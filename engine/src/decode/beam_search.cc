@@ -1,4 +1,5 @@
 // Beam search with a stable-prefix streamer; the rules are written down in search.h.
+#include <cstdint>
 #include <utility>
 #include <vector>
 
@@ -35,7 +36,7 @@ class BeamSearch {
         vocab_(model.vocab_size()),
         forced_(static_cast<int>(options.forced_prefix.size())),
         log_probs_(static_cast<size_t>(beam_) * vocab_),
-        model_log_probs_(options.rules.unknown_words.pieces != nullptr ? log_probs_.size() : 0) {
+        model_log_probs_(options.rules.unknown_words.pieces != nullptr || options.rules.hints.pieces != nullptr ? log_probs_.size() : 0) {
     history_.start(beam_, detail::attention_row_size(model, options), options.alternatives);
     for (auto* v : {&last_tokens_, &next_tokens_, &parents_}) v->reserve(static_cast<size_t>(beam_));
     for (auto* v : {&sums_, &next_sums_}) v->reserve(static_cast<size_t>(beam_));
@@ -76,15 +77,15 @@ class BeamSearch {
   void score_live(int step) {
     const int live = static_cast<int>(last_tokens_.size());
     model_.step(last_tokens_, log_probs_.data(), history_.begin_step(step));
-    row_penalty_.assign(static_cast<size_t>(live), 0.f);
+    row_moved_.assign(static_cast<size_t>(live), 0);
     for (int p = 0; p < live; ++p) {
       float* row = row_log_probs(p);
       if (step >= forced_) {
         history_.path_tokens(Node{step - 1, p}, &path_);
-        // A row the unknown-word penalty lowers keeps the model's own copy, so that a chosen
-        // token's reported log-prob is exactly the model's.
+        // A row the unknown-word penalty or the hints move keeps the model's own copy, so that
+        // a chosen token's reported log-prob is exactly the model's.
         float* own = model_log_probs_.empty() ? nullptr : model_log_probs_.data() + static_cast<size_t>(p) * vocab_;
-        row_penalty_[static_cast<size_t>(p)] = options_.rules.apply(path_, row, vocab_, own);
+        row_moved_[static_cast<size_t>(p)] = options_.rules.apply(path_, row, vocab_, own) ? 1 : 0;
       }
       if (options_.alternatives > 0) best_tokens(row, vocab_, options_.alternatives, history_.alternatives_of(step, p));
     }
@@ -113,9 +114,9 @@ class BeamSearch {
         continue;  // ranked beam or later: it would not have made the beam
       }
       if (at_limit || static_cast<int>(parents_.size()) == beam_) continue;
-      // The score keeps the unknown-word penalty; the reported log-prob is the model's own.
-      const bool paid = row_penalty_[static_cast<size_t>(parent)] > 0.f;
-      keep(step, parent, token, (paid ? model_log_probs_ : log_probs_)[static_cast<size_t>(c.index)], c.score);
+      // The score keeps the penalty and the bonus; the reported log-prob is the model's own.
+      const bool moved = row_moved_[static_cast<size_t>(parent)] != 0;
+      keep(step, parent, token, (moved ? model_log_probs_ : log_probs_)[static_cast<size_t>(c.index)], c.score);
     }
   }
 
@@ -186,8 +187,8 @@ class BeamSearch {
   std::vector<float> sums_, next_sums_;
   std::vector<Node> scratch_;
   std::vector<int> path_;  // tokens of one live hypothesis, for the output rules
-  std::vector<float> row_penalty_;  // (live) the unknown-word penalty each row's ending tokens paid
-  std::vector<float> model_log_probs_;  // (beam, vocab) penalised rows before the penalty (that rule on)
+  std::vector<std::uint8_t> row_moved_;  // (live) 1: a penalty or bonus moved the row
+  std::vector<float> model_log_probs_;  // (beam, vocab) moved rows as the model gave them (those rules on)
   bool have_finished_ = false;
   Node best_finished_;     // its last token before EOS; the root for an immediate EOS
   float best_score_ = 0.f;

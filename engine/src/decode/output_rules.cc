@@ -1,6 +1,7 @@
 #include "decode/output_rules.h"
 
 #include <algorithm>
+#include <cctype>
 #include <limits>
 
 namespace heed::decode {
@@ -27,7 +28,39 @@ int vocab_id(const std::vector<int>* candidates, int token) {
   return candidates == nullptr || candidates->empty() ? token : (*candidates)[static_cast<std::size_t>(token)];
 }
 
+// Whether search id `token` ends the word before it: EOS, or a piece that starts with no letter.
+bool token_ends_word(const PieceWords& pieces, const std::vector<int>* candidates, int eos, int token) {
+  return token == eos || !pieces.starts_letter[static_cast<std::size_t>(vocab_id(candidates, token))];
+}
+
 }  // namespace
+
+std::vector<std::string> completed_words(const PieceWords& pieces, const std::vector<int>* candidates,
+                                         const std::vector<int>& history) {
+  std::vector<std::string> words;
+  std::string word;
+  for (const int token : history) {
+    const int id = vocab_id(candidates, token);
+    const std::string_view text = pieces.text(id);
+    const std::size_t tail = static_cast<std::size_t>(pieces.tail[static_cast<std::size_t>(id)]);
+    const bool starts_letter = pieces.starts_letter[static_cast<std::size_t>(id)] != 0;
+    if (starts_letter && tail == 0) {  // all letters: it goes on with the word
+      word += text;
+      continue;
+    }
+    // A non-letter inside it ends the word; the letters before it go on with the word (up to
+    // the first ASCII non-letter: such pieces, "x, y", are rare and their letters ASCII).
+    if (starts_letter) {
+      std::size_t lead = 0;
+      while (lead < text.size() && (static_cast<unsigned char>(text[lead]) >= 0x80 ||
+                                    std::isalpha(static_cast<unsigned char>(text[lead])))) ++lead;
+      word += text.substr(0, lead);
+    }
+    if (!word.empty()) words.push_back(word);
+    word.assign(text.substr(tail));
+  }
+  return words;
+}
 
 std::string trailing_word(const PieceWords& pieces, const std::vector<int>* candidates,
                           const std::vector<int>& history) {
@@ -43,29 +76,96 @@ std::string trailing_word(const PieceWords& pieces, const std::vector<int>* cand
 
 bool OutputRules::ends_word(int token) const {
   const UnknownWordRule& rule = unknown_words;
-  if (rule.pieces == nullptr || token == rule.eos) return true;
-  return !rule.pieces->starts_letter[static_cast<std::size_t>(vocab_id(rule.candidates, token))];
+  return rule.pieces == nullptr || token_ends_word(*rule.pieces, rule.candidates, rule.eos, token);
 }
 
-float OutputRules::apply_unknown_words(const std::vector<int>& history, float* log_probs, int vocab,
-                                       float* unpenalised) const {
+bool OutputRules::apply_unknown_words(const std::vector<int>& history, float* log_probs, int vocab,
+                                      float* unpenalised) const {
   const UnknownWordRule& rule = unknown_words;
   const std::string word = trailing_word(*rule.pieces, rule.candidates, history);
-  if (word.empty() || rule.is_known(word)) return 0.f;
+  if (word.empty() || rule.is_known(word)) return false;
   if (unpenalised != nullptr) std::copy(log_probs, log_probs + vocab, unpenalised);
   for (int t = 0; t < vocab; ++t) {
     if (ends_word(t) && log_probs[t] != kForbidden) log_probs[t] -= rule.penalty;
   }
-  return rule.penalty;
+  return true;
 }
 
-float OutputRules::apply(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised) const {
-  for (int token : banned) forbid(log_probs, vocab, token);
-  float penalty = 0.f;
-  if (unknown_words.pieces != nullptr && unknown_words.penalty > 0.f && !history.empty()) {
-    penalty = apply_unknown_words(history, log_probs, vocab, unpenalised);
+bool OutputRules::apply_hints(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised) const {
+  const HintWordRule& rule = hints;
+  const std::size_t n_words = rule.words.size();
+  // Which hinted words are still open: those the hypothesis has not written as often as asked.
+  std::vector<std::uint8_t> open(n_words, 1);
+  for (const std::string& done : completed_words(*rule.pieces, rule.candidates, history)) {
+    for (std::size_t i = 0; i < n_words; ++i) {
+      if (open[i] && rule.words[i] == done) {
+        open[i] = 0;
+        break;
+      }
+    }
   }
-  if (!block_repeats) return penalty;
+  // The word being written earned the bonus if its first piece (the last piece of history that
+  // starts with a non-letter, "▁" read as " ", or holds one) started an open hinted word.
+  const std::string word = trailing_word(*rule.pieces, rule.candidates, history);
+  bool earned = false;
+  for (auto it = history.rbegin(); it != history.rend() && !word.empty(); ++it) {
+    const auto id = static_cast<std::size_t>(vocab_id(rule.candidates, *it));
+    if (rule.pieces->tail[id] == 0 && rule.pieces->starts_letter[id]) continue;
+    for (std::size_t i = 0; i < n_words && !earned; ++i) {
+      earned = open[i] && std::find(rule.starts[i].begin(), rule.starts[i].end(), *it) != rule.starts[i].end();
+    }
+    break;
+  }
+  std::size_t written = n_words;  // the open hinted word the word completes, if any
+  for (std::size_t i = 0; i < n_words && !word.empty(); ++i) {
+    if (open[i] && rule.words[i] == word) {
+      written = i;
+      break;
+    }
+  }
+  const bool pay_back = earned && written == n_words;
+  // Any next word's first piece ends this one: a hinted word written is no longer open.
+  if (written < n_words) open[written] = 0;
+  // A word right after a quotation mark, bracket or hyphen starts without "▁": favouring a
+  // "▁" piece there would put a space inside the quotes.
+  bool glued = false;
+  if (!history.empty()) {
+    const std::string_view last = rule.pieces->text(vocab_id(rule.candidates, history.back()));
+    for (const std::string_view opener : {"\"", "(", "[", "-", "'", "/", "\xC2\xAB", "\xE2\x80\x9C", "\xE2\x80\x98"}) {
+      glued = glued || last.ends_with(opener);
+    }
+  }
+  // Each favoured token once, however many open words it starts.
+  std::vector<int> favoured;
+  for (std::size_t i = 0; i < n_words && !glued; ++i) {
+    if (open[i]) favoured.insert(favoured.end(), rule.starts[i].begin(), rule.starts[i].end());
+  }
+  if (!pay_back && favoured.empty()) return false;
+  if (unpenalised != nullptr) std::copy(log_probs, log_probs + vocab, unpenalised);
+  if (pay_back) {
+    for (int t = 0; t < vocab; ++t) {
+      if (log_probs[t] != kForbidden && token_ends_word(*rule.pieces, rule.candidates, rule.eos, t)) log_probs[t] -= rule.bonus;
+    }
+  }
+  std::sort(favoured.begin(), favoured.end());
+  favoured.erase(std::unique(favoured.begin(), favoured.end()), favoured.end());
+  for (const int t : favoured) {
+    if (t >= 0 && t < vocab && log_probs[t] != kForbidden) log_probs[t] += rule.bonus;
+  }
+  return true;
+}
+
+bool OutputRules::apply(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised) const {
+  for (int token : banned) forbid(log_probs, vocab, token);
+  bool moved = false;
+  if (unknown_words.pieces != nullptr && unknown_words.penalty > 0.f && !history.empty()) {
+    moved = apply_unknown_words(history, log_probs, vocab, unpenalised);
+  }
+  if (hints.pieces != nullptr && hints.bonus > 0.f && !hints.words.empty()) {
+    // The row before any rule moved it is copied once.
+    moved = apply_hints(history, log_probs, vocab, moved ? nullptr : unpenalised) || moved;
+  }
+  if (!block_repeats) return moved;
   const int n = static_cast<int>(history.size());
   auto starts_word = [&](int token) {
     return token >= 0 && token < static_cast<int>(word_start.size()) && word_start[token] != 0;
@@ -108,7 +208,7 @@ float OutputRules::apply(const std::vector<int>& history, float* log_probs, int 
 
   // Third occurrence of a 3-gram: for every earlier place where the last two tokens occur, the
   // token that followed them there would repeat that 3-gram.
-  if (n < 2) return penalty;
+  if (n < 2) return moved;
   const int a = history[n - 2], b = history[n - 1];
   for (int i = 0; i + 2 < n; ++i) {
     if (history[i] != a || history[i + 1] != b) continue;
@@ -119,7 +219,7 @@ float OutputRules::apply(const std::vector<int>& history, float* log_probs, int 
       forbid(log_probs, vocab, gram[2]);
     }
   }
-  return penalty;
+  return moved;
 }
 
 }  // namespace heed::decode

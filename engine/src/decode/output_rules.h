@@ -10,6 +10,12 @@
 // - (beam search, when the translator knows the target's words) a token that ends a word the
 //   target language does not have ("aireport", "legisación") costs `penalty`: a hypothesis
 //   that invents a word falls behind one that writes a real word, if the model offers one.
+// - (beam search, when the model has a table of hints) a token that starts a word the
+//   dictionary gives for a source word ("seals" for "focas") earns `bonus`, and the token that
+//   ends the word pays it back unless the word is one of the hints: the small students guess
+//   at rare words ("the fuels of the accordion"), and a dictionary word the model also offers
+//   wins over a guess it barely prefers. (A bonus for each next piece that goes on spelling
+//   the word too made more invented words, "airpuerately", and no better FLORES dev scores.)
 // Tokens here are whatever ids the search sees (shortlist indices when a shortlist is active);
 // the translator maps the source into the same space (-1 for ids absent from it).
 #pragma once
@@ -57,6 +63,18 @@ struct UnknownWordRule {
   int eos = -1;                            // the search's EOS id (it ends the last word)
 };
 
+// The hints of one sentence: each hinted word is open until the hypothesis has written it as
+// often as the source asked for it. Words are runs of letters as for the unknown-word rule,
+// compared in lower case.
+struct HintWordRule {
+  const PieceWords* pieces = nullptr;      // the vocabulary's pieces in lower case; null: off
+  const std::vector<int>* candidates = nullptr;  // search id -> vocabulary id; null or empty: same
+  std::vector<std::string> words;          // hinted target words, lower case, one per source word
+  std::vector<std::vector<int>> starts;    // [words] search ids of "▁" + a prefix of the word
+  float bonus = 0.f;                       // added at a word's start, paid back at a wrong end
+  int eos = -1;                            // the search's EOS id (it ends the last word)
+};
+
 struct OutputRules {
   std::vector<int> banned;              // tokens that never appear
   std::vector<std::uint8_t> word_start; // [vocab] 1 for pieces that begin a word ("▁x"); empty: none
@@ -66,18 +84,25 @@ struct OutputRules {
   std::vector<int> source;              // the source sentence in the search's token space
   bool block_repeats = false;  // the search alone is plain; the translator turns this on
   UnknownWordRule unknown_words;
+  HintWordRule hints;
 
   // Lowers to -infinity, in log_probs (vocab), every token the rules forbid after `history`
-  // (the hypothesis' tokens so far, BOS excluded), and by the unknown-word penalty every token
-  // that would end an unknown word. Returns that penalty where it applied, else 0; then, when
-  // `unpenalised` (vocab) is given, the row as it was before the penalty is copied there.
-  float apply(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised = nullptr) const;
+  // (the hypothesis' tokens so far, BOS excluded), by the unknown-word penalty every token
+  // that would end an unknown word, and moves by the hints' bonus the tokens they favour or
+  // pay back. Returns whether a penalty or bonus moved the row; then, when `unpenalised`
+  // (vocab) is given, the row as it was before them is copied there.
+  bool apply(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised = nullptr) const;
   // Whether `token` (a search id) ends the word before it, for the unknown-word rule.
   bool ends_word(int token) const;
 
  private:
-  float apply_unknown_words(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised) const;
+  bool apply_unknown_words(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised) const;
+  bool apply_hints(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised) const;
 };
+
+// The words `history` completed (each ended by a later token), as its pieces spell them.
+std::vector<std::string> completed_words(const PieceWords& pieces, const std::vector<int>* candidates,
+                                         const std::vector<int>& history);
 
 // The word `history` ends with (the letters after its last non-letter), as its pieces spell it;
 // empty when it ends with a non-letter.
