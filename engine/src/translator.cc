@@ -415,12 +415,6 @@ class TranslatorImpl final : public Translator {
     return piece_words_;
   }
 
-  // The pieces as the hint rule reads them, built on first use.
-  const HintPieces& hint_pieces_once() const {
-    std::call_once(hint_pieces_built_, [this] { hint_pieces_ = hint_pieces(piece_words_once()); });
-    return hint_pieces_;
-  }
-
   // The output rules of one unit in the search's token space.
   void set_output_rules(const TranslationUnit& unit, const TokenSpace& space,
                         const TranslateOptions& options, decode::OutputRules* rules) const {
@@ -465,18 +459,18 @@ class TranslatorImpl final : public Translator {
     const ModelHints& hints = words_.hints();
     if (options.model_glossary && options.beam_size > 1 && !hints.empty()) {
       decode::HintWordRule& rule = rules->hints;
-      const HintPieces& pieces = hint_pieces_once();
-      rule.pieces = &pieces.lower;
+      rule.pieces = &piece_words_once();
       rule.candidates = &space.candidates;
       rule.bonus = kHintBonus;
       rule.eos = space.candidates.empty() ? file_.config().eos_id : space.index_of(file_.config().eos_id);
       for (std::string& word : hints.words_for(piece_words_once(), unit.ids)) {
         std::vector<int> starts;
-        for (const int id : start_pieces(pieces, word)) {
+        for (const int id : start_pieces(*tokenizer_, word)) {
           const int s = space.search_id(id);
           if (s >= 0) starts.push_back(s);
         }
         rule.starts.push_back(std::move(starts));
+        rule.capitalised.push_back(capitalised(word));
         rule.words.push_back(std::move(word));
       }
     }
@@ -522,8 +516,6 @@ class TranslatorImpl final : public Translator {
   ModelWordRules words_;                          // the file's word tables and their rules
   mutable decode::PieceWords piece_words_;        // the pieces as that rule reads them (first use)
   mutable std::once_flag piece_words_built_;
-  mutable HintPieces hint_pieces_;                // the pieces as the hint rule reads them (first use)
-  mutable std::once_flag hint_pieces_built_;
   std::vector<int> never_output_;                 // byte pieces and <unk>: banned in every search
   std::vector<std::uint8_t> word_start_;          // [vocab] 1 for pieces that start a word
   ModelInfo info_;

@@ -1,7 +1,9 @@
 #include "translator_hints.h"
 
 #include <algorithm>
+#include <cctype>
 
+#include "core/check.h"
 #include "text/casing.h"  // lower_case, to_lower
 #include "translator_known_words.h"  // is_word_letter
 #include "translator_tables.h"
@@ -9,6 +11,7 @@
 namespace heed {
 namespace {
 
+const std::string kTable = "glossary.hints";
 constexpr std::size_t kMaxEntries = 400000;
 constexpr std::size_t kMaxWordBytes = 60;
 // A piece of one letter ("▁a", "▁s") says nothing of the word it starts: favouring it for every
@@ -46,26 +49,38 @@ bool all_letters(std::string_view word, bool lower = false) {
 
 }  // namespace
 
-ModelHints::ModelHints(const io::ModelFile& file) {
-  const std::string table = "glossary.hints";
-  const std::optional<std::string_view> text = text_tensor(file, table);
-  if (!text) return;
-  entries_.reserve(static_cast<std::size_t>(std::count(text->begin(), text->end(), '\n')));
-  for_each_row(*text, [&](std::size_t line, std::string_view row) {
-    const auto [source, target] = source_and_target(row, table, line, kMaxWordBytes, "a word");
-    if (!all_letters(source, true) || !all_letters(target, true)) {  // the one check a good row takes
-      const bool letters = all_letters(source) && all_letters(target);
-      bad_table_line(table, line, letters ? "a side is not in lower case" : "a side is not one word of letters");
-    }
-    if (!entries_.empty() && !(entries_.back().source < source)) {
-      bad_table_line(table, line, "sources are not sorted bytewise without repeats");
-    }
-    if (entries_.size() == kMaxEntries) bad_table_line(table, line, "more than 400000 words");
-    entries_.push_back({source, target});
+ModelHints::ModelHints(const io::ModelFile& file) : file_(file) {
+  const io::TensorView* tensor = file.find(kTable);
+  if (tensor == nullptr) return;
+  if (tensor->dtype != io::DType::kU8 || tensor->shape.size() != 1) {
+    throw_error(Error::Code::kInvalidModel, kTable + " must be a U8 [bytes] tensor");
+  }
+  const auto* bytes = static_cast<const char*>(tensor->data);
+  rows_ = static_cast<int>(std::count(bytes, bytes + tensor->bytes, '\n'));
+  if (tensor->bytes > 0 && bytes[tensor->bytes - 1] != '\n') ++rows_;  // a last line without one
+}
+
+const std::vector<ModelHints::Entry>& ModelHints::entries() const {
+  std::call_once(read_, [this] {
+    const std::optional<std::string_view> text = text_tensor(file_, kTable);
+    if (!text) return;
+    std::vector<Entry> entries;
+    entries.reserve(static_cast<std::size_t>(rows_));
+    for_each_row(*text, [&](std::size_t line, std::string_view row) {
+      const auto [source, target] = source_and_target(row, kTable, line, kMaxWordBytes, "a word");
+      if (!entries.empty() && !(entries.back().source < source)) {
+        bad_table_line(kTable, line, "sources are not sorted bytewise without repeats");
+      }
+      if (entries.size() == kMaxEntries) bad_table_line(kTable, line, "more than 400000 words");
+      entries.push_back({source, target});
+    });
+    entries_ = std::move(entries);
   });
+  return entries_;
 }
 
 std::vector<std::string> ModelHints::words_for(const decode::PieceWords& pieces, const std::vector<int>& ids) const {
+  const std::vector<Entry>& table = entries();
   std::string text;
   for (const int id : ids) {
     if (id >= 0 && id < pieces.size()) text += pieces.text(id);
@@ -82,9 +97,17 @@ std::vector<std::string> ModelHints::words_for(const decode::PieceWords& pieces,
     const std::string_view word = std::string_view(text).substr(i, end - i);
     const std::string lower = text::lower_case(word);
     if (first || lower == word) {
-      const auto it = std::lower_bound(entries_.begin(), entries_.end(), lower,
+      const auto it = std::lower_bound(table.begin(), table.end(), lower,
                                        [](const Entry& e, const std::string& w) { return e.source < w; });
-      if (it != entries_.end() && it->source == lower) words.emplace_back(it->target);
+      if (it != table.end() && it->source == lower) {
+        // A target's letters are checked here, where a sentence needs it: at every row they cost
+        // the first translation in the browser as much again.
+        if (!all_letters(it->target, true)) {
+          bad_table_line(kTable, static_cast<std::size_t>(it - table.begin()) + 1,
+                         all_letters(it->target) ? "a target is not in lower case" : "a target is not one word of letters");
+        }
+        words.emplace_back(it->target);
+      }
     }
     first = false;
     i = end;
@@ -92,28 +115,33 @@ std::vector<std::string> ModelHints::words_for(const decode::PieceWords& pieces,
   return words;
 }
 
-HintPieces hint_pieces(const decode::PieceWords& pieces) {
-  HintPieces out;
-  for (int id = 0; id < pieces.size(); ++id) {
-    const std::string_view text = pieces.text(id);
-    const std::string lower = text::lower_case(text);
-    const std::size_t tail = static_cast<std::size_t>(pieces.tail[static_cast<std::size_t>(id)]);
-    out.lower.add(lower, static_cast<int>(tail), pieces.starts_letter[static_cast<std::size_t>(id)] != 0);
-    if (text.size() > 1 && text[0] == ' ' && tail == 1 && all_letters(std::string_view(lower).substr(1))) {
-      out.word_starts[lower.substr(1)].push_back(id);
+std::string capitalised(std::string_view word) {
+  std::string out(word);
+  const std::size_t n = out.empty() ? 0 : std::max<std::size_t>(letter_bytes(out, 0), 1);
+  if (n == 1) {
+    out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
+  } else if (n == 2) {
+    const auto c = static_cast<unsigned char>(out[0]), d = static_cast<unsigned char>(out[1]);
+    const char32_t upper = text::to_upper(static_cast<char32_t>((c & 0x1Fu) << 6 | (d & 0x3Fu)));
+    if (upper >= 0x80 && upper < 0x800) {  // two bytes still (the engine's case maps keep lengths)
+      out[0] = static_cast<char>(0xC0 | (upper >> 6));
+      out[1] = static_cast<char>(0x80 | (upper & 0x3F));
     }
   }
   return out;
 }
 
-std::vector<int> start_pieces(const HintPieces& pieces, std::string_view word) {
+std::vector<int> start_pieces(const text::Tokenizer& tokenizer, std::string_view word) {
   std::vector<int> ids;
+  const std::string cap = capitalised(word);
   int letters = 0;
   for (std::size_t k = 0; k < word.size();) {
     k += std::max<std::size_t>(letter_bytes(word, k), 1);
     if (++letters < kMinStartLetters && k < word.size()) continue;
-    const auto it = pieces.word_starts.find(std::string(word.substr(0, k)));
-    if (it != pieces.word_starts.end()) ids.insert(ids.end(), it->second.begin(), it->second.end());
+    for (const std::string_view form : {word, std::string_view(cap)}) {
+      const int id = tokenizer.piece_id("\xE2\x96\x81" + std::string(form.substr(0, k)));  // "▁" + prefix
+      if (id >= 0) ids.push_back(id);
+    }
   }
   return ids;
 }

@@ -6,47 +6,52 @@
 // choice. Checked at load: a broken line is Error(kInvalidModel) there.
 #pragma once
 
+#include <mutex>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "decode/output_rules.h"
 #include "io/model_file.h"
+#include "text/tokenizer.h"
 
 namespace heed {
 
 class ModelHints {
  public:
   // The table of the file's `glossary.hints` tensor; none when the file has no such tensor. Its
-  // views point into `file`, which must outlive this.
+  // views point into `file`, which must outlive this. Only its dtype is checked here; its rows
+  // are read and checked where a sentence first needs them (words_for): a model's load time is
+  // a target of its own (issue 12), and the browser's baseline code took 3-8 ms to read them.
   explicit ModelHints(const io::ModelFile& file);
 
-  int size() const { return static_cast<int>(entries_.size()); }
-  bool empty() const { return entries_.empty(); }
+  int size() const { return rows_; }  // the table's lines
+  bool empty() const { return rows_ == 0; }
 
   // The hinted target words of a unit's source ids as `pieces` (the vocabulary as written)
   // spell them, one per occurrence of a source word the table holds. A capitalised word counts
-  // only as the unit's first word: elsewhere it is a name ("Cuba" is no "tub").
+  // only as the unit's first word: elsewhere it is a name ("Cuba" is no "tub"). A broken table
+  // (FORMAT.md, "Hints") is Error(kInvalidModel), naming the line.
   std::vector<std::string> words_for(const decode::PieceWords& pieces, const std::vector<int>& ids) const;
 
  private:
   struct Entry {
     std::string_view source, target;
   };
-  std::vector<Entry> entries_;  // sorted by source, bytewise (the file's order, checked)
+  const std::vector<Entry>& entries() const;  // read and checked on first use
+
+  const io::ModelFile& file_;
+  int rows_ = 0;
+  mutable std::vector<Entry> entries_;  // sorted by source, bytewise (the file's order, checked)
+  mutable std::once_flag read_;
 };
 
-// The vocabulary as the hint rule reads it: its pieces in lower case, and the ids of the pieces
-// that start a word with letters only ("▁bell", "▁Bell") by those letters in lower case.
-struct HintPieces {
-  decode::PieceWords lower;
-  std::unordered_map<std::string, std::vector<int>> word_starts;  // "▁bell" and "▁Bell" -> "bell"
-};
-HintPieces hint_pieces(const decode::PieceWords& pieces);
+// The ids of the pieces that start `word` (lower case): "▁" + each of its prefixes of two
+// letters or more (or the whole word), as written and with a capital ("▁bell", "▁Bell"),
+// shortest first.
+std::vector<int> start_pieces(const text::Tokenizer& tokenizer, std::string_view word);
 
-// The vocabulary ids that start `word` (lower case): "▁" + each of its prefixes of two letters
-// or more (or the whole word) that a piece spells, shortest first.
-std::vector<int> start_pieces(const HintPieces& pieces, std::string_view word);
+// `word` (lower case) with its first letter a capital: "seals" -> "Seals".
+std::string capitalised(std::string_view word);
 
 }  // namespace heed

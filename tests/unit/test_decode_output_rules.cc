@@ -183,6 +183,9 @@ TEST_CASE("a hinted word's first piece earns the bonus, paid back where the word
   r = rules_with_hint({"aire", "aire"});
   CHECK(after_rules(r, {0, 1, 4})[0] == 1.f);
   CHECK(after_rules(r, {0, 1, 4, 0, 1, 4})[0] == -1.f);
+  // Written with a capital, the word counts too.
+  r.hints.capitalised = {"Aire", "Aire"};
+  CHECK(after_rules(r, {0, 1, 4})[0] == 1.f);
   // A word the hypothesis did not start from a hint pays nothing back: "el" ends freely.
   CHECK(after_rules(r, {3}) == std::vector<float>{1.f, -1.f, -1.f, -1.f, -1.f, -1.f, -1.f, -1.f});
   // Forbidden stays forbidden; a zero bonus turns the rule off.

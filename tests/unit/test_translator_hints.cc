@@ -27,7 +27,9 @@ std::vector<std::uint8_t> with_hints(const std::string& table, const std::string
   return heed::testing::golden_with_table("glossary.hints", table, dtype);
 }
 
-std::string load_error(const std::string& table) { return heed::testing::load_error(with_hints(table)); }
+std::string load_error(const std::string& table, const std::string& dtype) {
+  return heed::testing::load_error(with_hints(table, dtype));
+}
 
 // Pieces as the translator reads them ("▁" as a space): 0 " Focas", 1 " focas", 2 " y", 3 " fue",
 // 4 "lles", 5 ",", 6 " c\xC3\xA1psula", 7 " Fuelles", 8 " s", 9 " se", 10 "als", 11 " seal".
@@ -57,17 +59,38 @@ TEST_CASE("a unit's hinted words, one per source word the table holds; a capital
   CHECK(hints.words_for(p, {2, 5}).empty());
 }
 
-TEST_CASE("the pieces that start a hinted word, whatever their case") {
-  const heed::HintPieces pieces = heed::hint_pieces(test_pieces());
-  CHECK(pieces.lower.text(0) == " focas");
-  CHECK(pieces.lower.size() == 12);
-  // " se", " seal" start "seals" (" s", one letter, tells nothing); "als" goes on with a word;
-  // " focas" and " Focas" both.
-  CHECK(heed::start_pieces(pieces, "seals") == std::vector<int>{9, 11});
-  CHECK(heed::start_pieces(pieces, "s") == std::vector<int>{8});  // a word of one letter
-  CHECK(heed::start_pieces(pieces, "focas") == std::vector<int>{0, 1});
-  CHECK(heed::start_pieces(pieces, "c\xC3\xA1psula") == std::vector<int>{6});
-  CHECK(heed::start_pieces(pieces, "otter").empty());
+namespace {
+
+// A vocabulary of the pieces below, by their text ("▁" as written).
+class FakeTokenizer : public heed::text::Tokenizer {
+ public:
+  explicit FakeTokenizer(std::vector<std::string> pieces) : pieces_(std::move(pieces)) {}
+  void encode(std::string_view, std::vector<int>*, std::vector<heed::Span>*) const override {}
+  std::string decode(const std::vector<int>&) const override { return {}; }
+  std::string piece(int id) const override { return pieces_[static_cast<std::size_t>(id)]; }
+  int piece_id(std::string_view piece) const override {
+    const auto it = std::find(pieces_.begin(), pieces_.end(), piece);
+    return it == pieces_.end() ? -1 : static_cast<int>(it - pieces_.begin());
+  }
+  int vocab_size() const override { return static_cast<int>(pieces_.size()); }
+
+ private:
+  std::vector<std::string> pieces_;
+};
+
+}  // namespace
+
+TEST_CASE("the pieces that start a hinted word, as written and with a capital") {
+  const std::string bar = "\xE2\x96\x81";  // "▁"
+  const FakeTokenizer tokenizer({bar + "s", bar + "se", bar + "Se", "als", bar + "seal", bar + "seals", "seal",
+                                 bar + "\xC3\xA1" "rbol", bar + "\xC3\x81" "rbol"});
+  // "▁s" (one letter) tells nothing; "als" and "seal" go on with a word.
+  CHECK(heed::start_pieces(tokenizer, "seals") == std::vector<int>{1, 2, 4, 5});
+  CHECK(heed::start_pieces(tokenizer, "s") == std::vector<int>{0});  // a word of one letter
+  CHECK(heed::start_pieces(tokenizer, "\xC3\xA1" "rbol") == std::vector<int>{7, 8});  // "árbol", "Árbol"
+  CHECK(heed::start_pieces(tokenizer, "otter").empty());
+  CHECK(heed::capitalised("seals") == "Seals");
+  CHECK(heed::capitalised("\xC3\xA1" "rbol") == "\xC3\x81" "rbol");
 }
 
 TEST_CASE("a model reports its hints; none without the table") {
@@ -75,16 +98,56 @@ TEST_CASE("a model reports its hints; none without the table") {
   CHECK(Translator::from_bytes(heed::testing::golden_bytes())->info().hints == 0);
 }
 
-TEST_CASE("a broken hints table is refused at load, naming what is wrong") {
-  CHECK(load_error("focas seals\n").find("glossary.hints line 1: no tab") != std::string::npos);
-  CHECK(load_error("focas\t\n").find("line 1: empty source or target") != std::string::npos);
-  CHECK(load_error("focas\tsea lions\n").find("line 1: a side is not one word of letters") != std::string::npos);
-  CHECK(load_error("n\xC2\xBA\tnumber\n").find("line 1: a side is not one word of letters") != std::string::npos);
-  CHECK(load_error("Focas\tseals\n").find("line 1: a side is not in lower case") != std::string::npos);
-  CHECK(load_error("focas\tseals\nfocas\tseal\n").find("line 2: sources are not sorted bytewise without repeats") != std::string::npos);
-  CHECK(load_error("fuelles\tbellows\nfocas\tseals\n").find("line 2: sources are not sorted") != std::string::npos);
-  CHECK(load_error("focas\t" + std::string(61, 's') + "\n").find("over 60 bytes") != std::string::npos);
-  CHECK(load_error("focas\tseal\xC3\n").find("not valid UTF-8") != std::string::npos);
+namespace {
+
+// The message of the Error(kInvalidModel) the table gives where a sentence ("focas") first needs
+// it, or "no error"; the model file loads either way.
+std::string error_for(const std::string& table) {
+  const heed::io::ModelFile file = heed::io::ModelFile::parse(with_hints(table));
+  const ModelHints hints(file);
+  try {
+    hints.words_for(test_pieces(), {1});
+  } catch (const heed::Error& e) {
+    CHECK(e.code() == heed::Error::Code::kInvalidModel);
+    return e.what();
+  }
+  return "no error";
+}
+
+}  // namespace
+
+TEST_CASE("a broken hints table is refused where a sentence first needs it, naming what is wrong") {
+  CHECK(error_for(kTable) == "no error");
+  CHECK(error_for("focas seals\n").find("glossary.hints line 1: no tab") != std::string::npos);
+  CHECK(error_for("focas\t\n").find("line 1: empty source or target") != std::string::npos);
+  CHECK(error_for("focas\tseals\nfocas\tseal\n").find("line 2: sources are not sorted bytewise without repeats") != std::string::npos);
+  CHECK(error_for("fuelles\tbellows\nfocas\tseals\n").find("line 2: sources are not sorted") != std::string::npos);
+  CHECK(error_for("focas\t" + std::string(61, 's') + "\n").find("over 60 bytes") != std::string::npos);
+  CHECK(error_for("focas\tseal\xC3\n").find("not valid UTF-8") != std::string::npos);
+  CHECK(error_for("c\xC3\xA1psula\tcapsule\nfocas\tsea lions\n").find("glossary.hints line 2: a target is not one word of letters") != std::string::npos);
+  CHECK(error_for("focas\tn\xC2\xBA\n").find("line 1: a target is not one word of letters") != std::string::npos);
+  CHECK(error_for("focas\tSeals\n").find("line 1: a target is not in lower case") != std::string::npos);
+  // A source no sentence's word can be (not lower-case letters) is never asked for.
+  const heed::io::ModelFile file = heed::io::ModelFile::parse(with_hints("Focas\tseals\n"));
+  CHECK(ModelHints(file).words_for(test_pieces(), {0, 2, 1}).empty());
+  // Another dtype is refused at load.
+  CHECK(load_error(kTable, "I8").find("glossary.hints must be a U8") != std::string::npos);
+}
+
+TEST_CASE("a translation that needs a broken table fails with the model's error; loading does not") {
+  const auto t = Translator::from_bytes(with_hints("a\tb\na\tc\n"));
+  CHECK(t->info().hints == 2);
+  heed::TranslateOptions o;
+  o.max_length = 4;
+  try {
+    t->translate("a", o);
+    FAIL("no error");
+  } catch (const heed::Error& e) {
+    CHECK(e.code() == heed::Error::Code::kInvalidModel);
+    CHECK(std::string(e.what()).find("glossary.hints line 2: sources are not sorted") != std::string::npos);
+  }
+  o.model_glossary = false;  // the table is not read
+  CHECK_NOTHROW(t->translate("a", o));
 }
 
 namespace {

@@ -98,7 +98,7 @@ bool OutputRules::apply_hints(const std::vector<int>& history, float* log_probs,
   std::vector<std::uint8_t> open(n_words, 1);
   for (const std::string& done : completed_words(*rule.pieces, rule.candidates, history)) {
     for (std::size_t i = 0; i < n_words; ++i) {
-      if (open[i] && rule.words[i] == done) {
+      if (open[i] && rule.is(i, done)) {
         open[i] = 0;
         break;
       }
@@ -118,7 +118,7 @@ bool OutputRules::apply_hints(const std::vector<int>& history, float* log_probs,
   }
   std::size_t written = n_words;  // the open hinted word the word completes, if any
   for (std::size_t i = 0; i < n_words && !word.empty(); ++i) {
-    if (open[i] && rule.words[i] == word) {
+    if (open[i] && rule.is(i, word)) {
       written = i;
       break;
     }

@@ -65,14 +65,20 @@ struct UnknownWordRule {
 
 // The hints of one sentence: each hinted word is open until the hypothesis has written it as
 // often as the source asked for it. Words are runs of letters as for the unknown-word rule,
-// compared in lower case.
+// written in lower case or with a capital.
 struct HintWordRule {
-  const PieceWords* pieces = nullptr;      // the vocabulary's pieces in lower case; null: off
+  const PieceWords* pieces = nullptr;      // the vocabulary's pieces; null: off
   const std::vector<int>* candidates = nullptr;  // search id -> vocabulary id; null or empty: same
   std::vector<std::string> words;          // hinted target words, lower case, one per source word
+  std::vector<std::string> capitalised;    // [words] the same with a capital ("Seals"), as written too
   std::vector<std::vector<int>> starts;    // [words] search ids of "▁" + a prefix of the word
   float bonus = 0.f;                       // added at a word's start, paid back at a wrong end
   int eos = -1;                            // the search's EOS id (it ends the last word)
+
+  // Whether `word` is hinted word i as written in lower case or with a capital.
+  bool is(std::size_t i, std::string_view word) const {
+    return words[i] == word || (i < capitalised.size() && capitalised[i] == word);
+  }
 };
 
 struct OutputRules {

@@ -171,6 +171,11 @@ class SentencePieceTokenizer final : public Tokenizer {
     return processor_.IdToPiece(id);
   }
 
+  int piece_id(std::string_view piece) const override {
+    const int id = processor_.PieceToId(piece);  // <unk>'s id for a piece it does not know
+    return id >= 0 && id < vocab_size_ && processor_.IdToPiece(id) == piece ? id : -1;
+  }
+
   int vocab_size() const override { return vocab_size_; }
 
   int byte_value(int id) const override { return id >= 0 && id < vocab_size_ ? bytes_[id] : -1; }
@@ -233,6 +238,13 @@ std::unique_ptr<Tokenizer> Tokenizer::from_bytes(std::string_view model_proto) {
 }
 
 int Tokenizer::byte_value(int id) const { return parse_byte_piece(piece(id)); }
+
+int Tokenizer::piece_id(std::string_view text) const {
+  for (int id = 0; id < vocab_size(); ++id) {
+    if (piece(id) == text) return id;
+  }
+  return -1;
+}
 
 IncrementalDecoder::IncrementalDecoder(const Tokenizer& tokenizer)
     : tokenizer_(tokenizer), can_settle_(tokenizer.decode_after_text({}).has_value()) {}

@@ -27,6 +27,9 @@ class Tokenizer {
   // Text of `ids`; throws Error(kInvalidInput) for an id outside [0, vocab_size()).
   virtual std::string decode(const std::vector<int>& ids) const = 0;
   virtual std::string piece(int id) const = 0;
+  // The id of the piece spelled exactly `piece` ("▁bell"), or -1 when the vocabulary has none.
+  // The default reads piece(id) for every id; implementations may know better.
+  virtual int piece_id(std::string_view piece) const;
   virtual int vocab_size() const = 0;
   // The byte a byte-fallback piece ("<0xC3>") stands for, or -1 for any other piece. The default
   // reads piece(id); implementations may know better.
