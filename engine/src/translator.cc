@@ -465,7 +465,7 @@ class TranslatorImpl final : public Translator {
       rule.eos = space.candidates.empty() ? file_.config().eos_id : space.index_of(file_.config().eos_id);
       for (std::string& word : hints.words_for(piece_words_once(), unit.ids)) {
         std::vector<int> starts;
-        for (const int id : start_pieces(*tokenizer_, word)) {
+        for (const int id : start_pieces(word, [this](std::string_view piece) { return tokenizer_->piece_id(piece); })) {
           const int s = space.search_id(id);
           if (s >= 0) starts.push_back(s);
         }

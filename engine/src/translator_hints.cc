@@ -5,7 +5,6 @@
 
 #include "core/check.h"
 #include "text/casing.h"  // lower_case, to_lower
-#include "translator_known_words.h"  // is_word_letter
 #include "translator_tables.h"
 
 namespace heed {
@@ -19,14 +18,16 @@ constexpr std::size_t kMaxWordBytes = 60;
 // 1 / 2 / 3 letters gave es->en 46.53 / 46.55 / 46.49 and en->es 44.31 / 44.36 / 44.31 chrF2.
 constexpr int kMinStartLetters = 2;
 
-// Bytes of the word letter at text[i] (1 or 2), or 0: the unknown-word rule's letters.
+// Bytes of the word letter at text[i] (1 or 2), or 0: the unknown-word rule's letters (ASCII
+// letters and U+00C0..U+024F but × and ÷; is_word_letter in translator_known_words.h).
 std::size_t letter_bytes(std::string_view text, std::size_t i) {
   const unsigned char c = static_cast<unsigned char>(text[i]);
   if (c < 0x80) return (c | 0x20) >= 'a' && (c | 0x20) <= 'z' ? 1 : 0;
   if ((c & 0xE0) != 0xC0 || i + 1 >= text.size()) return 0;
   const unsigned char d = static_cast<unsigned char>(text[i + 1]);
   if ((d & 0xC0) != 0x80) return 0;
-  return is_word_letter(static_cast<char32_t>((c & 0x1Fu) << 6 | (d & 0x3Fu))) ? 2 : 0;
+  const auto code = static_cast<char32_t>((c & 0x1Fu) << 6 | (d & 0x3Fu));
+  return code >= 0xC0 && code <= 0x24F && code != 0xD7 && code != 0xF7 ? 2 : 0;  // not × or ÷
 }
 
 // Whether `word` is one or more word letters and nothing else; with `lower`, none of them upper
@@ -131,7 +132,7 @@ std::string capitalised(std::string_view word) {
   return out;
 }
 
-std::vector<int> start_pieces(const text::Tokenizer& tokenizer, std::string_view word) {
+std::vector<int> start_pieces(std::string_view word, const std::function<int(std::string_view)>& piece_id) {
   std::vector<int> ids;
   const std::string cap = capitalised(word);
   int letters = 0;
@@ -139,7 +140,7 @@ std::vector<int> start_pieces(const text::Tokenizer& tokenizer, std::string_view
     k += std::max<std::size_t>(letter_bytes(word, k), 1);
     if (++letters < kMinStartLetters && k < word.size()) continue;
     for (const std::string_view form : {word, std::string_view(cap)}) {
-      const int id = tokenizer.piece_id("\xE2\x96\x81" + std::string(form.substr(0, k)));  // "▁" + prefix
+      const int id = piece_id("\xE2\x96\x81" + std::string(form.substr(0, k)));  // "▁" + prefix
       if (id >= 0) ids.push_back(id);
     }
   }

@@ -6,6 +6,7 @@
 // choice. Checked at load: a broken line is Error(kInvalidModel) there.
 #pragma once
 
+#include <functional>
 #include <mutex>
 #include <string>
 #include <string_view>
@@ -13,7 +14,6 @@
 
 #include "decode/output_rules.h"
 #include "io/model_file.h"
-#include "text/tokenizer.h"
 
 namespace heed {
 
@@ -48,8 +48,8 @@ class ModelHints {
 
 // The ids of the pieces that start `word` (lower case): "▁" + each of its prefixes of two
 // letters or more (or the whole word), as written and with a capital ("▁bell", "▁Bell"),
-// shortest first.
-std::vector<int> start_pieces(const text::Tokenizer& tokenizer, std::string_view word);
+// shortest first; `piece_id` gives a piece's id or -1 (text::Tokenizer::piece_id).
+std::vector<int> start_pieces(std::string_view word, const std::function<int(std::string_view)>& piece_id);
 
 // `word` (lower case) with its first letter a capital: "seals" -> "Seals".
 std::string capitalised(std::string_view word);

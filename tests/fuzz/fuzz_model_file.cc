@@ -2,7 +2,8 @@
 // Error(kInvalidModel). Any other exception escaping, or any sanitizer report, is a bug.
 // On success it also touches every byte of every view, so ASan sees a view that points
 // outside the buffer even when parse itself did not, and reads the optional vocabulary
-// shortlist, glossary, date formats and copied words the way the translator does (shapes and dtypes come from the header).
+// shortlist, glossary, date formats, copied words, adjectives, nouns and hints the way the
+// translator does (shapes and dtypes come from the header).
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -15,6 +16,7 @@
 #include "translator_nouns.h"
 #include "translator_dates.h"
 #include "translator_glossary.h"
+#include "translator_hints.h"
 #include "translator_shortlist.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -48,7 +50,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     const heed::ModelNouns nouns(model);
     sum += static_cast<unsigned>(nouns.gender("casa") + 2 + nouns.may_contradict(input.substr(0, 8), 0) + nouns.size());
-    sum += static_cast<unsigned>(terms.size() + glossary.size() + dates.size());
+    // The hints are read where a sentence first needs them: "focas", and the input's first bytes
+    // as one piece.
+    const heed::ModelHints hints(model);
+    heed::decode::PieceWords pieces;
+    pieces.add(" focas", 1, false);
+    pieces.add(std::string(" ") + std::string(input.substr(0, 12)), 1, false);
+    for (const std::string& word : hints.words_for(pieces, {0, 1, 0})) sum += static_cast<unsigned>(word.size());
+    sum += static_cast<unsigned>(terms.size() + glossary.size() + dates.size() + hints.size());
     volatile unsigned sink = sum;
     (void)sink;
   } catch (const heed::Error& e) {
