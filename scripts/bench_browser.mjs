@@ -193,8 +193,9 @@ Worker starts and runs its module graph while the page compiles \`heed.wasm\`
 (\`compileStreaming\`, once per page) and posts the model (bytes moved, or a Blob handle);
 meanwhile the Worker reads a Blob (one bulk read from the browser's cache storage), then
 instantiates the compiled module and allocates the model's place in the wasm heap; until
-\`load\`, the bytes are written there; until \`ready\`, \`fromBuffer\` checks the CRC-32,
-parses the tensor table and builds the tokenizer. A private window keeps its caches in memory
+\`load\`, the bytes are written there; until \`ready\`, \`fromBuffer\` checks the CRC-32 and
+parses the tensor table (the tokenizer is built after \`ready\`, before the page's first text:
+\`warmUp()\`, since 2026-11-27). A private window keeps its caches in memory
 and has no compiled-code cache; a profile on disk is a visitor's usual browser.
 
 | visit | model ready | Worker, compile, read, instantiate | bytes into the heap | parse |

@@ -8,6 +8,8 @@
 //   t.stream(text, options, onToken)     -> the same; onToken(event) per emitted token, and
 //                                           returning false or "stop" cancels (cancelled: true)
 //   t.info()                             -> model description (bind_model_info.cc)
+//   t.warmUp()                           -> builds the tokenizer now (the first translation
+//                                           does it otherwise); throws 'invalid-model'
 //   t.delete()                           -> frees the model; Embind objects are not collected
 //   Module.kernels()                     -> what the kernels run on ("wasm-simd128", or with
 //                                           " + relaxed int8 dot" in heed-relaxed.wasm)
@@ -108,6 +110,13 @@ class JsTranslator {
     return call_engine([&] { return info_to_js(engine_->info()); });
   }
 
+  void warm_up() const {
+    call_engine([&] {
+      engine_->warm_up();
+      return val::undefined();
+    });
+  }
+
  private:
   std::unique_ptr<heed::Translator> engine_;
 };
@@ -121,7 +130,8 @@ EMSCRIPTEN_BINDINGS(heed_translator) {
       .function("translate", &JsTranslator::translate)
       .function("stream", &JsTranslator::stream)
       .function("translateBatch", &JsTranslator::translate_batch)
-      .function("info", &JsTranslator::info);
+      .function("info", &JsTranslator::info)
+      .function("warmUp", &JsTranslator::warm_up);
   emscripten::function("kernels", &heed::kernels_in_use);
   emscripten::function("useRelaxedDot", &heed::use_relaxed_dot);
 }

@@ -71,6 +71,17 @@ const ops = {
     } finally {
       buffer.delete();
     }
+    // The tokenizer is built after the page hears the model is ready and before any text it
+    // sends next (a timer's task runs before a message that comes after it); a broken one
+    // fails that text's translation with the engine's 'invalid-model'.
+    const loaded = translator;
+    setTimeout(() => {
+      try {
+        if (translator === loaded) loaded.warmUp();
+      } catch {
+        // reported by the translation that needs it
+      }
+    }, 0);
     return { info: translator.info(), kernels: module.kernels(), file, digest };
   },
 

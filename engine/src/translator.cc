@@ -85,26 +85,36 @@ class TranslatorImpl final : public Translator {
     if (spm == nullptr || spm->dtype != io::DType::kU8 || spm->shape.size() != 1) {
       throw_error(Error::Code::kInvalidModel, "model has no 'tokenizer.model' U8 tensor");
     }
-    tokenizer_ = text::Tokenizer::from_bytes(
-        std::string_view(static_cast<const char*>(spm->data), spm->bytes));
-    if (tokenizer_->vocab_size() != c.vocab_size) {
-      throw_error(Error::Code::kInvalidModel,
-                  "tokenizer has " + std::to_string(tokenizer_->vocab_size()) +
-                      " pieces but the config says vocab_size " + std::to_string(c.vocab_size));
-    }
+    spm_ = std::string_view(static_cast<const char*>(spm->data), spm->bytes);
     model_ = std::make_unique<nn::Transformer>(transformer_config(c), bind_weights(file_));
     shortlist_ = bind_shortlist(file_);
-    // Pieces the output never contains: byte pieces (the model spells characters wrongly with
-    // them; what needs them in the source is protected and copied) and <unk>.
-    word_start_.assign(c.vocab_size, 0);
-    for (int id = 0; id < c.vocab_size; ++id) {
-      if (tokenizer_->byte_value(id) >= 0 || tokenizer_->is_unknown(id)) never_output_.push_back(id);
-      word_start_[id] = tokenizer_->piece(id).starts_with("\xE2\x96\x81") ? 1 : 0;  // "▁"
-    }
     info_ = describe();
   }
 
   ModelInfo info() const override { return info_; }
+
+  // The tokenizer is built here, not at load: sentencepiece's build (its pieces sorted, its
+  // double array) was 40 of a browser's 79 ms of parsing a model (BENCHMARKS.md, "Model
+  // ready"), and a page is ready to take text before it needs it.
+  void warm_up() const override {
+    std::call_once(tokenizer_built_, [this] {
+      const io::ModelConfig& c = file_.config();
+      auto tokenizer = text::Tokenizer::from_bytes(spm_);
+      if (tokenizer->vocab_size() != c.vocab_size) {
+        throw_error(Error::Code::kInvalidModel,
+                    "tokenizer has " + std::to_string(tokenizer->vocab_size()) +
+                        " pieces but the config says vocab_size " + std::to_string(c.vocab_size));
+      }
+      // Pieces the output never contains: byte pieces (the model spells characters wrongly with
+      // them; what needs them in the source is protected and copied) and <unk>.
+      word_start_.assign(c.vocab_size, 0);
+      for (int id = 0; id < c.vocab_size; ++id) {
+        if (tokenizer->byte_value(id) >= 0 || tokenizer->is_unknown(id)) never_output_.push_back(id);
+        word_start_[id] = tokenizer->piece(id).starts_with("\xE2\x96\x81") ? 1 : 0;  // "▁"
+      }
+      tokenizer_ = std::move(tokenizer);
+    });
+  }
 
   TranslationResult translate(std::string_view text, const TranslateOptions& options,
                               const TokenCallback& on_token) override {
@@ -138,6 +148,7 @@ class TranslatorImpl final : public Translator {
                                      const TranslateOptions& options, const TokenCallback& on_token) {
     const io::ModelConfig& c = file_.config();
     check_options(options, c.decoder_layers);
+    warm_up();
     for (std::string_view text : texts) {
       if (!text::is_valid_utf8(text)) throw_error(Error::Code::kInvalidInput, "input is not valid UTF-8");
     }
@@ -510,14 +521,16 @@ class TranslatorImpl final : public Translator {
   }
 
   io::ModelFile file_;
-  std::unique_ptr<text::Tokenizer> tokenizer_;
+  std::string_view spm_;                          // the file's sentencepiece model
+  mutable std::unique_ptr<text::Tokenizer> tokenizer_;  // built by warm_up()
+  mutable std::once_flag tokenizer_built_;
   std::unique_ptr<nn::Transformer> model_;
   std::unique_ptr<decode::Shortlist> shortlist_;  // null: the model has no lexical table
   ModelWordRules words_;                          // the file's word tables and their rules
   mutable decode::PieceWords piece_words_;        // the pieces as that rule reads them (first use)
   mutable std::once_flag piece_words_built_;
-  std::vector<int> never_output_;                 // byte pieces and <unk>: banned in every search
-  std::vector<std::uint8_t> word_start_;          // [vocab] 1 for pieces that start a word
+  mutable std::vector<int> never_output_;         // byte pieces and <unk>: banned in every search (warm_up)
+  mutable std::vector<std::uint8_t> word_start_;  // [vocab] 1 for pieces that start a word (warm_up)
   ModelInfo info_;
 };
 

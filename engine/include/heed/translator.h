@@ -175,7 +175,7 @@ void use_relaxed_dot(bool use);
 class Translator {
  public:
   // Takes ownership of the model file's bytes; tensors are viewed in place where aligned.
-  // Throws Error(kInvalidModel) naming the cause.
+  // Throws Error(kInvalidModel) naming the cause (a broken tokenizer: at warm_up()).
   static std::unique_ptr<Translator> from_bytes(std::vector<std::uint8_t> bytes);
   static std::unique_ptr<Translator> from_file(const std::string& path);
 
@@ -193,6 +193,12 @@ class Translator {
                                                          const TranslateOptions& options = {}) = 0;
 
   virtual ModelInfo info() const = 0;
+
+  // Builds what translating needs and loading leaves out, the tokenizer (sentencepiece's build
+  // of its vocabulary; in a browser ~40 ms on V8's baseline code). translate() does it itself
+  // when it is not done; a page calls it once the model is ready and before text comes. Throws
+  // Error(kInvalidModel) for a tokenizer the file cannot give (then again at each translate()).
+  virtual void warm_up() const = 0;
 };
 
 }  // namespace heed
