@@ -27,6 +27,21 @@ test('a corrupt model file is refused with the engine reason', { skip: noModel }
   });
 });
 
+test('warmUp builds the tokenizer ahead of the first translation, which gives the same text', { skip: noModel }, () => {
+  const bytes = fs.readFileSync(model.path);
+  const warmed = Module.Translator.fromBytes(bytes);
+  const cold = Module.Translator.fromBytes(bytes);
+  try {
+    assert.equal(warmed.warmUp(), undefined);
+    warmed.warmUp();  // once is enough; again does nothing
+    const options = { ...rawGreedy, maxLength: 6 };
+    assert.equal(warmed.translate('hello world', options).text, cold.translate('hello world', options).text);
+  } finally {
+    warmed.delete();
+    cold.delete();
+  }
+});
+
 test('ModelBuffer: bytes written into the heap load like fromBytes; sizes are checked', { skip: noModel }, () => {
   const bytes = fs.readFileSync(model.path);
   const buffer = Module.ModelBuffer.create(bytes.length);
