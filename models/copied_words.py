@@ -69,7 +69,7 @@ import subprocess
 import sys
 from typing import Callable, Dict, Iterable, List, Set, Tuple
 
-from models.names import ENGLISH_WORD_LISTS, read_english_words, read_lexicon, set_text_tensors
+from models.names import ENGLISH_WORD_LISTS, read_english_words, read_lexicon, store_pairs
 
 TENSOR = "glossary.words"  # U8: UTF-8 lines "source<TAB>target\n" (FORMAT.md)
 GENERATOR = "/usr/share/apertium/apertium-eng-spa/eng-spa.autogen.bin"  # Spanish surface forms
@@ -365,11 +365,8 @@ def main(argv=None) -> None:
         changed = len(set(out) - set(pairs))
         print(f"copied words: {len(out)} ({changed} new or re-cased) -> {args.out}", file=sys.stderr)
     else:
-        with open(args.words, encoding="utf-8") as f:
-            rows = sorted({tuple(line.rstrip("\n").split("\t", 1)) for line in f if "\t" in line})
-        # Sorted by source (code points sort as UTF-8 bytes do): the engine's binary search needs it.
-        set_text_tensors(args.model, {TENSOR: "".join(f"{s}\t{t}\n" for s, t in rows)}, args.out)
-        print(f"copied words: {len(rows)} stored in {args.out}", file=sys.stderr)
+        stored = store_pairs(args.model, args.words, TENSOR, args.out)
+        print(f"copied words: {stored} stored in {args.out}", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -46,7 +46,7 @@ from collections import Counter
 from typing import Dict, Iterable, List, Set, Tuple
 
 from models.copied_words import read_corpus
-from models.names import read_lexicon, set_text_tensors
+from models.names import read_lexicon, store_pairs
 
 TENSOR = "glossary.hints"  # U8: UTF-8 lines "source<TAB>target\n" (FORMAT.md)
 APERTIUM = "/usr/share/apertium/apertium-eng-spa/"
@@ -170,11 +170,8 @@ def main(argv=None) -> None:
             f.writelines(f"{s}\t{t}\n" for s, t in pairs)
         print(f"hints: {len(pairs)} -> {args.out}", file=sys.stderr)
     else:
-        with open(args.hints, encoding="utf-8") as f:
-            rows = sorted({tuple(line.rstrip("\n").split("\t", 1)) for line in f if "\t" in line},
-                          key=lambda p: p[0].encode("utf-8"))
-        set_text_tensors(args.model, {TENSOR: "".join(f"{s}\t{t}\n" for s, t in rows)}, args.out)
-        print(f"hints: {len(rows)} stored in {args.out}", file=sys.stderr)
+        stored = store_pairs(args.model, args.hints, TENSOR, args.out)
+        print(f"hints: {stored} stored in {args.out}", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -340,6 +340,16 @@ def store_lines(model_in: str, lines_path: str, tensor: str, model_out: str) -> 
     return len(lines)
 
 
+def store_pairs(model_in: str, pairs_path: str, tensor: str, model_out: str) -> int:
+    """Rewrites a .heed file with the `source<TAB>target` lines of `pairs_path` as the text
+    tensor `tensor`, sorted by source without repeated lines (code points sort as UTF-8 bytes
+    do: the engine looks sources up by binary search); returns how many lines."""
+    with open(pairs_path, encoding="utf-8") as f:
+        rows = sorted({tuple(line.rstrip("\n").split("\t", 1)) for line in f if "\t" in line})
+    set_text_tensors(model_in, {tensor: "".join(f"{s}\t{t}\n" for s, t in rows)}, model_out)
+    return len(rows)
+
+
 TABLES = ("glossary.terms", "glossary.dates", "glossary.words", "glossary.hints", "words.known", "words.adjectives", "words.nouns")  # every table FORMAT.md names
 
 

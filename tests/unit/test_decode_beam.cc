@@ -233,13 +233,22 @@ TEST_CASE("beam size 1 equals greedy", "[decode]") {
   }
 }
 
-TEST_CASE("an unknown word costs its hypothesis the penalty; reported log-probs stay the model's", "[decode]") {
-  // Pieces: 3 " ai", 4 " el", 5 "re" (goes on with a word), 6 ",", 7 " x"; 0..2 spell nothing.
+namespace {
+
+// Pieces: 3 " ai", 4 " el", 5 "re" (goes on with a word), 6 ",", 7 " x"; 0..2 spell nothing.
+PieceWords ai_el_pieces() {
   PieceWords pieces;
   for (const char* text : {"", "", "", " ai", " el"}) pieces.add(text, *text ? 1 : 0, false);
   pieces.add("re", 0, true);
   pieces.add(",", 1, false);
   pieces.add(" x", 1, false);
+  return pieces;
+}
+
+}  // namespace
+
+TEST_CASE("an unknown word costs its hypothesis the penalty; reported log-probs stay the model's", "[decode]") {
+  const PieceWords pieces = ai_el_pieces();
   // "aire," (0.9^4 with EOS) against "el" (0.05 * 0.5).
   const DistFn dist = table_dist(kVocab,
                                  {{{}, {{3, 0.9}, {4, 0.05}}},
@@ -273,12 +282,7 @@ TEST_CASE("an unknown word costs its hypothesis the penalty; reported log-probs 
 }
 
 TEST_CASE("a hinted word wins over a guess the model barely prefers; reported log-probs stay the model's", "[decode]") {
-  // Pieces: 3 " ai", 4 " el", 5 "re" (goes on with a word), 6 ",", 7 " x"; 0..2 spell nothing.
-  PieceWords pieces;
-  for (const char* text : {"", "", "", " ai", " el"}) pieces.add(text, *text ? 1 : 0, false);
-  pieces.add("re", 0, true);
-  pieces.add(",", 1, false);
-  pieces.add(" x", 1, false);
+  const PieceWords pieces = ai_el_pieces();
   // "aire" (0.6 * 0.9, then EOS 0.9) against the hinted "el" (0.3, then EOS 0.9).
   const DistFn dist = table_dist(kVocab,
                                  {{{}, {{3, 0.6}, {4, 0.3}}},
