@@ -258,7 +258,10 @@ export class Translator {
 
   /**
    * Starts a Worker, loads the engine and the model. Rejects with 'no-simd',
-   * 'model-not-found', 'network', 'invalid-model' or 'aborted'.
+   * 'model-not-found', 'network', 'invalid-model' or 'aborted'. It resolves before the model's
+   * tokenizer is built (the Worker builds it next, before any text it is sent): a file whose
+   * checksum holds but whose tokenizer is broken fails its first translation with
+   * 'invalid-model' instead.
    * @param {CreateOptions} options
    * @returns {Promise<Translator>}
    */
