@@ -19,6 +19,12 @@ TEST_CASE("ALL-CAPS and Title Case are detected; ordinary text and short shouts 
   CHECK(detect_case("OK.") == CaseStyle::kAsIs);
   CHECK(detect_case("I like NASA and the BBC a lot.") == CaseStyle::kAsIs);
   CHECK(detect_case("Barack Obama visited Berlin yesterday.") == CaseStyle::kAsIs);
+  // Names capitalise a sentence's long words, not its verbs: a lower-case word a title would
+  // capitalise makes it a sentence; articles, prepositions and conjunctions do not.
+  CHECK(detect_case("Today's Player of the Day is Alex Ovechkin of the Washington Capitals.") == CaseStyle::kAsIs);
+  CHECK(detect_case("Installing Packages on the Command Line") == CaseStyle::kTitle);
+  CHECK(detect_case("Historia de la M\xC3\xBAsica y el Arte Moderno") == CaseStyle::kTitle);
+  CHECK(detect_case("Pr\xC3\xB3ximos Pasos para su Cuenta") == CaseStyle::kAsIs);  // "su" is no such word
   CHECK(detect_case("") == CaseStyle::kAsIs);
 }
 

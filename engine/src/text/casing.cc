@@ -1,5 +1,8 @@
 #include "text/casing.h"
 
+#include <algorithm>
+#include <iterator>
+
 #include <cctype>
 
 #include "text/utf8.h"
@@ -146,31 +149,56 @@ bool has_word_char(std::string_view text) {
   return false;
 }
 
+namespace {
+
+// The short words a title leaves in lower case, English and Spanish: articles, prepositions,
+// conjunctions ("The Lord of the Rings", "Historia de la Música y el Arte").
+bool is_title_minor_word(std::string_view word) {
+  static constexpr std::string_view kMinor[] = {
+      "a", "an", "the", "and", "or", "but", "nor", "of", "in", "on", "at", "to", "by", "up", "as",
+      "for", "off", "per", "via", "vs", "from", "into", "onto", "with", "over", "than", "upon",
+      "de", "del", "la", "las", "el", "los", "lo", "y", "e", "o", "u", "en", "al", "con", "por",
+      "para", "sin", "sobre", "un", "una", "unos", "unas"};
+  return std::find(std::begin(kMinor), std::end(kMinor), word) != std::end(kMinor);
+}
+
+}  // namespace
+
 CaseStyle detect_case(std::string_view text) {
   int upper = 0, lower = 0;
   int long_words = 0, capitalised_long_words = 0;
   int word_letters = 0;
-  bool word_capitalised = false;
+  bool word_capitalised = false, word_has_upper = false;
+  // A lower-case word a title would capitalise ("is", "visited"): the text is a sentence whose
+  // names are capitalised ("Today's Player of the Day is Alex Ovechkin of the Washington
+  // Capitals." had been read as a title, its names lowered: "Washington" became "Lavadora").
+  bool major_lower_word = false;
+  std::string word;  // the word's bytes, for the minor-word test
   auto end_word = [&] {
     if (word_letters >= 4) {
       ++long_words;
       if (word_capitalised) ++capitalised_long_words;
     }
+    if (word_letters >= 2 && !word_capitalised && !word_has_upper && !is_title_minor_word(word)) major_lower_word = true;
     word_letters = 0;
+    word_has_upper = false;
+    word.clear();
   };
-  for_each_char(text, [&](char32_t c, std::size_t, std::size_t, bool) {
+  for_each_char(text, [&](char32_t c, std::size_t pos, std::size_t length, bool) {
     if (is_upper(c)) ++upper;
     if (is_lower(c)) ++lower;
     if (is_word_letter(c)) {
       if (word_letters == 0) word_capitalised = is_upper(c);
+      word_has_upper = word_has_upper || is_upper(c);
       ++word_letters;
+      word.append(text.substr(pos, length));
     } else {
       end_word();
     }
   });
   end_word();
   if (lower == 0 && upper >= 4) return CaseStyle::kUpper;
-  if (long_words >= 3 && capitalised_long_words == long_words && lower > 0) return CaseStyle::kTitle;
+  if (long_words >= 3 && capitalised_long_words == long_words && lower > 0 && !major_lower_word) return CaseStyle::kTitle;
   return CaseStyle::kAsIs;
 }
 

@@ -18,7 +18,10 @@ enum class CaseStyle {
 
 // Style of `text`; "%1"-style placeholders and other non-letters are ignored. A text needs at
 // least 4 upper-case letters to count as ALL-CAPS (so "OK." or "I" stay as they are) and three
-// words of 4+ letters, all capitalised, to count as Title Case.
+// words of 4+ letters, all capitalised, to count as Title Case, and no lower-case word of 2+
+// letters but the articles, prepositions and conjunctions titles leave in lower case ("of",
+// "the", "de", "y"): "Alex Ovechkin of the Washington Capitals is the Player of the Day" is
+// a sentence.
 CaseStyle detect_case(std::string_view text);
 
 // The form of `text` the model translates: kUpper -> lower case with the first letter
