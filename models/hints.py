@@ -47,12 +47,11 @@ import sys
 from collections import Counter
 from typing import Dict, Iterable, List, Set, Tuple
 
-from models.copied_words import read_corpus
+from models.copied_words import read_corpus, word_classes
 from models.names import read_lexicon, store_pairs
 
 TENSOR = "glossary.hints"  # U8: UTF-8 lines "source<TAB>target\n" (FORMAT.md)
 APERTIUM = "/usr/share/apertium/apertium-eng-spa/"
-ANALYSERS = {"es": APERTIUM + "spa-eng.automorf.bin", "en": APERTIUM + "eng-spa.automorf.bin"}
 GENERATORS = {"es": APERTIUM + "eng-spa.autogen.bin", "en": APERTIUM + "spa-eng.autogen.bin"}
 MODES = {"es-en": "spa-eng", "en-es": "eng-spa"}
 LETTERS = re.compile(r"[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]+")  # the engine's letters (known_words.py)
@@ -86,22 +85,6 @@ def generate(lemmas_by_class: Dict[str, Set[str]], lang: str) -> Dict[str, str]:
             continue
         forms[got] = cls if forms.get(got, cls) == cls else ""
     return {f: c for f, c in forms.items() if c}
-
-
-def classes_of(forms: Iterable[str], lang: str) -> Dict[str, Set[str]]:
-    """{form: the first tags of all its analyses} by Apertium's analyser of `lang`."""
-    forms = list(forms)
-    out = subprocess.run(["lt-proc", "-z", ANALYSERS[lang]], input="".join(f"{w}\0" for w in forms),
-                         capture_output=True, text=True, check=True).stdout.split("\0")
-    got: Dict[str, Set[str]] = {}
-    for form, line in zip(forms, out):
-        tags = set()
-        for analysis in line.strip().strip("^$").split("/")[1:]:
-            # A multiword or clitic analysis ("dar<vblex>+se<prn>") counts as a class of its own.
-            m = re.match(r"[^<]*<([^>]+)>", analysis)
-            tags.add(m.group(1) + ("+" if "+" in analysis else "") if m else "?")
-        got[form] = tags
-    return got
 
 
 def translate(forms: List[str], direction: str) -> Dict[str, str]:
@@ -145,7 +128,7 @@ def build(rows: Iterable[Tuple[str, ...]], direction: str, corpus_rows: Iterable
     forms = generate(lemmas, src)
     counts = corpus_counts(corpus_rows)
     forms = {f: c for f, c in forms.items() if counts[f] < MAX_CORPUS_COUNT}
-    analysed = classes_of(forms, src)
+    analysed = word_classes(sorted(forms), src)
     kept = sorted(f for f, cls in forms.items() if analysed.get(f) == {cls})
     translated = translate(kept, direction)
     pairs = [(f, one_word(translated[f], forms[f])) for f in kept]

@@ -452,13 +452,15 @@ class TranslatorImpl final : public Translator {
     }
     for (int id : unit.ids) rules->source.push_back(space.search_id(id));
     // Beam search only: greedy has no other hypothesis to prefer, and would lengthen the word.
+    // The word rules read EOS as the end of the last word, in the search's token space.
+    const int eos = space.candidates.empty() ? file_.config().eos_id : space.index_of(file_.config().eos_id);
     const ModelKnownWords& known = words_.known_words();
     if (options.model_glossary && options.beam_size > 1 && !known.empty()) {
       decode::UnknownWordRule& rule = rules->unknown_words;
       rule.pieces = &piece_words_once();
       rule.candidates = &space.candidates;
       rule.penalty = kUnknownWordPenalty;
-      rule.eos = space.candidates.empty() ? file_.config().eos_id : space.index_of(file_.config().eos_id);
+      rule.eos = eos;
       auto in_source = std::make_shared<const std::unordered_set<std::string>>(source_words(piece_words_, unit.ids));
       rule.is_known = [&known, in_source](std::string_view word) {
         const bool one_letter = word.size() == 1 || (word.size() == 2 && static_cast<unsigned char>(word[0]) >= 0xC0);
@@ -473,7 +475,7 @@ class TranslatorImpl final : public Translator {
       rule.pieces = &piece_words_once();
       rule.candidates = &space.candidates;
       rule.bonus = kHintBonus;
-      rule.eos = space.candidates.empty() ? file_.config().eos_id : space.index_of(file_.config().eos_id);
+      rule.eos = eos;
       for (std::string& word : hints.words_for(piece_words_once(), unit.ids)) {
         std::vector<int> starts;
         for (const int id : start_pieces(word, [this](std::string_view piece) { return tokenizer_->piece_id(piece); })) {
@@ -481,7 +483,7 @@ class TranslatorImpl final : public Translator {
           if (s >= 0) starts.push_back(s);
         }
         rule.starts.push_back(std::move(starts));
-        rule.capitalised.push_back(capitalised(word));
+        rule.capitalised.push_back(text::capitalise_first(word));
         rule.words.push_back(std::move(word));
       }
     }

@@ -1,10 +1,10 @@
 #include "translator_hints.h"
 
 #include <algorithm>
-#include <cctype>
 
 #include "core/check.h"
-#include "text/casing.h"  // lower_case, to_lower
+#include "text/casing.h"  // capitalise_first, lower_case, to_lower
+#include "translator_known_words.h"  // word_letter_bytes
 #include "translator_tables.h"
 
 namespace heed {
@@ -18,24 +18,12 @@ constexpr std::size_t kMaxWordBytes = 60;
 // 1 / 2 / 3 letters gave es->en 46.53 / 46.55 / 46.49 and en->es 44.31 / 44.36 / 44.31 chrF2.
 constexpr int kMinStartLetters = 2;
 
-// Bytes of the word letter at text[i] (1 or 2), or 0: the unknown-word rule's letters (ASCII
-// letters and U+00C0..U+024F but × and ÷; is_word_letter in translator_known_words.h).
-std::size_t letter_bytes(std::string_view text, std::size_t i) {
-  const unsigned char c = static_cast<unsigned char>(text[i]);
-  if (c < 0x80) return (c | 0x20) >= 'a' && (c | 0x20) <= 'z' ? 1 : 0;
-  if ((c & 0xE0) != 0xC0 || i + 1 >= text.size()) return 0;
-  const unsigned char d = static_cast<unsigned char>(text[i + 1]);
-  if ((d & 0xC0) != 0x80) return 0;
-  const auto code = static_cast<char32_t>((c & 0x1Fu) << 6 | (d & 0x3Fu));
-  return code >= 0xC0 && code <= 0x24F && code != 0xD7 && code != 0xF7 ? 2 : 0;  // not × or ÷
-}
-
 // Whether `word` is one or more word letters and nothing else; with `lower`, none of them upper
 // case. One pass, no allocation: a table of ~50,000 rows is checked at every load.
 bool all_letters(std::string_view word, bool lower = false) {
   if (word.empty()) return false;
   for (std::size_t i = 0; i < word.size();) {
-    const std::size_t n = letter_bytes(word, i);
+    const std::size_t n = word_letter_bytes(word, i);
     if (n == 0) return false;
     const unsigned char c = static_cast<unsigned char>(word[i]);
     if (lower && n == 1 && c < 'a') return false;  // 'A'..'Z'
@@ -90,7 +78,7 @@ std::vector<std::string> ModelHints::words_for(const decode::PieceWords& pieces,
   bool first = true;
   for (std::size_t i = 0; i < text.size();) {
     std::size_t end = i;
-    for (std::size_t n; end < text.size() && (n = letter_bytes(text, end)) > 0;) end += n;
+    for (std::size_t n; end < text.size() && (n = word_letter_bytes(text, end)) > 0;) end += n;
     if (end == i) {
       ++i;
       continue;
@@ -116,28 +104,12 @@ std::vector<std::string> ModelHints::words_for(const decode::PieceWords& pieces,
   return words;
 }
 
-std::string capitalised(std::string_view word) {
-  std::string out(word);
-  const std::size_t n = out.empty() ? 0 : std::max<std::size_t>(letter_bytes(out, 0), 1);
-  if (n == 1) {
-    out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
-  } else if (n == 2) {
-    const auto c = static_cast<unsigned char>(out[0]), d = static_cast<unsigned char>(out[1]);
-    const char32_t upper = text::to_upper(static_cast<char32_t>((c & 0x1Fu) << 6 | (d & 0x3Fu)));
-    if (upper >= 0x80 && upper < 0x800) {  // two bytes still (the engine's case maps keep lengths)
-      out[0] = static_cast<char>(0xC0 | (upper >> 6));
-      out[1] = static_cast<char>(0x80 | (upper & 0x3F));
-    }
-  }
-  return out;
-}
-
 std::vector<int> start_pieces(std::string_view word, const std::function<int(std::string_view)>& piece_id) {
   std::vector<int> ids;
-  const std::string cap = capitalised(word);
+  const std::string cap = text::capitalise_first(word);
   int letters = 0;
   for (std::size_t k = 0; k < word.size();) {
-    k += std::max<std::size_t>(letter_bytes(word, k), 1);
+    k += std::max<std::size_t>(word_letter_bytes(word, k), 1);
     if (++letters < kMinStartLetters && k < word.size()) continue;
     for (const std::string_view form : {word, std::string_view(cap)}) {
       const int id = piece_id("\xE2\x96\x81" + std::string(form.substr(0, k)));  // "▁" + prefix

@@ -3,7 +3,8 @@
 // words their training text rarely had ("the fuels of the accordion" for "los fuelles"); beam
 // search gives a hypothesis a bonus for writing the hinted word (decode::HintWordRule), so the
 // dictionary's word wins where the model also offers it, and a confident model keeps its own
-// choice. Checked at load: a broken line is Error(kInvalidModel) there.
+// choice. Read and checked where a sentence first needs it: a broken line is
+// Error(kInvalidModel) there.
 #pragma once
 
 #include <functional>
@@ -50,8 +51,5 @@ class ModelHints {
 // letters or more (or the whole word), as written and with a capital ("▁bell", "▁Bell"),
 // shortest first; `piece_id` gives a piece's id or -1 (text::Tokenizer::piece_id).
 std::vector<int> start_pieces(std::string_view word, const std::function<int(std::string_view)>& piece_id);
-
-// `word` (lower case) with its first letter a capital: "seals" -> "Seals".
-std::string capitalised(std::string_view word);
 
 }  // namespace heed

@@ -22,23 +22,7 @@ std::uint32_t read_le32(const std::uint8_t* p) {
   return std::uint32_t{p[0]} | std::uint32_t{p[1]} << 8 | std::uint32_t{p[2]} << 16 | std::uint32_t{p[3]} << 24;
 }
 
-// Bytes of the letter at text[i] (1 or 2), or 0 when no letter starts there. Every letter the
-// rule knows is ASCII or a two-byte sequence (U+00C0..U+024F).
-std::size_t letter_length(std::string_view text, std::size_t i) {
-  const unsigned char c = static_cast<unsigned char>(text[i]);
-  if (c < 0x80) return is_word_letter(c) ? 1 : 0;
-  if ((c & 0xE0) != 0xC0 || i + 1 >= text.size()) return 0;
-  const unsigned char d = static_cast<unsigned char>(text[i + 1]);
-  if ((d & 0xC0) != 0x80) return 0;
-  return is_word_letter(static_cast<char32_t>((c & 0x1Fu) << 6 | (d & 0x3Fu))) ? 2 : 0;
-}
-
 }  // namespace
-
-bool is_word_letter(char32_t c) {
-  if (c < 0x80) return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-  return c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7;
-}
 
 std::uint64_t fnv1a64(std::string_view bytes) {
   std::uint64_t h = 0xcbf29ce484222325ull;
@@ -109,7 +93,7 @@ decode::PieceWords piece_words(const text::Tokenizer& tokenizer) {
     std::size_t tail = 0;
     bool starts_letter = false;
     for (std::size_t i = 0; i < text.size();) {
-      const std::size_t n = letter_length(text, i);
+      const std::size_t n = word_letter_bytes(text, i);
       if (i == 0) starts_letter = n > 0;
       i += n > 0 ? n : 1;
       if (n == 0) tail = i;
@@ -129,7 +113,7 @@ std::unordered_set<std::string> source_words(const decode::PieceWords& pieces, c
   std::unordered_set<std::string> words;
   for (std::size_t i = 0; i < text.size();) {
     std::size_t end = i;
-    for (std::size_t n; end < text.size() && (n = letter_length(text, end)) > 0;) end += n;
+    for (std::size_t n; end < text.size() && (n = word_letter_bytes(text, end)) > 0;) end += n;
     if (end > i) {
       words.insert(text::lower_case(std::string_view(text).substr(i, end - i)));
       i = end;

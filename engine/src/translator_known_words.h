@@ -6,6 +6,8 @@
 // few percent of invented words passing as known, no real word ever refused.
 #pragma once
 
+#include <cstddef>
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -53,6 +55,22 @@ decode::PieceWords piece_words(const text::Tokenizer& tokenizer);
 std::unordered_set<std::string> source_words(const decode::PieceWords& pieces, const std::vector<int>& ids);
 
 // Whether `c` counts as a letter for the rule: ASCII letters and U+00C0..U+024F but × and ÷.
-bool is_word_letter(char32_t c);
+// Inline, with the next, so that the table readers that split words the same way (the hints)
+// link without the tokenizer (tests/fuzz).
+inline bool is_word_letter(char32_t c) {
+  if (c < 0x80) return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  return c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7;
+}
+
+// Bytes of the word letter at text[i] (1 or 2), or 0 when no letter starts there. Every letter
+// the rule knows is ASCII or a two-byte sequence (U+00C0..U+024F).
+inline std::size_t word_letter_bytes(std::string_view text, std::size_t i) {
+  const unsigned char c = static_cast<unsigned char>(text[i]);
+  if (c < 0x80) return is_word_letter(c) ? 1 : 0;
+  if ((c & 0xE0) != 0xC0 || i + 1 >= text.size()) return 0;
+  const unsigned char d = static_cast<unsigned char>(text[i + 1]);
+  if ((d & 0xC0) != 0x80) return 0;
+  return is_word_letter(static_cast<char32_t>((c & 0x1Fu) << 6 | (d & 0x3Fu))) ? 2 : 0;
+}
 
 }  // namespace heed

@@ -9,7 +9,7 @@ from models.tests.stored_table import shipped_lines, stored_table
 # (en, es, pos, way) rows as models.names.read_lexicon gives them; made up for the test.
 ROWS = [("seal", "foca", "n", "both"), ("tomb", "tumba", "n", "both"), ("bellows", "fuelle", "n", "both"), ("house", "casa", "n", "both"),
         ("span", "abarcar", "vblex", "both"), ("fast", "rápido", "adj", "both"), ("Spain", "España", "np", "both")]
-APERTIUM = shutil.which("apertium") is not None and os.path.exists(H.ANALYSERS["es"])
+APERTIUM = shutil.which("apertium") is not None and os.path.exists(H.GENERATORS["es"])
 
 
 class OneWordTest(unittest.TestCase):

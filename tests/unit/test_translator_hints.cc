@@ -13,6 +13,7 @@
 #include "golden_with_table.h"
 #include "heed/translator.h"
 #include "io/model_file.h"
+#include "text/casing.h"
 #include "text/tokenizer.h"
 #include "translator_hints.h"
 
@@ -91,8 +92,8 @@ TEST_CASE("the pieces that start a hinted word, as written and with a capital") 
   CHECK(heed::start_pieces("s", piece_id) == std::vector<int>{0});  // a word of one letter
   CHECK(heed::start_pieces("\xC3\xA1" "rbol", piece_id) == std::vector<int>{7, 8});  // "árbol", "Árbol"
   CHECK(heed::start_pieces("otter", piece_id).empty());
-  CHECK(heed::capitalised("seals") == "Seals");
-  CHECK(heed::capitalised("\xC3\xA1" "rbol") == "\xC3\x81" "rbol");
+  CHECK(heed::text::capitalise_first("seals") == "Seals");  // the rule's capitalised forms
+  CHECK(heed::text::capitalise_first("\xC3\xA1" "rbol") == "\xC3\x81" "rbol");
 }
 
 TEST_CASE("a model reports its hints; none without the table") {

@@ -1,9 +1,8 @@
 #include "text/casing.h"
 
 #include <algorithm>
-#include <iterator>
-
 #include <cctype>
+#include <iterator>
 
 #include "text/utf8.h"
 
