@@ -275,11 +275,16 @@ ${k.gemm_i8.map((g) => `| ${g.m} × ${g.n} × ${g.k} | ${g.us.toFixed(1)} | ${g.
 
 The weights stay in the file's row-major layout: the same m = 1 loop reading them pre-packed
 with 4 rows interleaved (one sequential stream instead of 4; a bench-only twin, same sums
-checked) measured:
+checked) measured as below. The last columns: a loop that only reads the same weight bytes
+once, 16 at a time with no multiply (the memory traffic's floor under any m = 1 product), and
+the relaxed dot's time over it.
 
-| n × k | row-major (the engine) µs | 4 rows interleaved µs | interleaved / row-major |
-|---|---:|---:|---:|
-${k.layout_m1.map((l) => `| ${l.n} × ${l.k} | ${l.row_major_us.toFixed(1)} | ${l.interleaved_us.toFixed(1)} | ${(l.interleaved_us / l.row_major_us).toFixed(2)} |`).join('\n')}
+| n × k | row-major (the engine) µs | 4 rows interleaved µs | interleaved / row-major | only reading the weights µs | relaxed dot ÷ reading |
+|---|---:|---:|---:|---:|---:|
+${k.layout_m1.map((l) => {
+    const relaxedUs = k.gemm_i8.find((g) => g.m === 1 && g.n === l.n && g.k === l.k).relaxed_us;
+    return `| ${l.n} × ${l.k} | ${l.row_major_us.toFixed(1)} | ${l.interleaved_us.toFixed(1)} | ${(l.interleaved_us / l.row_major_us).toFixed(2)} | ${l.read_only_us.toFixed(1)} | ${relaxedUs < 0 ? '—' : `${(relaxedUs / l.read_only_us).toFixed(2)}×`} |`;
+  }).join('\n')}
 
 Where a greedy step's time goes: each kernel's time at the step's shapes from the run above,
 times its calls per step, against the measured time per token (1 / greedy tokens/s${Number.isFinite(measured) ? `: ${fmt(measured)} µs` : ''}).
