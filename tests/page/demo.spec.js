@@ -227,6 +227,22 @@ test('the heatmap of a new sentence shows its own pieces and nothing of the sent
   expect(picture.coloured).toBeGreaterThan(50);
 });
 
+test("the heatmap labels a date's and an amount's rows with their Spanish text, not the placeholder's pieces", async ({ page }) => {
+  await openReadyPage(page);
+  await translate(page, 'I paid $5 on 3 May 2020.');
+  const rows = page.locator('#heatmap .hm-row');
+  // Each span is decoded as two placeholder pieces ("▁%", "1"), labelled alike as they stream.
+  await expect(rows.filter({ hasText: /^▁el 3 de mayo de 2020$/u })).toHaveCount(2);
+  await expect(rows.filter({ hasText: /^▁\$5$/u })).toHaveCount(2);
+  expect(await rows.allTextContents()).not.toContain('▁%');
+  // The first piece's row was labelled before the span's text came: its title follows too.
+  await expect(rows.filter({ hasText: /mayo/u }).first()).toHaveAttribute('title', /^▁el 3 de mayo de 2020 → ▁on 3 May 2020 /u);
+  // Drawn again from the record (another head), the same labels.
+  await page.locator('#head').selectOption('0');
+  await expect(rows.filter({ hasText: /^▁el 3 de mayo de 2020$/u })).toHaveCount(2);
+  expect(await rows.allTextContents()).not.toContain('▁%');
+});
+
 test('markup typed into the box is shown as text and never runs', async ({ page }) => {
   await openReadyPage(page);
   await page.evaluate(() => { window.fired = 0; });

@@ -90,6 +90,19 @@ export class Heatmap {
     this.frame ||= requestAnimationFrame(() => this.flush());
   }
 
+  /**
+   * Gives a row already added another label (a placeholder's pieces, once its text is known).
+   * @param {number} token index in the record @param {string} label
+   */
+  relabel(token, label) {
+    const waiting = this.pending.find((r) => r.token === token);
+    if (waiting) { waiting.label = label; return; }
+    const el = /** @type {HTMLElement|null} */ (this.rowLabels.querySelector(`[data-token="${token}"]`));
+    if (!el) return;
+    el.textContent = label;
+    el.title = el.title.replace(/^[^→]*→/u, `${label.trim()} →`);
+  }
+
   /** Writes the pending rows: their labels in one append, their cells on the canvas. In its
    * animation frame, or at once by whoever batches rows (then that frame is not needed). */
   flush() {
@@ -207,4 +220,58 @@ function labelElement(className, label, key, value) {
 /** How a piece reads in a label: the word-start marker made visible. @param {string} text */
 export function pieceLabel(text) {
   return text.replace(/^\s+/u, '▁') || '</s>';
+}
+
+/**
+ * @typedef {{piece: string, delta: string, sentence: number, targetSpan: {begin: number},
+ *   verbatimSpans?: {begin: number, end: number}[]}} LabelledToken  what a row's label reads of its event
+ */
+
+// A protected span (a number, a date, a link, a name of the model's glossary) is decoded as a
+// placeholder, "%1": pieces such as "▁%" and "1" that write nothing until the last, which writes
+// the span's text. Their rows show that text, as the source columns show the span's, not "%1".
+const PLACEHOLDER_PIECE = /^▁?(%|\d+)$/u;
+const PLACEHOLDER_START = /^▁?%$/u;
+
+/** Whether a token is a placeholder piece that has written nothing yet. @param {LabelledToken} ev */
+const holdsPlaceholder = (ev) => ev.delta === '' && PLACEHOLDER_PIECE.test(ev.piece);
+
+/** The span text a token wrote, with a word start where its text starts one. @param {LabelledToken} ev */
+function spanLabel(ev) {
+  const at = ev.targetSpan.begin;
+  const text = (ev.verbatimSpans ?? []).map((v) => ev.delta.slice(v.begin - at, v.end - at)).join(' ');
+  return pieceLabel((/^\s/u.test(ev.delta) ? ' ' : '') + text);
+}
+
+/**
+ * The tokens before `t` (indices into `tokens`, in order) that are the earlier pieces of the
+ * placeholder whose text token `t` wrote; none when `t` wrote no protected span.
+ * @param {LabelledToken[]} tokens @param {number} t @returns {number[]}
+ */
+export function placeholderPieces(tokens, t) {
+  const ev = tokens[t];
+  const out = [];
+  if (!ev.verbatimSpans?.length) return out;
+  for (let i = t - 1; i >= 0 && tokens[i].sentence === ev.sentence && holdsPlaceholder(tokens[i]); i--) {
+    out.unshift(i);
+    if (PLACEHOLDER_START.test(tokens[i].piece)) break;
+  }
+  return out;
+}
+
+/**
+ * The label of token `t`'s row: its piece, or for a placeholder's pieces the text of the span it
+ * stands for (once the token that writes it is in `tokens`).
+ * @param {LabelledToken[]} tokens @param {number} t @returns {string}
+ */
+export function rowLabel(tokens, t) {
+  const ev = tokens[t];
+  if (ev.verbatimSpans?.length) return spanLabel(ev);
+  if (holdsPlaceholder(ev)) {
+    for (let j = t + 1; j < tokens.length && tokens[j].sentence === ev.sentence; j++) {
+      if (placeholderPieces(tokens, j).includes(t)) return spanLabel(tokens[j]);
+      if (!holdsPlaceholder(tokens[j])) break;
+    }
+  }
+  return pieceLabel(ev.piece.replace(/^▁/u, ' '));
 }

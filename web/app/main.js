@@ -5,7 +5,7 @@ import { LanguageDetector } from '../language_detector.js';
 import { modelSource, storeModel, forgetModel } from './model_store.js';
 import { OutputView } from './output_view.js';
 import { SourceView } from './source_view.js';
-import { Heatmap, pieceLabel } from './heatmap.js';
+import { Heatmap, pieceLabel, placeholderPieces, rowLabel } from './heatmap.js';
 import { TranslationRecord } from './record.js';
 import { AlternativesMenu } from './alternatives_menu.js';
 import { SentenceEdits } from './sentence_edits.js';
@@ -291,7 +291,10 @@ function onToken(record, ev) {
   const shown = state.pinned >= 0 ? state.pinned : ev.sentence;
   if (ev.sentence !== shown) return;
   if (heatmap.sentence !== shown) startHeatmap(record, shown);
-  else heatmap.addRow(t, pieceLabel(ev.piece.replace(/^▁/u, ' ')), record.row(t));
+  else {
+    heatmap.addRow(t, rowLabel(record.tokens, t), record.row(t));
+    for (const i of placeholderPieces(record.tokens, t)) heatmap.relabel(i, rowLabel(record.tokens, i));
+  }
 }
 
 /** Rebuilds the heatmap for `sentence` from the record (selection change, pinning). */
@@ -299,7 +302,7 @@ function startHeatmap(/** @type {TranslationRecord} */ record, /** @type {number
   const s = record.sentences.get(sentence);
   if (!s) { heatmap.clear(); return; }
   heatmap.start(sentence, s.sourceSpans.map((span) => pieceLabel(record.source.slice(span.begin, span.end))));
-  for (const t of s.tokens) heatmap.addRow(t, pieceLabel(record.tokens[t].piece.replace(/^▁/u, ' ')), record.row(t));
+  for (const t of s.tokens) heatmap.addRow(t, rowLabel(record.tokens, t), record.row(t));
 }
 
 // --- attention overlays -------------------------------------------------------------------
