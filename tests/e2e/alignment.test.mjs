@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { attentionRow, groupAttention, monotoneAssign, wordIndexOf, wordSpans } from '../../web/alignment.js';
-import { distribute, keepEdges, mergeUnits, unitSpans } from '../../web/translate_page.js';
+import { distribute, keepEdges, mergeUnits, tokenWordSpans, unitSpans } from '../../web/translate_page.js';
 
 test('wordSpans finds words in UTF-16 offsets, astral characters included', () => {
   assert.deepEqual(wordSpans('  a 😀b\tc '), [{ begin: 2, end: 3 }, { begin: 4, end: 7 }, { begin: 8, end: 9 }]);
@@ -150,4 +150,61 @@ test('distribute keeps a protected span in one node', () => {
   const tokens = [tok(0, 10, [1, 0, 0]), tok(11, 15, [0, 0.9, 0.1]), tok(16, 18, [0, 0.3, 0.7]), tok(19, 24, [0, 0, 1])];
   assert.deepEqual(distribute(translation, tokens, originals), ['Seleccione ', 'Save', ' as ahora']);
   assert.deepEqual(distribute(translation, tokens, originals, [{ begin: 11, end: 18 }]), ['Seleccione ', 'Save as', ' ahora']);
+});
+
+test('tokenWordSpans: each token to its written word, though the engine writes a word a token late', () => {
+  // "La nueva versión del programa." as the engine streams it: an article and an adjective held
+  // for their noun, each word written with the token after it.
+  const translation = 'La nueva versión del programa.';
+  const pieces = ['▁La', '▁nueva', '▁versión', '▁del', '▁pro', 'grama', '.'];
+  const events = pieces.map((piece) => ({ piece, sentence: 0 }));
+  const spans = tokenWordSpans(translation, events, [{ targetSpan: { begin: 0, end: translation.length } }]);
+  assert.deepEqual(spans.map((s) => translation.slice(s.begin, s.end)), ['La', 'nueva', 'versión', 'del', 'programa', 'programa', '.']);
+  // Two sentences; a placeholder written as a date of several words; "de el" written "del".
+  const text = 'Pague el 3 de mayo de 2020. Abra del menú.';
+  const evs = [['▁Pague', 0], ['▁%', 0], ['1', 0], ['.', 0], ['▁Abra', 1], ['▁de', 1], ['▁el', 1], ['▁menú', 1], ['.', 1]]
+    .map(([piece, sentence]) => ({ piece, sentence }));
+  const sentences = [{ targetSpan: { begin: 0, end: 27 } }, { targetSpan: { begin: 28, end: text.length } }];
+  const got = tokenWordSpans(text, evs, sentences).map((s) => text.slice(s.begin, s.end));
+  assert.deepEqual(got, ['Pague', 'el', 'el', '.', 'Abra', 'del', 'menú', 'menú', '.']);
+  // A sentence that wrote nothing: empty spans at its start.
+  assert.deepEqual(tokenWordSpans('', [{ piece: '▁Hola', sentence: 0 }], [{ targetSpan: { begin: 0, end: 0 } }]), [{ begin: 0, end: 0 }]);
+});
+
+test('distribute reads a source word from the node its letters are in, not the one its space is in', () => {
+  // "Select <b>Save</b> now": the piece "▁Save" spans " Save", whose space ends the first node.
+  const originals = ['Select ', 'Save', ' now.'];
+  const translation = 'Seleccione Guardar ahora.';
+  const sourceSpans = [{ begin: 0, end: 6 }, { begin: 6, end: 11 }, { begin: 11, end: 15 }, { begin: 15, end: 16 }];
+  const tok = (begin, end, focus) => ({ span: { begin, end }, sourceSpans, attention: sourceSpans.map((_, j) => (j === focus ? 0.9 : 0.03)) });
+  const tokens = [tok(0, 10, 0), tok(11, 18, 1), tok(19, 24, 2), tok(24, 25, 3)];
+  assert.deepEqual(distribute(translation, tokens, originals), ['Seleccione ', 'Guardar', ' ahora.']);
+});
+
+test('the engine\'s own tokens put inline markup around the words that translate it', async () => {
+  const { Translator } = await import('../../web/heed.js');
+  const t = await Translator.create({ model: new URL('../../models/shipped/en-es.heed', import.meta.url).pathname, warmUp: false });
+  try {
+    // [source with the inline element in brackets, the words the element must hold].
+    const cases = [
+      ['Choose a [strong password] and keep it in a safe place.', /^(una )?contraseña fuerte$/u],
+      ['Select [Save as] and enter a new name.', /^Guardar como$/u],
+      ['Before you close the window, [save the document]. Unsaved changes will be lost.', /^guarde el documento$/u],
+      ['The [new version] of the program is faster.', /^nueva versión$/u],
+      ['You can change it at any time from the [security page].', /^(la )?página de seguridad$/u],
+    ];
+    for (const [marked, want] of cases) {
+      const originals = marked.split(/[[\]]/u);
+      const source = originals.join('');
+      const events = [];
+      const result = await t.translate(source, { onToken: (ev) => events.push(ev) });
+      const spans = tokenWordSpans(result.text, events, result.sentences);
+      const tokens = events.map((ev, i) => ({ span: spans[i], attention: ev.attention, sourceSpans: ev.sourceSpans }));
+      const texts = distribute(result.text, tokens, originals, result.sentences.flatMap((s) => s.protectedTarget ?? []));
+      assert.equal(texts.join(''), result.text);
+      assert.match(texts[1].trim(), want, `${marked} -> ${texts.join('|')}`);
+    }
+  } finally {
+    t.dispose();
+  }
 });

@@ -40,6 +40,8 @@ test('translatePage keeps the element tree, translates text and attributes, and 
   expect(text).not.toContain('Choose a');
   expect(text).toMatch(/contraseña/);
   expect(await page.locator('#p1 strong').textContent()).not.toBe('strong new password');
+  // The bold goes around the words that translate "strong new password", not the article before them.
+  expect(await page.locator('#p1 strong').textContent()).toMatch(/contraseña/u);
   expect(await page.locator('img').getAttribute('alt')).not.toBe('A picture of the main window');
   expect(await page.locator('input').getAttribute('placeholder')).toMatch(/ayuda|Buscar/i);
   for (const [id, original] of [['keep', 'Keep this sentence as it is.'], ['pre', 'Save the file.'], ['code', 'Open the menu.'],
