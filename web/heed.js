@@ -22,7 +22,7 @@ import { SentenceStore } from './sentence_store.js';
 
 export { HeedError, TokenStream };
 // Attention rows and the words of a text, for overlays (the demo page uses them).
-export { attentionRow, wordIndexOf, wordSpans } from './alignment.js';
+export { attentionRow, tokenWordSpans, wordIndexOf, wordSpans } from './alignment.js';
 // The models a manifest lists (models/manifest.json).
 export { listModels } from './models.js';
 
@@ -136,7 +136,8 @@ export function translatePage(root, options = {}) {
  * @property {Float32Array[][]} [layerAttention]  [decoder layers][heads][source tokens], with
  *   `reportAllLayers`
  * @property {Span[]} sourceSpans  [source tokens] where each source token is in the input
- * @property {Span} targetSpan  where `delta` lands in the output text
+ * @property {Span} targetSpan  where `delta` lands in the output text (a word's text comes once
+ *   the word is done, often with the next token's: tokenWordSpans() gives each token its word)
  * @property {Span[]} verbatimSpans  protected spans inside `delta`, copied from the source
  *   (output text positions)
  * @property {{tokenId: number, piece: string, logProb: number}[]} [alternatives]  with the

@@ -8,7 +8,7 @@
 // web/heed.js exports it as translatePage and hands it Translator.create, so that this module
 // does not import heed.js back (no import loop).
 import { HeedError } from './errors.js';
-import { monotoneAssign } from './alignment.js';
+import { monotoneAssign, tokenWordSpans } from './alignment.js';
 
 /** Subtrees that hold code, data or user input rather than prose to translate. */
 const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'CODE', 'PRE', 'TEXTAREA',
@@ -436,131 +436,6 @@ function textJob(block, nodes) {
       return { cached: result.cached, confidence: meanProbability(result), original: source, show };
     },
   };
-}
-
-/**
- * Where each token's word is in the translation: one span per event (empty where its sentence
- * wrote no words). The engine writes a word's text once the word is done, with the token after it
- * or later where a text rule holds it back (text/restore.h), so a token's own text lags behind
- * it; its place among its sentence's pieces does not: a piece opening with "▁" starts the next
- * whitespace-separated word. The pieces' words are aligned with the sentence's written words in
- * order, alike ones first (the rules rewrite some: a placeholder "%1" becomes a date of several
- * words, "de el" becomes "del", an adjective takes its noun's gender), and a piece word no
- * written word matches takes its neighbour's.
- * @param {string} translation
- * @param {{piece: string, sentence: number}[]} events  the token events, in order
- * @param {{targetSpan: {begin: number, end: number}}[]} sentences  the result's sentences
- * @returns {{begin: number, end: number}[]}
- */
-export function tokenWordSpans(translation, events, sentences) {
-  const spans = events.map(() => ({ begin: 0, end: 0 }));
-  /** @type {Map<number, number[]>} event indices of each sentence */
-  const bySentence = new Map();
-  events.forEach((ev, i) => {
-    if (!bySentence.has(ev.sentence)) bySentence.set(ev.sentence, []);
-    /** @type {number[]} */ (bySentence.get(ev.sentence)).push(i);
-  });
-  for (const [sentence, members] of bySentence) {
-    const target = sentences[sentence]?.targetSpan ?? { begin: 0, end: 0 };
-    const written = wordSpansIn(translation, target);
-    members.forEach((i) => { spans[i] = { begin: target.begin, end: target.begin }; });
-    if (!written.length) continue;
-    // The pieces' words: a new one at each "▁" (and at the first piece).
-    /** @type {number[]} */
-    const wordOfEvent = [];
-    /** @type {string[]} */
-    const pieceWords = [];
-    for (const i of members) {
-      const piece = events[i].piece;
-      if (piece.startsWith('▁') || !pieceWords.length) pieceWords.push('');
-      pieceWords[pieceWords.length - 1] += piece.replace(/^▁/u, '');
-      wordOfEvent.push(pieceWords.length - 1);
-    }
-    const match = alignWords(pieceWords, written.map((w) => translation.slice(w.begin, w.end)));
-    members.forEach((i, k) => {
-      const piece = events[i].piece;
-      let w = match[wordOfEvent[k]];
-      // A piece of punctuation goes with the first word up to the next piece word's that has it
-      // ("." after a date a placeholder wrote as several words).
-      const mark = piece.replace(/^▁/u, '');
-      if (mark && !/[\p{L}\p{N}\p{M}]/u.test(mark)) {
-        const next = wordOfEvent[k] + 1 < pieceWords.length ? match[wordOfEvent[k] + 1] : written.length - 1;
-        for (let v = w; v <= Math.max(w, next); ++v) {
-          if (translation.slice(written[v].begin, written[v].end).includes(mark[0])) { w = v; break; }
-        }
-      }
-      spans[i] = partOfWord(translation, written[w], piece);
-    });
-  }
-  return spans;
-}
-
-/**
- * The part of a written word a piece stands for: a piece of punctuation its punctuation before
- * or after the letters ("." of "documento.", which may belong to the node after a link), any
- * other piece the letters. @param {string} text @param {{begin: number, end: number}} word @param {string} piece
- */
-function partOfWord(text, word, piece) {
-  const m = /[\p{L}\p{N}\p{M}](?:.*[\p{L}\p{N}\p{M}])?/su.exec(text.slice(word.begin, word.end));
-  if (!m) return word;
-  const core = { begin: word.begin + m.index, end: word.begin + m.index + m[0].length };
-  if (/[\p{L}\p{N}\p{M}]/u.test(piece)) return core;
-  // Punctuation: the side of the letters it is on (after them unless the word starts with it).
-  if (core.end < word.end && (core.begin === word.begin || !text.slice(word.begin, core.begin).includes(piece.replace(/^▁/u, '')[0] ?? ''))) {
-    return { begin: core.end, end: word.end };
-  }
-  return core.begin > word.begin ? { begin: word.begin, end: core.begin } : core;
-}
-
-/** Whitespace-separated words of `text` inside `span`. @param {string} text @param {{begin: number, end: number}} span */
-function wordSpansIn(text, span) {
-  const out = [];
-  for (const m of text.slice(span.begin, span.end).matchAll(/\S+/gu)) {
-    out.push({ begin: span.begin + m.index, end: span.begin + m.index + m[0].length });
-  }
-  return out;
-}
-
-/** How alike a piece word and a written word are: 2 the same letters, 1 the same start, 0 else. */
-function likeness(/** @type {string} */ a, /** @type {string} */ b) {
-  const norm = (/** @type {string} */ x) => x.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-  const x = norm(a), y = norm(b);
-  if (!x || !y) return x === y ? 1 : 0;
-  if (x === y) return 2;
-  let common = 0;
-  while (common < x.length && common < y.length && x[common] === y[common]) ++common;
-  return common >= Math.min(3, x.length, y.length) ? 1 : 0;
-}
-
-/**
- * For each of `a` (piece words), the index of a word of `b` (written words, non-empty): the
- * in-order alignment with the most likeness (gaps free), then each unmatched piece word takes
- * the word after its predecessor's match (or the first, or the last).
- * @param {string[]} a @param {string[]} b @returns {number[]}
- */
-function alignWords(a, b) {
-  const n = a.length, m = b.length;
-  // best[i][j]: most likeness aligning a[0..i) with b[0..j).
-  const best = Array.from({ length: n + 1 }, () => new Float64Array(m + 1));
-  for (let i = 1; i <= n; ++i) {
-    for (let j = 1; j <= m; ++j) {
-      const pair = likeness(a[i - 1], b[j - 1]);
-      best[i][j] = Math.max(best[i - 1][j], best[i][j - 1], pair > 0 ? best[i - 1][j - 1] + pair : -1);
-    }
-  }
-  const match = new Array(n).fill(-1);
-  for (let i = n, j = m; i > 0 && j > 0;) {
-    const pair = likeness(a[i - 1], b[j - 1]);
-    if (pair > 0 && best[i][j] === best[i - 1][j - 1] + pair) { match[i - 1] = j - 1; --i; --j; }
-    else if (best[i][j] === best[i - 1][j]) --i;
-    else --j;
-  }
-  for (let i = 0; i < n; ++i) {
-    if (match[i] >= 0) continue;
-    const before = i > 0 ? match[i - 1] : -1;
-    match[i] = Math.min(m - 1, before + 1);
-  }
-  return match;
 }
 
 /**

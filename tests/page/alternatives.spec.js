@@ -98,6 +98,21 @@ test('choosing an alternative re-streams the rest of that sentence only; Reset r
   expect(await sourceWeightsOf(page, 'contener')).toEqual(originalWeights);
 });
 
+test("a word's menu offers that word's rivals, also where its text came with a later token", async ({ page }) => {
+  await openReadyPage(page);
+  await translate(page, 'The new version of the program is faster.');
+  for (const [word, rival] of [['nueva', /nuevo|última|Nueva/u], ['programa', /programas|software|sistema/u]]) {
+    await page.locator('#output .w', { hasText: new RegExp(`^${word}$`, 'u') }).click();
+    const menu = page.getByRole('dialog', { name: new RegExp(`Other words for “${word}”`, 'u') });
+    await expect(menu).toBeVisible();
+    // The model's own word is first, with rivals for the same place (not the next word's).
+    await expect(menu.getByRole('option').first()).toContainText(word);
+    await expect(menu.getByRole('option').filter({ hasText: rival }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  }
+});
+
 test('a typed word becomes the prefix and the model completes the sentence around it', async ({ page, context }) => {
   await openReadyPage(page);
   await translate(page, TEXT);

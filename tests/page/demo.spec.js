@@ -151,6 +151,23 @@ test('hovering a target word lights up source words with unequal weights, and th
   await expect(page.locator('#output .w').nth(1)).toHaveClass(/active/);
 });
 
+test('a word the engine writes a token late (an article and adjective held for their noun) lights its own source word', async ({ page }) => {
+  await openReadyPage(page);
+  // "La nueva versión del programa": "La" and "nueva" wait for "versión", each word's text comes
+  // with the token after it; the tokens still go with their own words.
+  await translate(page, 'The new version of the program is faster.');
+  await expect(page.locator('#output')).toHaveText('La nueva versión del programa es más rápida.');
+  const strongest = async (word) => {
+    await page.locator('#output .w', { hasText: new RegExp(`^${word}$`, 'u') }).hover();
+    return page.locator('#source-backdrop mark').evaluateAll((marks) => marks.reduce((a, b) =>
+      (Number(b.style.getPropertyValue('--w') || 0) > Number(a.style.getPropertyValue('--w') || 0) ? b : a)).textContent);
+  };
+  expect(await strongest('versión')).toBe('version');
+  expect(await strongest('programa')).toBe('program');
+  expect(await strongest('del')).toBe('of');
+  expect(await strongest('es')).toBe('is');
+});
+
 test('the heatmap has one row per output token, and the layer and head selectors redraw it', async ({ page }) => {
   await openReadyPage(page);
   await page.locator('#beam').selectOption('1');

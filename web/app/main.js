@@ -256,6 +256,7 @@ async function translateNow(how) {
     const ms = performance.now() - started;  // the engine's time; the screen may be a frame behind
     await tokens.drained();
     if (state.run !== run) return;
+    realign(record, [...record.sentences.keys()]);
     const n = result.tokens.length;
     ui.status.textContent = `${state.entry.label} · ${n} tokens in ${ms.toFixed(0)} ms · ` +
       `${Math.round((n * 1000) / Math.max(ms, 1))} tokens/s · first token ${first.toFixed(0)} ms · beam ${beam}`;
@@ -294,6 +295,17 @@ function onToken(record, ev) {
   else {
     heatmap.addRow(t, rowLabel(record.tokens, t), record.row(t));
     for (const i of placeholderPieces(record.tokens, t)) heatmap.relabel(i, rowLabel(record.tokens, i));
+  }
+}
+
+/**
+ * Each token of `sentences` to the word its pieces make up, now that their text is written
+ * (TranslationRecord.realign), and those words' confidence marks from their tokens again.
+ * @param {TranslationRecord} record @param {number[]} sentences
+ */
+function realign(record, sentences) {
+  for (const s of sentences) {
+    for (const w of record.realign(s, output.text, (at) => output.wordAt(at))) output.setConfidence(w, record.wordProbability(w));
   }
 }
 
@@ -380,6 +392,7 @@ const edits = new SentenceEdits(output, {
   beam: () => Number(ui.beam.value),
   busy: () => state.run !== null,
   show: onToken,
+  realign,
   cut: (s) => {
     clearOverlay();
     state.pinned = s;  // the heatmap follows the sentence being rewritten

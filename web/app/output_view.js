@@ -134,6 +134,16 @@ export class OutputView {
     return word >= 0 ? word : Math.max(0, this.words.length - (/\s$/u.test(this.text) || !this.text ? 0 : 1));
   }
 
+  /** The word at offset `at` of the text (-1 between words or past the end). @param {number} at */
+  wordAt(at) {
+    let lo = 0, hi = this.wordRanges.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.wordRanges[mid].end <= at) lo = mid + 1; else hi = mid;
+    }
+    return lo < this.wordRanges.length && this.wordRanges[lo].begin <= at ? lo : -1;
+  }
+
   /** Starts or ends a stream: finished lines move out of the live block only while one runs.
    * (They stay in their blocks after it: joining them would lay the whole text out again.)
    * @param {boolean} on */

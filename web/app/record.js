@@ -1,6 +1,6 @@
 // What the page knows about the translation on screen: every token event, grouped by sentence,
 // with the source words and target words they belong to. Views ask it for word-level weights.
-import { attentionRow, wordIndexOf, wordSpans } from '../heed.js';
+import { attentionRow, tokenWordSpans, wordIndexOf, wordSpans } from '../heed.js';
 
 /**
  * @typedef {import('../heed.js').TokenEvent} TokenEvent
@@ -40,6 +40,42 @@ export class TranslationRecord {
     }
     s.tokens.push(index);
     return index;
+  }
+
+  /**
+   * Moves sentence `s`'s tokens to the words their pieces make up (tokenWordSpans), once all its
+   * text is written. While it streams a token goes with the word its text landed in, but the
+   * engine writes a word's text a token or more after the token that opens it (a word that may
+   * still change, an article waiting for its noun), so that word was often the one before.
+   * @param {number} s @param {string} text the output text
+   * @param {(offset: number) => number} wordAt  the target word at an offset of `text` (-1: none)
+   * @returns {number[]} the target words whose tokens changed
+   */
+  realign(s, text, wordAt) {
+    const info = this.sentences.get(s);
+    if (!info) return [];
+    const events = info.tokens.map((t) => this.tokens[t]);
+    const first = events.find((ev) => ev.delta.trim() !== '');
+    if (!first) return [];
+    const begin = first.targetSpan.begin + (/^\s*/u.exec(first.delta)?.[0].length ?? 0);
+    const end = Math.max(...events.map((ev) => ev.targetSpan.end));
+    /** @type {{targetSpan: {begin: number, end: number}}[]} */
+    const sentences = [];
+    sentences[s] = { targetSpan: { begin, end } };
+    const spans = tokenWordSpans(text, events, sentences);
+    const changed = new Set();
+    info.tokens.forEach((t, i) => {
+      const w = spans[i].end > spans[i].begin ? wordAt(spans[i].begin) : -1;
+      const old = this.tokenWord[t];
+      if (w < 0 || w === old) return;
+      this.targetWords[old] = this.targetWords[old].filter((x) => x !== t);
+      while (this.targetWords.length <= w) this.targetWords.push([]);
+      this.targetWords[w].push(t);
+      this.targetWords[w].sort((a, b) => a - b);
+      this.tokenWord[t] = w;
+      changed.add(old).add(w);
+    });
+    return [...changed];
   }
 
   /** Attention row of token `t` under the current layer/head selection. @param {number} t */

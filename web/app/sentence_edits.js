@@ -25,6 +25,8 @@ export const MENU_ALTERNATIVES = 8;
  * @property {() => boolean} busy  a run is streaming
  * @property {(record: TranslationRecord, ev: TokenEvent) => void} show  one token event into the
  *   record, the output and the heatmap, as while streaming
+ * @property {(record: TranslationRecord, sentences: number[]) => void} realign  those sentences'
+ *   text is all written again: their tokens to their words (TranslationRecord.realign)
  * @property {(sentence: number) => void} cut  the record lost `sentence`'s end and what follows
  * @property {() => AbortController} begin  a re-decode starts (the Stop button aborts it)
  * @property {(run: AbortController) => void} end
@@ -118,11 +120,14 @@ export class SentenceEdits {
     let free = false;
     /** @type {NonNullable<TokenEvent['alternatives']>} */
     let found = [];
+    const pastPrefix = spelledOut(prefix);
     try {
       await translator.translate(p.record.source.slice(p.source.begin, p.source.end), {
         beam: 1, prefix, alternatives: MENU_ALTERNATIVES, reportAttention: false, signal: run.signal,
         onToken: (ev) => {
-          if (free || ev.targetSpan.end <= prefix.length) return;
+          // The first token after the prefix's own: its text may come only with a later token's.
+          const past = pastPrefix(ev);
+          if (free || (!past && ev.targetSpan.end <= prefix.length)) return;
           free = true;
           found = ev.alternatives ?? [];
           run.abort();  // the rest of the sentence is not needed
@@ -173,14 +178,17 @@ export class SentenceEdits {
     this.hooks.status(`Re-translating sentence ${s + 1} from “${word}”…`);
     const timing = { sentence: s, chosenShownMs: 0, firstTokenMs: 0, totalMs: 0, tokens: 0 };
     let failure = '';
+    const pastKept = spelledOut(kept);
     try {
       await translator.translate(record.source.slice(p.source.begin, p.source.end), {
         beam: this.hooks.beam(), prefix, reportAllLayers: true, signal: run.signal,
         onToken: (ev) => {
           if (this.hooks.record() !== record) return;
-          // Tokens of the kept text are on screen already, with their attention: skip them.
-          const skip = Math.max(0, kept.length - ev.targetSpan.begin);
-          if (skip >= ev.delta.length) return;
+          // Tokens of the kept text are on screen already, with their attention: skip them. A
+          // token after them may carry none of its own text yet (it comes with a later token's).
+          const past = pastKept(ev);
+          const skip = Math.min(ev.delta.length, Math.max(0, kept.length - ev.targetSpan.begin));
+          if (!past && skip >= ev.delta.length) return;
           const ms = performance.now() - started;
           timing.chosenShownMs ||= ms;
           if (!timing.firstTokenMs && ev.targetSpan.begin >= prefix.length) timing.firstTokenMs = ms;
@@ -236,13 +244,17 @@ export class SentenceEdits {
    * @param {TranslationRecord} record @param {number} s @param {TokenEvent[]} later
    */
   finish(record, s, later) {
+    this.hooks.realign(record, [s]);
     this.mark(record, s);
     this.output.releaseTail();
     if (!later.length) return;
     const shift = this.output.text.length - later[0].targetSpan.begin;
     later.forEach((ev, i) => {
       this.hooks.show(record, moveEvent(ev, ev.sentence, shift));
-      if (later[i + 1]?.sentence !== ev.sentence) this.mark(record, ev.sentence);
+      if (later[i + 1]?.sentence !== ev.sentence) {
+        this.hooks.realign(record, [ev.sentence]);
+        this.mark(record, ev.sentence);
+      }
     });
   }
 
@@ -285,6 +297,21 @@ export class SentenceEdits {
     const w = tokens.map((t) => record.tokenWord[t]).find((x) => this.output.words[x]?.classList.contains('chosen'));
     if (w !== undefined) this.output.focusWord(w);
   }
+}
+
+/**
+ * Called with each token event in turn, says whether the tokens before it have spelled out
+ * `text` (its letters, spaces aside): the engine forces a prefix as that text's own pieces, so
+ * the first such token is the first the model chose, though its text may come only with a later
+ * token's. @param {string} text @returns {(ev: TokenEvent) => boolean}
+ */
+function spelledOut(text) {
+  let left = text.replace(/\s/gu, '').length;
+  return (ev) => {
+    const past = left <= 0;
+    left -= ev.piece.replace(/[▁\s]/gu, '').length;
+    return past;
+  };
 }
 
 /** Where an event's own text starts: after the sentence separator its delta may carry. @param {TokenEvent} ev */
