@@ -99,36 +99,55 @@ export function groupAttention(rows, sourceGroup, targetGroup, targetGroups, sou
  * Splits `words` target words, in order, into contiguous groups, one per slot, maximising the
  * attention mass each word puts on its slot: the monotone alignment that lets translatePage put
  * a translation back into the text nodes of a paragraph with inline markup in reading order.
- * Every slot gets at least one word when there are enough words.
+ * Every slot gets at least one word when there are enough words, but an `optional` one may stay
+ * empty (a node whose source words all run on into another node: "The" of "The <b>United
+ * States</b>", translated as one name).
  * @param {Float32Array[]|number[][]} score  [words][slots] attention of word i on slot j
  * @param {number} slots
+ * @param {boolean[]} [optional]  [slots] the slots that may stay empty
  * @returns {number[]} slot of each word, non-decreasing
  */
-export function monotoneAssign(score, slots) {
+export function monotoneAssign(score, slots, optional = []) {
   const n = score.length;
   if (n === 0) return [];
   if (slots <= 1) return new Array(n).fill(0);
-  const strict = n >= slots;  // each slot non-empty
+  // Slots after j that must get a word; slots a run of words may jump over.
+  const requiredAfter = new Array(slots).fill(0);
+  for (let j = slots - 2; j >= 0; --j) requiredAfter[j] = requiredAfter[j + 1] + (optional[j + 1] ? 0 : 1);
+  const required = requiredAfter[0] + (optional[0] ? 0 : 1);
+  const strict = required > 0 && n >= required;  // each required slot non-empty
+  // lowestFrom[j]: the lowest slot whose word may be followed by one in slot j (only optional
+  // slots between them, when strict).
+  const lowestFrom = new Array(slots).fill(0);
+  for (let j = 1; j < slots; ++j) lowestFrom[j] = !strict ? 0 : optional[j - 1] ? lowestFrom[j - 1] : j - 1;
   const NEG = -Infinity;
   // best[i][j]: best total for words 0..i with word i in slot j; from[i][j]: slot of word i-1.
   const best = Array.from({ length: n }, () => new Float64Array(slots).fill(NEG));
   const from = Array.from({ length: n }, () => new Int32Array(slots).fill(-1));
-  for (let j = 0; j < slots; ++j) if (!strict || j === 0) best[0][j] = score[0][j];
+  // The first word's slot: the first one when strict, or one before which every slot is optional.
+  for (let j = 0, open = true; j < slots && (open || !strict); ++j) {
+    if (!strict || requiredAfter[j] <= n - 1) best[0][j] = score[0][j];
+    open = open && !!optional[j];
+  }
   for (let i = 1; i < n; ++i) {
     for (let j = 0; j < slots; ++j) {
-      // Staying in slot j, or entering it from the previous slot (strict) / any earlier one.
+      // Strict: enough words must remain for the required slots after j.
+      if (strict && n - 1 - i < requiredAfter[j]) continue;
+      // Staying in slot j, or entering it from an earlier one it may follow.
       let value = best[i - 1][j], arg = j;
-      const lowest = strict ? Math.max(0, j - 1) : 0;
-      for (let k = lowest; k < j; ++k) if (best[i - 1][k] > value) { value = best[i - 1][k]; arg = k; }
+      for (let k = lowestFrom[j]; k < j; ++k) if (best[i - 1][k] > value) { value = best[i - 1][k]; arg = k; }
       if (value === NEG) continue;
-      // Strict: enough words must remain for the slots after j.
-      if (strict && n - 1 - i < slots - 1 - j) continue;
       best[i][j] = value + score[i][j];
       from[i][j] = arg;
     }
   }
-  let j = strict ? slots - 1 : 0;
-  if (!strict) for (let k = 1; k < slots; ++k) if (best[n - 1][k] > best[n - 1][j]) j = k;
+  // The last word's slot: the last one when strict, or one after which every slot is optional.
+  let j = -1;
+  for (let k = 0; k < slots; ++k) {
+    if (strict && requiredAfter[k] > 0) continue;
+    if (best[n - 1][k] > NEG && (j < 0 || best[n - 1][k] > best[n - 1][j])) j = k;
+  }
+  if (j < 0) j = 0;
   const out = new Array(n);
   for (let i = n - 1; i >= 0; --i) { out[i] = j; j = from[i][j]; }
   return out;

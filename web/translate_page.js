@@ -501,16 +501,34 @@ export function distribute(translation, tokens, originals, whole = []) {
     return k;
   };
   const source = originals.join('');
-  // A source piece's span starts at the space before its word ("▁Save" in "Select <b>Save</b>"),
-  // which may end the node before: the word's node is the one of its first other character.
-  const wordStart = (/** @type {{begin: number, end: number}} */ s) => {
-    let at = s.begin;
-    while (at + 1 < s.end && /\s/u.test(source[at])) ++at;
-    return at;
-  };
   // Only nodes with words take part; whitespace-only ones keep their text.
   const content = originals.map((o, i) => (/\S/u.test(o) ? i : -1)).filter((i) => i >= 0);
   const slotOfNode = new Map(content.map((node, slot) => [node, slot]));
+  // The slots a source token's characters are in, each with its share of them, spaces aside: a
+  // piece's span starts at the space before its word ("▁Save" in "Select <b>Save</b>"), which
+  // may end the node before, and a name kept whole may run across a tag ("The United States" of
+  // "The <b>United States</b>").
+  /** @type {Map<string, [number, number][]>} */
+  const shares = new Map();
+  const sharesOf = (/** @type {{begin: number, end: number}} */ s) => {
+    const key = `${s.begin},${s.end}`;
+    let out = shares.get(key);
+    if (!out) {
+      /** @type {Map<number, number>} */
+      const counts = new Map();
+      let total = 0;
+      for (let at = s.begin; at < s.end; ++at) {
+        if (/\s/u.test(source[at])) continue;
+        const slot = slotOfNode.get(nodeOf(at));
+        if (slot === undefined) continue;
+        counts.set(slot, (counts.get(slot) ?? 0) + 1);
+        total += 1;
+      }
+      out = [...counts].map(([slot, n]) => [slot, n / total]);
+      shares.set(key, out);
+    }
+    return out;
+  };
   const words = mergeUnits(unitSpans(translation), whole);
   const score = words.map(() => new Float32Array(content.length));
   for (const tok of tokens) {
@@ -519,12 +537,19 @@ export function distribute(translation, tokens, originals, whole = []) {
       if (!(u.begin < tok.span.end && tok.span.begin < u.end)) return;
       tok.sourceSpans.forEach((s, j) => {
         if (s.end <= s.begin) return;  // EOS
-        const slot = slotOfNode.get(nodeOf(wordStart(s)));
-        if (slot !== undefined) score[w][slot] += tok.attention[j] ?? 0;
+        for (const [slot, share] of sharesOf(s)) score[w][slot] += share * (tok.attention[j] ?? 0);
       });
     });
   }
-  const slotOfWord = monotoneAssign(score, content.length);
+  // A node all of whose source tokens run on into another node has no words of its own to
+  // take: it may stay empty (the name goes where most of it was).
+  const owned = new Set(), crossed = new Set();
+  for (const parts of shares.values()) {
+    if (parts.length === 1) owned.add(parts[0][0]);
+    else parts.forEach(([slot]) => crossed.add(slot));
+  }
+  const optional = content.map((_, slot) => crossed.has(slot) && !owned.has(slot));
+  const slotOfWord = monotoneAssign(score, content.length, optional);
   const texts = originals.map((o) => (/\S/u.test(o) ? '' : o));
   content.forEach((node, slot) => {
     const first = slotOfWord.indexOf(slot);

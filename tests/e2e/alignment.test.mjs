@@ -192,6 +192,9 @@ test('the engine\'s own tokens put inline markup around the words that translate
       ['Before you close the window, [save the document]. Unsaved changes will be lost.', /^guarde el documento$/u],
       ['The [new version] of the program is faster.', /^nueva versión$/u],
       ['You can change it at any time from the [security page].', /^(la )?página de seguridad$/u],
+      // A name of the model's glossary, kept whole, that runs across the tag: the link takes it,
+      // "The " stays empty.
+      ['The [United States] and Canada signed the agreement.', /^Los Estados Unidos$/u],
     ];
     for (const [marked, want] of cases) {
       const originals = marked.split(/[[\]]/u);
@@ -207,4 +210,33 @@ test('the engine\'s own tokens put inline markup around the words that translate
   } finally {
     t.dispose();
   }
+});
+
+test('monotoneAssign may leave an optional slot empty, never a required one', () => {
+  // Three slots, the first optional: the first two words belong to the second slot.
+  const score = [[0.2, 0.8, 0], [0, 1, 0], [0, 0, 1]];
+  assert.deepEqual(monotoneAssign(score, 3, [true, false, false]), [1, 1, 2]);
+  // Not optional: the first slot must take the first word.
+  assert.deepEqual(monotoneAssign(score, 3), [0, 1, 2]);
+  // An optional slot in the middle is jumped over; a required one after it is not.
+  assert.deepEqual(monotoneAssign([[1, 0, 0, 0], [0, 0.4, 0.1, 0.5], [0, 0, 0, 1]], 4, [false, true, false, false]), [0, 2, 3]);
+  // Random scores: non-decreasing, every required slot filled when words suffice.
+  for (let trial = 0; trial < 200; ++trial) {
+    const n = 1 + (trial % 7), k = 2 + (trial % 4);
+    const optional = Array.from({ length: k }, (_, j) => (trial + j) % 3 === 0);
+    const a = monotoneAssign(Array.from({ length: n }, () => Array.from({ length: k }, () => Math.random())), k, optional);
+    for (let i = 1; i < n; ++i) assert.ok(a[i] >= a[i - 1]);
+    const required = optional.map((o, j) => (o ? -1 : j)).filter((j) => j >= 0);
+    if (n >= required.length) for (const j of required) assert.ok(a.includes(j), JSON.stringify({ n, optional, a }));
+  }
+});
+
+test('distribute leaves a node empty whose source runs on into the next node as one name', () => {
+  // "The <b>United States</b> signed.": the name "The United States" is one source token.
+  const originals = ['The ', 'United States', ' signed.'];
+  const translation = 'Los Estados Unidos firmaron.';
+  const sourceSpans = [{ begin: 0, end: 17 }, { begin: 17, end: 24 }, { begin: 24, end: 25 }, { begin: 25, end: 25 }];
+  const tok = (begin, end, focus) => ({ span: { begin, end }, sourceSpans, attention: sourceSpans.map((_, j) => (j === focus ? 0.9 : 0.03)) });
+  const tokens = [tok(0, 18, 0), tok(19, 27, 1), tok(27, 28, 2)];
+  assert.deepEqual(distribute(translation, tokens, originals, [{ begin: 0, end: 18 }]), ['', 'Los Estados Unidos', ' firmaron.']);
 });
