@@ -200,7 +200,7 @@ export function tokenWordSpans(translation, events, sentences) {
       // A piece of punctuation goes with the first word up to the next piece word's that has it
       // ("." after a date a placeholder wrote as several words).
       const mark = piece.replace(/^▁/u, '');
-      if (mark && !/[\p{L}\p{N}\p{M}]/u.test(mark)) {
+      if (mark && !/[\p{L}\p{N}\p{M}]/u.test(mark) && !PLACEHOLDER_START.test(piece)) {
         const next = wordOfEvent[k] + 1 < pieceWords.length ? match[wordOfEvent[k] + 1] : written.length - 1;
         for (let v = w; v <= Math.max(w, next); ++v) {
           if (translation.slice(written[v].begin, written[v].end).includes(mark[0])) { w = v; break; }
@@ -212,6 +212,9 @@ export function tokenWordSpans(translation, events, sentences) {
   return spans;
 }
 
+/** The first piece of a placeholder ("%1": "▁%", "1"), the engine's stand-in for a protected span. */
+const PLACEHOLDER_START = /^▁?%$/u;
+
 /**
  * The part of a written word a piece stands for: a piece of punctuation its punctuation before
  * or after the letters ("." of "documento.", which may belong to the node after a link), any
@@ -221,7 +224,8 @@ function partOfWord(text, word, piece) {
   const m = /[\p{L}\p{N}\p{M}](?:.*[\p{L}\p{N}\p{M}])?/su.exec(text.slice(word.begin, word.end));
   if (!m) return word;
   const core = { begin: word.begin + m.index, end: word.begin + m.index + m[0].length };
-  if (/[\p{L}\p{N}\p{M}]/u.test(piece)) return core;
+  // A placeholder's "%" stands for the span it becomes, letters and all ("/etc/group").
+  if (/[\p{L}\p{N}\p{M}]/u.test(piece) || PLACEHOLDER_START.test(piece)) return core;
   // Punctuation: the side of the letters it is on (after them unless the word starts with it).
   if (core.end < word.end && (core.begin === word.begin || !text.slice(word.begin, core.begin).includes(piece.replace(/^▁/u, '')[0] ?? ''))) {
     return { begin: core.end, end: word.end };

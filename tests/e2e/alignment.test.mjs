@@ -195,6 +195,11 @@ test('the engine\'s own tokens put inline markup around the words that translate
       // A name of the model's glossary, kept whole, that runs across the tag: the link takes it,
       // "The " stays empty.
       ['The [United States] and Canada signed the agreement.', /^Los Estados Unidos$/u],
+      // A word that looks at neither node it may go to ("herramienta" looks at "tool") stays
+      // outside the tag; a path kept whole leaves its period outside.
+      ['The package holds /etc/group. The [update-passwd] tool keeps the entries.', /^update-passwd$/u],
+      ['Visit our website or write to [help@example.org] for more information.', /^help@example\.org$/u],
+      ['The package holds [/etc/group]. The tool keeps the entries.', /^\/etc\/group$/u],
     ];
     for (const [marked, want] of cases) {
       const originals = marked.split(/[[\]]/u);
@@ -203,7 +208,8 @@ test('the engine\'s own tokens put inline markup around the words that translate
       const result = await t.translate(source, { onToken: (ev) => events.push(ev) });
       const spans = tokenWordSpans(result.text, events, result.sentences);
       const tokens = events.map((ev, i) => ({ span: spans[i], attention: ev.attention, sourceSpans: ev.sourceSpans }));
-      const texts = distribute(result.text, tokens, originals, result.sentences.flatMap((s) => s.protectedTarget ?? []));
+      const texts = distribute(result.text, tokens, originals, result.sentences.flatMap((s) => s.protectedTarget ?? []),
+        originals.map((_, k) => k === 1));
       assert.equal(texts.join(''), result.text);
       assert.match(texts[1].trim(), want, `${marked} -> ${texts.join('|')}`);
     }
@@ -239,4 +245,17 @@ test('distribute leaves a node empty whose source runs on into the next node as 
   const tok = (begin, end, focus) => ({ span: { begin, end }, sourceSpans, attention: sourceSpans.map((_, j) => (j === focus ? 0.9 : 0.03)) });
   const tokens = [tok(0, 18, 0), tok(19, 27, 1), tok(27, 28, 2)];
   assert.deepEqual(distribute(translation, tokens, originals, [{ begin: 0, end: 18 }]), ['', 'Los Estados Unidos', ' firmaron.']);
+});
+
+test('distribute: a word that gives both nodes it may go to next to nothing goes to the one outside the tag', () => {
+  // "The <b>tool</b> works": "herramienta" is written before "útil", looks at neither node.
+  const originals = ['El ', 'útil', ' va.'];
+  const translation = 'La herramienta útil va.';
+  const sourceSpans = [{ begin: 0, end: 2 }, { begin: 3, end: 7 }, { begin: 7, end: 10 }, { begin: 10, end: 11 }];
+  const tok = (begin, end, attention) => ({ span: { begin, end }, sourceSpans, attention });
+  const tokens = [tok(0, 2, [0.9, 0.05, 0.05, 0]), tok(3, 14, [0.01, 0.02, 0.9, 0.07]), tok(15, 19, [0, 0.95, 0.05, 0]),
+    tok(20, 22, [0, 0, 1, 0]), tok(22, 23, [0, 0, 0, 1])];
+  assert.deepEqual(distribute(translation, tokens, originals, [], [false, true, false]), ['La herramienta ', 'útil', ' va.']);
+  // Without knowing which node is tagged, the attention's 0.02 against 0.01 decides.
+  assert.deepEqual(distribute(translation, tokens, originals), ['La ', 'herramienta útil', ' va.']);
 });

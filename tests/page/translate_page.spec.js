@@ -199,3 +199,26 @@ test('translatePage hands batchSentences to the engine: one at a time translates
   expect(outcome.refused).toEqual({ code: 'invalid-input', message: expect.stringMatching(/batch/) });
   expect(outcome.restored).toContain('Choose a');
 });
+
+test("a line break of the page's source inside a sentence is a space to translatePage, unless the block keeps line breaks", async ({ page }) => {
+  await page.goto('/tests/page/fixtures/nested.html');
+  const texts = await page.evaluate(async () => {
+    const { translatePage } = await import('/web/heed.js');
+    const root = document.getElementById('root');
+    // As hand-written HTML wraps its lines: the break falls inside the sentence.
+    root.innerHTML = '<p id="wrapped">Items in need of feedback are marked with\n      the "HELP" tag.</p>' +
+      '<p id="kept">Items in need of feedback are marked with\nthe "HELP" tag.</p>';
+    document.getElementById('kept').style.whiteSpace = 'pre-line';  // (the page's CSP refuses style attributes)
+    const job = await translatePage(root, { model: '/models/shipped/en-es.heed', workers: 1 });
+    const out = { wrapped: document.getElementById('wrapped').textContent, kept: document.getElementById('kept').textContent };
+    job.restore();
+    return { ...out, restored: document.getElementById('wrapped').textContent };
+  });
+  // One sentence: "la etiqueta" goes on in lower case (cut at the break it began a sentence: "La etiqueta").
+  expect(texts.wrapped).toMatch(/con la etiqueta «HELP»\.$/u);
+  expect(texts.wrapped).not.toContain('\n');
+  // pre-line shows the break, so the text keeps it: two lines, each translated on its own.
+  expect(texts.kept).toContain('\n');
+  expect(texts.kept).toMatch(/\nLa etiqueta «HELP»\.$/u);
+  expect(texts.restored).toBe('Items in need of feedback are marked with\n      the "HELP" tag.');
+});
