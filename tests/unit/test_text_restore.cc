@@ -354,3 +354,15 @@ TEST_CASE("an English term opening with the or on replaces the same word the mod
   CHECK(restore({friday}, {"He left on %1."}) == "He left on Friday.");
   CHECK(restore({friday}, {"The", " %1", " he left."}) == "The on Friday he left.");  // no rule for another word
 }
+
+TEST_CASE("a span that ends with a full stop takes the sentence's own after it, not an ellipsis") {
+  const std::vector<SpanToRestore> spans = {{"EE.UU."}};
+  CHECK(restored(spans, {"Se mud", "ó a", " %", "1", "."}) == "Se mudó a EE.UU.");
+  CHECK(restored(spans, {"Se mudó a %1."}) == "Se mudó a EE.UU.");
+  CHECK(restored(spans, {"Vive en %1", ", cerca."}) == "Vive en EE.UU., cerca.");
+  CHECK(restored(spans, {"Vive en %1..."}) == "Vive en EE.UU....");
+  // Only right after the span: a full stop later in the text stays.
+  CHECK(restored(spans, {"En %1 hay", " calor."}) == "En EE.UU. hay calor.");
+  const std::vector<SpanToRestore> plain = {{"bob@x.org"}};
+  CHECK(restored(plain, {"Escribe a %1."}) == "Escribe a bob@x.org.");
+}

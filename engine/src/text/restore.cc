@@ -462,6 +462,11 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
   while (pos < text.size()) {
     if (drop_space_ && text[pos] == ' ') ++pos;
     drop_space_ = false;
+    // The sentence's own full stop after a span that ends with one ("EE.UU." + "."), not an
+    // ellipsis.
+    if (drop_period_ && pos < text.size() && text[pos] == '.' && !(pos + 1 < text.size() && text[pos + 1] == '.')) ++pos;
+    drop_period_ = false;
+    if (pos >= text.size()) break;
     const std::size_t percent = text.find('%', pos);
     const std::size_t plain_end = percent == std::string_view::npos ? text.size() : percent;
     if (plain_end > pos) {
@@ -509,6 +514,7 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
       out.verbatim.push_back({static_cast<int>(index), {begin, static_cast<int>(out.text.size())}});
       recaser_.skip(span.text);
       drop_space_ = span.glued_after;
+      drop_period_ = !written.empty() && written.back() == '.';
     } else {
       // A repeated or unknown placeholder is dropped (the model invented it), and one of the
       // spaces around it with it: "de %1 en" is "de en", not "de  en"; "de %1." is "de.". The

@@ -159,6 +159,7 @@ class OutputRestorer {
   const NounList* nouns_ = nullptr;
   std::vector<bool> used_;
   bool drop_space_ = false;  // the span just restored is glued to what follows
+  bool drop_period_ = false;  // the span just restored ends with a full stop ("EE.UU.")
   bool output_started_ = false;  // a letter, digit or span has been written
   bool capitalise_start_ = false;
   // The span's text as written at this point of the output.
