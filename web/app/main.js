@@ -279,6 +279,9 @@ async function translateNow(how) {
 
 /** @param {TranslationRecord} record @param {import('../heed.js').TokenEvent} ev */
 function onToken(record, ev) {
+  // The sentence before is all written once the next one starts: its tokens to their words.
+  const before = record.tokens.length ? record.tokens[record.tokens.length - 1].sentence : -1;
+  if (before >= 0 && before !== ev.sentence) realign(record, [before]);
   const landed = output.append(ev.delta);
   // A token whose text the engine still holds (a word that may yet change: text/restore.h) has
   // no delta: it belongs to the word after the previous token's where its piece opens a word,
