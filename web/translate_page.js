@@ -370,7 +370,9 @@ function collect(root) {
     for (const child of el.childNodes) walk(child);
   };
   walk(root);
-  return [...[...blocks.entries()].map(([el, nodes]) => textJob(el, nodes)), ...attributeJobs];
+  // Read before any text is written: a style read between writes would make the browser
+  // recompute the page's style for each block.
+  return [...[...blocks.entries()].map(([el, nodes]) => textJob(el, nodes, collapsesSpace(el))), ...attributeJobs];
 }
 
 /** The nearest ancestor that is not inline (or root): its text nodes form one text. */
@@ -410,9 +412,11 @@ function attributeJob(el, name, value) {
 /**
  * One paragraph: its text nodes' data joined, translated as one text, cut back into the nodes
  * in one write.
- * @param {Element} block @param {Text[]} nodes @returns {Job}
+ * @param {Element} block @param {Text[]} nodes
+ * @param {boolean} collapses  the block's runs of white space show as one space
+ * @returns {Job}
  */
-function textJob(block, nodes) {
+function textJob(block, nodes, collapses) {
   return {
     element: block, index: 0, visible: false, taken: false,
     async run(translator, options) {
@@ -420,7 +424,7 @@ function textJob(block, nodes) {
       // Where the block's white space collapses, as in most HTML, a line break of the page's
       // source is a space: sent as one, so that the engine does not end a sentence there (it
       // keeps a text's line breaks). The same length, so every offset stays.
-      const source = collapsesSpace(block) ? originals.join('').replace(/[\t\n\f\r]/gu, ' ') : originals.join('');
+      const source = collapses ? originals.join('').replace(/[\t\n\f\r]/gu, ' ') : originals.join('');
       // One text node with words (a paragraph without inline markup, most of a page): nothing to
       // cut, so no token events and no attention cross from the Worker to the page.
       const single = originals.filter((o) => /\S/u.test(o)).length === 1;
