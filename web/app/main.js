@@ -256,7 +256,9 @@ async function translateNow(how) {
     const ms = performance.now() - started;  // the engine's time; the screen may be a frame behind
     await tokens.drained();
     if (state.run !== run) return;
-    realign(record, [...record.sentences.keys()]);
+    // The sentences before the last were realigned as the next one started.
+    const last = record.tokens[record.tokens.length - 1];
+    if (last) realign(record, [last.sentence]);
     const n = result.tokens.length;
     ui.status.textContent = `${state.entry.label} · ${n} tokens in ${ms.toFixed(0)} ms · ` +
       `${Math.round((n * 1000) / Math.max(ms, 1))} tokens/s · first token ${first.toFixed(0)} ms · beam ${beam}`;
