@@ -233,10 +233,9 @@ function partOfWord(text, word, piece) {
   return core.begin > word.begin ? { begin: word.begin, end: core.begin } : core;
 }
 
-/** How alike a piece word and a written word are: 2 the same letters, 1 the same start, 0 else. */
-function likeness(/** @type {string} */ a, /** @type {string} */ b) {
-  const norm = (/** @type {string} */ x) => x.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-  const x = norm(a), y = norm(b);
+/** How alike a piece word and a written word are (their letters and digits, lower-cased): 2 the
+ * same, 1 the same start, 0 else; two without any alike only to each other. */
+function likeness(/** @type {string} */ x, /** @type {string} */ y) {
   if (!x || !y) return x === y ? 1 : 0;
   if (x === y) return 2;
   let common = 0;
@@ -245,12 +244,15 @@ function likeness(/** @type {string} */ a, /** @type {string} */ b) {
 }
 
 /**
- * For each of `a` (piece words), the index of a word of `b` (written words, non-empty): the
+ * For each piece word, the index of a written word (there is at least one): the
  * in-order alignment with the most likeness (gaps free), then each unmatched piece word takes
  * the word after its predecessor's match (or the first, or the last).
- * @param {string[]} a @param {string[]} b @returns {number[]}
+ * @param {string[]} pieceWords @param {string[]} writtenWords @returns {number[]}
  */
-function alignWords(a, b) {
+function alignWords(pieceWords, writtenWords) {
+  // Compared by their letters and digits, in lower case.
+  const norm = (/** @type {string} */ x) => x.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const a = pieceWords.map(norm), b = writtenWords.map(norm);
   const n = a.length, m = b.length;
   // best[i][j]: most likeness aligning a[0..i) with b[0..j).
   const best = Array.from({ length: n + 1 }, () => new Float64Array(m + 1));
