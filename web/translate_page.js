@@ -570,9 +570,9 @@ export function distribute(translation, tokens, originals, whole = [], tagged = 
   const optional = content.map((_, slot) => crossed.has(slot) && !owned.has(slot));
   // A tenth of a token's attention for each node outside a tag: a word that gives the nodes it
   // may go to next to nothing (its source word lies where reading order forbids) stays out of
-  // the tag. Measured on 16 sentences (web/README.md): 0.02 and 0.05 left "La <b>herramienta
-  // update-passwd</b>" and "escriba <b>en help@example.org</b>"; 0.1 moved no word that
-  // looked at its tag.
+  // the tag. Measured on 16 sentences (web/README.md): 0.001 left "La <b>herramienta
+  // update-passwd</b>", 0.02 and 0.05 "escriba <b>en help@example.org</b>"; 0.1 moved no word
+  // that looked at its tag.
   const untagged = content.map((node) => (tagged[node] ? 0 : UNTAGGED_PRIOR));
   for (const row of score) untagged.forEach((bonus, slot) => { row[slot] += bonus; });
   const slotOfWord = monotoneAssign(score, content.length, optional);
