@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { attentionRow, groupAttention, monotoneAssign, tokenWordSpans, wordIndexOf, wordSpans } from '../../web/alignment.js';
-import { distribute, keepEdges, mergeUnits, unitSpans } from '../../web/translate_page.js';
+import { distribute, keepEdges, mergeUnits, unitSpans } from '../../web/text_nodes.js';
 
 test('wordSpans finds words in UTF-16 offsets, astral characters included', () => {
   assert.deepEqual(wordSpans('  a 😀b\tc '), [{ begin: 2, end: 3 }, { begin: 4, end: 7 }, { begin: 8, end: 9 }]);
