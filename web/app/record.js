@@ -7,6 +7,11 @@ import { attentionRow, tokenWordSpans, wordIndexOf, wordSpans } from '../heed.js
  * @typedef {{tokens: number[], sourceSpans: {begin: number, end: number}[], sourceWord: number[]}} SentenceInfo
  */
 
+/** Where an event's own text starts: after the sentence separator its delta may carry. @param {TokenEvent} ev */
+export function textStart(ev) {
+  return ev.targetSpan.begin + (/^\s*/u.exec(ev.delta)?.[0].length ?? 0);
+}
+
 export class TranslationRecord {
   /** @param {string} source the text being translated */
   constructor(source) {
@@ -57,7 +62,7 @@ export class TranslationRecord {
     const events = info.tokens.map((t) => this.tokens[t]);
     const first = events.find((ev) => ev.delta.trim() !== '');
     if (!first) return [];
-    const begin = first.targetSpan.begin + (/^\s*/u.exec(first.delta)?.[0].length ?? 0);
+    const begin = textStart(first);
     const end = Math.max(...events.map((ev) => ev.targetSpan.end));
     /** @type {{targetSpan: {begin: number, end: number}}[]} */
     const sentences = [];

@@ -7,6 +7,7 @@
 // Alternatives are asked for only when a menu opens (one short greedy run up to the word, k = 8),
 // never during a normal translation, which stays as fast as without them.
 import { HeedError } from '../heed.js';
+import { textStart } from './record.js';
 
 /** How many alternatives the menu asks for (the engine's maximum). */
 export const MENU_ALTERNATIVES = 8;
@@ -314,10 +315,6 @@ function spelledOut(text) {
   };
 }
 
-/** Where an event's own text starts: after the sentence separator its delta may carry. @param {TokenEvent} ev */
-function textStart(ev) {
-  return ev.targetSpan.begin + (/^\s*/u.exec(ev.delta)?.[0].length ?? 0);
-}
 
 /**
  * A copy of `ev` for another place: in sentence `sentence`, its output spans moved by `shift`,

@@ -466,7 +466,6 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
     // ellipsis.
     if (drop_period_ && pos < text.size() && text[pos] == '.' && !(pos + 1 < text.size() && text[pos + 1] == '.')) ++pos;
     drop_period_ = false;
-    if (pos >= text.size()) break;
     const std::size_t percent = text.find('%', pos);
     const std::size_t plain_end = percent == std::string_view::npos ? text.size() : percent;
     if (plain_end > pos) {
