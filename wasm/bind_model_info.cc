@@ -27,6 +27,7 @@ val info_to_js(const heed::ModelInfo& m) {
   out.set("dateFormats", m.date_formats);
   out.set("copiedWords", m.copied_words);
   out.set("knownWords", m.known_words);
+  out.set("sourceWords", m.source_words);
   out.set("hints", m.hints);
   out.set("wordReward", m.word_reward);
   out.set("wordRewardRatio", m.word_reward_ratio);

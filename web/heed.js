@@ -195,6 +195,9 @@ export function translatePage(root, options = {}) {
  *   applied with its glossary (0: none)
  * @property {number} knownWords  words of the model's list of target-language words: beam search
  *   prefers hypotheses that write them to ones that invent words; applied with its glossary (0: none)
+ * @property {number} sourceWords  words of the model's list of everyday source-language words: of a
+ *   Title Case sentence only these are lowered before translating, names stay as written; applied
+ *   with its glossary (0: none, every capitalised word is lowered)
  * @property {number} hints  source words of the model's hints: beam search favours the dictionary's
  *   target word of each one a sentence has; applied with its glossary (0: none)
  * @property {number} wordReward  the model's default `TranslateOptions.wordReward` (0: none)

@@ -154,7 +154,8 @@ class TranslatorImpl final : public Translator {
     }
     const PlanOptions plan_options{options.protect_spans, options.match_case, words_.glossary_terms(options, texts),
                                    /*quotes_as_ascii=*/c.tgt_lang == "en", /*spanish_articles=*/c.tgt_lang == "es",
-                                   /*english_articles=*/c.tgt_lang == "en"};
+                                   /*english_articles=*/c.tgt_lang == "en", words_.title_lowers(options),
+                                   /*title_case_output=*/c.tgt_lang == "en"};
     std::vector<Job> jobs(texts.size());
     std::vector<QueuedUnit> queue;
     for (std::size_t i = 0; i < texts.size(); ++i) {
@@ -400,7 +401,8 @@ class TranslatorImpl final : public Translator {
   }
 
   // The reader's prefix as target ids, in the form the model reads: the sentence's protected
-  // spans as their placeholders, its case style normalised.
+  // spans as their placeholders, normalised as the output is re-cased (a Spanish title is
+  // written as the model writes it: nothing to undo).
   std::vector<int> prefix_ids(const std::string& prefix, const TranslationUnit& unit) const {
     if (prefix.empty()) return {};
     std::string masked = prefix;
@@ -413,7 +415,7 @@ class TranslatorImpl final : public Translator {
     }
     std::vector<int> ids;
     std::vector<Span> spans;
-    tokenizer_->encode(text::normalise_case(masked, unit.case_style), &ids, &spans);
+    tokenizer_->encode(text::normalise_case(masked, unit.output_case), &ids, &spans);
     const int eos = file_.config().eos_id;
     std::erase(ids, eos);
     return ids;

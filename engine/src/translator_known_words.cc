@@ -10,12 +10,11 @@
 namespace heed {
 namespace {
 
-constexpr const char* kTensor = "words.known";
 constexpr std::size_t kHeaderBytes = 8;  // uint32 hashes, uint32 words (little-endian)
 constexpr std::uint32_t kMaxHashes = 16;
 
-[[noreturn]] void bad_filter(const std::string& why) {
-  throw_error(Error::Code::kInvalidModel, std::string(kTensor) + ": " + why);
+[[noreturn]] void bad_filter(const char* tensor, const std::string& why) {
+  throw_error(Error::Code::kInvalidModel, std::string(tensor) + ": " + why);
 }
 
 std::uint32_t read_le32(const std::uint8_t* p) {
@@ -33,15 +32,15 @@ std::uint64_t fnv1a64(std::string_view bytes) {
   return h;
 }
 
-ModelKnownWords::ModelKnownWords(const io::ModelFile& file) {
-  const io::TensorView* t = file.find(kTensor);
+ModelKnownWords::ModelKnownWords(const io::ModelFile& file, const char* tensor) {
+  const io::TensorView* t = file.find(tensor);
   if (t == nullptr) return;
-  if (t->dtype != io::DType::kU8 || t->shape.size() != 1) bad_filter("must be a U8 [bytes] tensor");
-  if (t->bytes <= kHeaderBytes) bad_filter("shorter than its header and one byte of filter");
+  if (t->dtype != io::DType::kU8 || t->shape.size() != 1) bad_filter(tensor, "must be a U8 [bytes] tensor");
+  if (t->bytes <= kHeaderBytes) bad_filter(tensor, "shorter than its header and one byte of filter");
   const auto* p = static_cast<const std::uint8_t*>(t->data);
   hashes_ = read_le32(p);
   words_ = read_le32(p + 4);
-  if (hashes_ < 1 || hashes_ > kMaxHashes) bad_filter("the hash count must be 1..16, not " + std::to_string(hashes_));
+  if (hashes_ < 1 || hashes_ > kMaxHashes) bad_filter(tensor, "the hash count must be 1..16, not " + std::to_string(hashes_));
   filter_ = p + kHeaderBytes;
   bits_ = static_cast<std::uint64_t>(t->bytes - kHeaderBytes) * 8;
 }

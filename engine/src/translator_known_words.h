@@ -21,11 +21,17 @@
 
 namespace heed {
 
+// The file's tensors of this layout (FORMAT.md): the target language's words, and the source
+// language's everyday words ("Source words": which capitalised words of a Title Case sentence
+// the engine lowers before translating, text::LowersWord).
+inline constexpr const char* kKnownWordsTensor = "words.known";
+inline constexpr const char* kSourceWordsTensor = "words.source";
+
 class ModelKnownWords {
  public:
-  // The filter of the file's `words.known` tensor; none when the file has no such tensor. A
-  // broken one is Error(kInvalidModel). Views point into `file`, which must outlive this.
-  explicit ModelKnownWords(const io::ModelFile& file);
+  // The filter of the file's `tensor`; none when the file has no such tensor. A broken one is
+  // Error(kInvalidModel). Views point into `file`, which must outlive this.
+  explicit ModelKnownWords(const io::ModelFile& file, const char* tensor = kKnownWordsTensor);
 
   bool empty() const { return bits_ == 0; }
   int words() const { return static_cast<int>(words_); }  // as the file's header says

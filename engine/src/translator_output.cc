@@ -34,7 +34,7 @@ UnitOutput::UnitOutput(const Context& context, const TranslationUnit& unit, Tran
       unstreamed_(unstreamed),
       sentence_(static_cast<int>(result->sentences.size())),
       detok_(context.tokenizer),
-      restorer_(unit.restore, unit.case_style, unit.copied_words,
+      restorer_(unit.restore, unit.output_case, unit.copied_words,
                 context.is_real_word != nullptr ? *context.is_real_word : std::function<bool(std::string_view)>{}),
       placed_(unit.protected_spans.size()) {
   restorer_.capitalise_start(unit.capitalise_start);

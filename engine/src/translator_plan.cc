@@ -17,6 +17,7 @@ struct SentenceText {
   std::vector<Span> protected_spans;  // bytes in the input
   std::vector<text::SpanToRestore> restore;
   text::CaseStyle case_style = text::CaseStyle::kAsIs;
+  text::CaseStyle output_case = text::CaseStyle::kAsIs;
   bool opens_with_capital = false;  // its first letter or digit is an upper-case letter
 };
 
@@ -39,6 +40,7 @@ void add_sentence_units(TranslationPlan* plan, std::string separator, Span sente
     unit.protected_spans = sentence_text.protected_spans;
     unit.restore = sentence_text.restore;
     unit.case_style = sentence_text.case_style;
+    unit.output_case = sentence_text.output_case;
     unit.capitalise_start = first == 0 && sentence_text.opens_with_capital;
     for (std::size_t k = 0; k < unit.restore.size(); ++k) {
       const Span p = unit.protected_spans[k];
@@ -46,6 +48,17 @@ void add_sentence_units(TranslationPlan* plan, std::string separator, Span sente
     }
     plan->units.push_back(std::move(unit));
   }
+}
+
+// Protected spans of `sentence` that read as capitalised words of 4+ bytes ("Germany", a name
+// the glossary replaced): detect_case counts them, as the placeholders show no letters.
+int capitalised_spans(std::string_view sentence, const std::vector<Span>& spans) {
+  int n = 0;
+  for (const Span p : spans) {
+    const std::string_view s = sentence.substr(static_cast<std::size_t>(p.begin), static_cast<std::size_t>(p.end - p.begin));
+    if (s.size() >= 4 && text::starts_with_upper(s) && !text::is_all_caps(s)) ++n;
+  }
+  return n;
 }
 
 // Whether the span `p` of `sentence` opens it (no word before it) with an upper-case letter.
@@ -76,11 +89,14 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
     const text::ProtectedText masked(body, tokenizer, options.protect_spans, options.glossary);
     SentenceText sentence_text;
     if (options.match_case) {
-      sentence_text.case_style = text::detect_case(masked.masked());
+      sentence_text.case_style = text::detect_case(masked.masked(), capitalised_spans(body, masked.originals()));
+      sentence_text.output_case = sentence_text.case_style == text::CaseStyle::kTitle && !options.title_case_output
+                                      ? text::CaseStyle::kAsIs
+                                      : sentence_text.case_style;
       sentence_text.opens_with_capital = text::starts_with_upper(body.substr(text::first_word_char(body)));
     }
     // Case normalisation keeps byte lengths, so spans into it are spans into masked().
-    tokenizer.encode(text::normalise_case(masked.masked(), sentence_text.case_style), &ids, &spans);
+    tokenizer.encode(text::normalise_case(masked.masked(), sentence_text.case_style, options.title_lowers), &ids, &spans);
     for (Span& span : spans) {  // spans come relative to the masked sentence
       span = masked.to_sentence(span);
       span.begin += sentence.begin;

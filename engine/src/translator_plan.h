@@ -29,6 +29,10 @@ struct TranslationUnit {
   std::vector<Span> protected_spans;
   std::vector<text::SpanToRestore> restore;
   text::CaseStyle case_style = text::CaseStyle::kAsIs;  // of the sentence, as the source wrote it
+  // How the output is re-cased (text/restore.h): the source's style, but a Title Case sentence
+  // comes out as the model writes it where the target language's titles capitalise only their
+  // first word and names (PlanOptions::title_case_output).
+  text::CaseStyle output_case = text::CaseStyle::kAsIs;
   // The sentence opens with a capital and this is its first unit (PlanOptions::match_case): the
   // translation's first letter is a capital too (text/restore.h).
   bool capitalise_start = false;
@@ -52,6 +56,14 @@ struct PlanOptions {
   // 1970" -> "the 1970s", "el viernes" -> "on Friday") replaces the same word the model writes
   // before it ("the the 1970s" is "the 1970s").
   bool english_articles = false;
+  // Which capitalised words of a Title Case sentence are lowered (text::normalise_case; null:
+  // every one).
+  const text::LowersWord* title_lowers = nullptr;
+  // The target language writes titles in Title Case (English): a Title Case sentence's
+  // translation is re-cased so. Spanish capitalises a title's first word and its names only
+  // ("Cómo instalar paquetes en Debian", as the references of UI strings write it): the output
+  // keeps the model's case, its first letter capitalised.
+  bool title_case_output = true;
 };
 
 struct TranslationPlan {

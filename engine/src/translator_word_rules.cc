@@ -6,6 +6,21 @@
 #include "text/decades.h"
 
 namespace heed {
+namespace {
+
+// The letters of `word` before its first other character, as the list holds words
+// (models/source_words.py: "beginner's" is listed as "beginner").
+std::string_view first_letter_run(std::string_view word) {
+  std::size_t end = 0;
+  while (end < word.size()) {
+    const std::size_t n = word_letter_bytes(word, end);
+    if (n == 0) break;
+    end += n;
+  }
+  return word.substr(0, end);
+}
+
+}  // namespace
 
 ModelWordRules::ModelWordRules(const io::ModelFile& file)
     : file_(file),
@@ -13,10 +28,12 @@ ModelWordRules::ModelWordRules(const io::ModelFile& file)
       dates_(file),
       copied_(file),
       known_(file),
+      source_words_(file, kSourceWordsTensor),
       adjectives_(file),
       nouns_(file),
       hints_(file),
       is_real_word_([this](std::string_view word) { return known_.contains(text::lower_case(word)); }),
+      lowers_in_title_([this](std::string_view lower_word) { return source_words_.contains(first_letter_run(lower_word)); }),
       source_numbers_(text::number_style(file.config().src_lang)),
       target_numbers_(text::number_style(file.config().tgt_lang)),
       modern_spellings_(modern_spellings(file.config().tgt_lang)),
@@ -47,8 +64,10 @@ void ModelWordRules::add_copied_words(std::string_view text, TranslationPlan* pl
                                                   static_cast<std::size_t>(unit.source_span.end - unit.source_span.begin));
     if (copied_.size() > 0) {
       // Ordinary text is read as written: no second copy of it to scan.
-      const std::string as_read = unit.case_style == text::CaseStyle::kAsIs ? std::string()
-                                                                           : text::normalise_case(sentence, unit.case_style);
+      const std::string as_read = unit.case_style == text::CaseStyle::kAsIs
+                                      ? std::string()
+                                      : text::normalise_case(sentence, unit.case_style,
+                                                             source_words_.empty() ? nullptr : &lowers_in_title_);
       unit.copied_words = copied_.in_sentence(sentence, as_read);
       known_.add_kept_words(sentence, &unit.copied_words);
     }
@@ -65,6 +84,10 @@ const std::function<bool(std::string_view)>* ModelWordRules::real_word_test(cons
   return options.model_glossary && !known_.empty() ? &is_real_word_ : nullptr;
 }
 
+const text::LowersWord* ModelWordRules::title_lowers(const TranslateOptions& options) const {
+  return options.model_glossary && !source_words_.empty() ? &lowers_in_title_ : nullptr;
+}
+
 const text::AdjectiveList* ModelWordRules::adjective_list(const TranslateOptions& options) const {
   return options.model_glossary && !adjectives_.empty() ? &adjectives_ : nullptr;
 }
@@ -78,6 +101,7 @@ void ModelWordRules::describe(ModelInfo* info) const {
   info->date_formats = dates_.size();
   info->copied_words = copied_.size();
   info->known_words = known_.words();
+  info->source_words = source_words_.words();
   info->hints = hints_.size();
 }
 

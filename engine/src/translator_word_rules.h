@@ -10,6 +10,7 @@
 
 #include "heed/translator.h"
 #include "io/model_file.h"
+#include "text/casing.h"
 #include "text/numbers.h"
 #include "text/protect.h"
 #include "translator_adjectives.h"
@@ -46,6 +47,10 @@ class ModelWordRules {
   const text::AdjectiveList* adjective_list(const TranslateOptions& options) const;
   const text::NounList* noun_list(const TranslateOptions& options) const;
 
+  // Which capitalised words of a Title Case sentence are lowered before translating, with the
+  // model's glossary only: the file's everyday source words; null (every one) without a list.
+  const text::LowersWord* title_lowers(const TranslateOptions& options) const;
+
   // The file's list of target words (beam search's unknown-word rule).
   const ModelKnownWords& known_words() const { return known_; }
   // The file's hints (beam search's hint rule).
@@ -60,10 +65,12 @@ class ModelWordRules {
   ModelDates dates_;            // the file's date formats
   ModelCopiedWords copied_;     // the file's translations of copied words
   ModelKnownWords known_;       // the file's list of target words
+  ModelKnownWords source_words_;  // the file's list of everyday source words
   ModelAdjectives adjectives_;  // the file's adjectives in their four forms
   ModelNouns nouns_;            // the file's nouns and their gender
   ModelHints hints_;            // the file's dictionary words for source words
   const std::function<bool(std::string_view)> is_real_word_;
+  const text::LowersWord lowers_in_title_;  // source_words_ asked for a word's first letter run
   // How the source and target languages write numbers (null: a language without a style).
   const text::NumberStyle* source_numbers_;
   const text::NumberStyle* target_numbers_;

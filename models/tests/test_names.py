@@ -216,6 +216,7 @@ class AddTest(unittest.TestCase):
                                                            "glossary.words": ("U8", [4], b"a\tb\n"),
                                                            "glossary.hints": ("U8", [4], b"c\td\n"),
                                                            "words.known": ("U8", [10], bytes([6, 0, 0, 0, 1, 0, 0, 0, 0xFF, 0x80])),
+                                                           "words.source": ("U8", [10], bytes([6, 0, 0, 0, 1, 0, 0, 0, 0x7F, 0x01])),
                                                            "words.adjectives": ("U8", [8], b"a|b|c|d\n"),
                                                            "words.nouns": ("U8", [7], b"casa\tf\n")})
             N.add_to_model(shipped, [("Poland", "Polonia")], shipped, N.date_table("en-es"))
@@ -223,7 +224,7 @@ class AddTest(unittest.TestCase):
             out = os.path.join(tmp, "out.heed")
             self.assertEqual(N.copy_tables(shipped, tuned, out),
                              ["glossary.dates", "glossary.hints", "glossary.terms", "glossary.words", "words.adjectives",
-                              "words.known", "words.nouns"])
+                              "words.known", "words.nouns", "words.source"])
             header, data, _ = read_raw(out)
             before, s_data, _ = read_raw(shipped)
             for name in N.TABLES:

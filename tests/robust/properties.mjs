@@ -29,8 +29,10 @@ function trigrams(text) {
  * - no two spaces in a row unless the input has them (a dropped placeholder left "de  en");
  * - quotes: as many quotation marks (" « » “ ” „) as the input, whatever their style;
  * - length: at most 3 × the input's characters + 40;
- * - case: 'upper' -> no lower-case letter outside kept spans; 'title' -> every word of 4+
- *   letters outside kept spans starts with a capital.
+ * - case: 'upper' -> no lower-case letter outside kept spans; 'title' -> into English, every
+ *   word of 4+ letters outside kept spans starts with a capital; into Spanish, whose titles
+ *   capitalise their first word and names only, the output starts with a capital and every
+ *   other capitalised word of it is one the input has (a name kept as written).
  * @param {Row} row @param {string} output
  */
 export function violations(row, output) {
@@ -52,9 +54,15 @@ export function violations(row, output) {
   let plain = output;
   for (const k of row.keep ?? []) plain = plain.split(k).join(' ');
   if (row.case === 'upper' && /\p{Ll}/u.test(plain)) out.push('ALL-CAPS input, output has lower case');
-  if (row.case === 'title') {
+  if (row.case === 'title' && row.model.endsWith('-en')) {
     const bad = plain.split(/[\s¿¡"(]+/u).filter((w) => /^\p{L}{4,}/u.test(w) && !/^\p{Lu}/u.test(w));
     if (bad.length) out.push(`Title Case input, output words not capitalised: ${bad.join(', ')}`);
+  } else if (row.case === 'title') {
+    const inputWords = new Set(input.match(/\p{L}+/gu) ?? []);
+    const [first = '', ...rest] = plain.match(/\p{L}+/gu) ?? [];
+    if (!/^\p{Lu}/u.test(first)) out.push(`Title Case input, output does not start with a capital: ${first}`);
+    const raised = rest.filter((w) => /^\p{Lu}/u.test(w) && !inputWords.has(w));
+    if (raised.length) out.push(`Title Case input into Spanish, words capitalised as in an English title: ${raised.join(', ')}`);
   }
   return out;
 }

@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "text/casing.h"
 
@@ -26,6 +28,10 @@ TEST_CASE("ALL-CAPS and Title Case are detected; ordinary text and short shouts 
   CHECK(detect_case("Historia de la M\xC3\xBAsica y el Arte Moderno") == CaseStyle::kTitle);
   CHECK(detect_case("Pr\xC3\xB3ximos Pasos para su Cuenta") == CaseStyle::kAsIs);  // "su" is no such word
   CHECK(detect_case("") == CaseStyle::kAsIs);
+  // A glossary's name is a placeholder by then: counted as the capitalised word it was.
+  CHECK(detect_case("Why We Moved Our Servers To %1") == CaseStyle::kAsIs);
+  CHECK(detect_case("Why We Moved Our Servers To %1", 1) == CaseStyle::kTitle);
+  CHECK(detect_case("Why we moved our servers to %1", 1) == CaseStyle::kAsIs);
 }
 
 TEST_CASE("normalisation lowers what the style raised and keeps every byte length") {
@@ -37,6 +43,30 @@ TEST_CASE("normalisation lowers what the style raised and keeps every byte lengt
   CHECK(normalise_case("The Quick Brown Fox Visits NASA and iPhone Land", CaseStyle::kTitle) ==
         "The quick brown fox visits NASA and iPhone land");
   CHECK(normalise_case("Keep this", CaseStyle::kAsIs) == "Keep this");
+}
+
+TEST_CASE("a Title Case text lowers only the words the list accepts; names stay as written") {
+  std::vector<std::string> asked;
+  const heed::text::LowersWord everyday = [&](std::string_view w) {
+    asked.emplace_back(w);
+    return w == "started" || w == "with" || w == "a" || w == "beginner's" || w == "\xC3\xA1rbol";
+  };
+  CHECK(normalise_case("Getting Started With Firefox On The Raspberry", CaseStyle::kTitle, &everyday) ==
+        "Getting started with Firefox On The Raspberry");
+  // Asked lower-cased, apostrophe and all; never the first word (it stays capitalised) nor a
+  // single letter ("A" may be a name: "Plan A").
+  CHECK(asked == std::vector<std::string>{"started", "with", "firefox", "on", "the", "raspberry"});
+  CHECK(normalise_case("Plan A Works", CaseStyle::kTitle, &everyday) == "Plan A Works");
+  CHECK(normalise_case("A Beginner's Guide", CaseStyle::kTitle, &everyday) == "A beginner's Guide");
+  const std::string accented = "El \xC3\x81rbol De Debian";  // "El Árbol De Debian": lengths kept
+  CHECK(normalise_case(accented, CaseStyle::kTitle, &everyday) == "El \xC3\xA1rbol De Debian");
+  // A path, identifier or address is kept as written, list or not.
+  CHECK(normalise_case("Configuration Item: APT::Get::Show-Versions.", CaseStyle::kTitle) ==
+        "Configuration item: APT::Get::Show-Versions.");
+  CHECK(normalise_case("Getting Started With Node.js And C:/Program Files", CaseStyle::kTitle) ==
+        "Getting started with Node.js and C:/Program files");
+  // ALL-CAPS is normalised as before: the list is for titles.
+  CHECK(normalise_case("GETTING STARTED", CaseStyle::kUpper, &everyday) == "Getting started");
 }
 
 TEST_CASE("re-casing works piece by piece, words split anywhere") {

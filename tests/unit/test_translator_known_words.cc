@@ -1,6 +1,8 @@
 // The model file's list of target words (FORMAT.md, "Known words"; models/known_words.py): its
 // Bloom filter as the Python builder writes it, the pieces as the unknown-word rule reads them,
-// and beam search preferring listed words, with the model's glossary only.
+// and beam search preferring listed words, with the model's glossary only. The same filter
+// lists the source's everyday words ("Source words"; models/source_words.py): the only words a
+// Title Case sentence lowers.
 #include <catch2/catch.hpp>
 
 #include <cstdint>
@@ -13,6 +15,7 @@
 #include "golden_with_table.h"
 #include "heed/translator.h"
 #include "io/model_file.h"
+#include "text/casing.h"
 #include "text/tokenizer.h"
 #include "translator_known_words.h"
 
@@ -176,4 +179,52 @@ TEST_CASE("beam search avoids a word the list lacks, with the model's glossary o
   TranslateOptions greedy = o;
   greedy.beam_size = 1;
   CHECK(strict->translate(source, greedy).text == Translator::from_bytes(golden_bytes(f32))->translate(source, greedy).text);
+}
+
+TEST_CASE("a Title Case sentence lowers only the listed everyday words; into Spanish it comes out as the model writes it") {
+  const std::string f32 = "model_post_relu_f32.heed";
+  const auto plain = Translator::from_bytes(golden_bytes(f32));
+  const auto listed =
+      Translator::from_bytes(heed::testing::golden_with_table("words.source", filter_of({"started", "with", "the"}), "U8", f32));
+  CHECK(listed->info().source_words == 3);
+  CHECK(plain->info().source_words == 0);
+  TranslateOptions o;
+  o.max_length = 24;
+  const auto read_as = [&](Translator& t, const std::string& text, const TranslateOptions& options) {
+    return t.translate(text, options).sentences.at(0).source_ids;
+  };
+  const std::string title = "Getting Started With The Garden Tools";
+  // What each model reads, given as ordinary sentences.
+  const std::string names_kept = "Getting started with the Garden Tools";
+  const std::string all_lowered = "Getting started with the garden tools";
+  REQUIRE(read_as(*listed, names_kept, o) != read_as(*listed, all_lowered, o));
+  CHECK(read_as(*listed, title, o) == read_as(*listed, names_kept, o));
+  CHECK(read_as(*plain, title, o) == read_as(*plain, all_lowered, o));
+  TranslateOptions off = o;  // the list is one of the model's tables
+  off.model_glossary = false;
+  CHECK(read_as(*listed, title, off) == read_as(*listed, all_lowered, off));
+  // The golden model's target is Spanish: the model's case is kept (a reader's prefix shows
+  // it), only the first letter capitalised.
+  TranslateOptions prefixed = o;
+  prefixed.target_prefix = "las herramientas del jard\xC3\xADn";
+  prefixed.max_length = 64;  // the golden vocabulary spells the prefix in many pieces
+  const std::string out = listed->translate(title, prefixed).text;
+  CHECK(out.starts_with("Las herramientas del jard\xC3\xADn"));
+  CHECK(out == listed->translate(names_kept, prefixed).text);
+}
+
+TEST_CASE("into English a Title Case sentence's translation is re-cased as a title") {
+  auto [config, tensors] = heed::testing::read_model(golden_bytes("model_post_relu_f32.heed"));
+  config["tgt_lang"] = "en";
+  const auto english = Translator::from_bytes(heed::testing::write_model(config, tensors));
+  TranslateOptions o;
+  o.max_length = 24;
+  o.target_prefix = "the garden tools";
+  o.max_length = 64;
+  const std::string title = english->translate("Getting Started With The Garden Tools", o).text;
+  const std::string sentence = english->translate("Getting started with the garden tools", o).text;
+  CHECK(sentence.starts_with("The garden tools"));
+  heed::text::Recaser recaser(heed::text::CaseStyle::kTitle);
+  CHECK(title == recaser.apply(sentence));
+  CHECK(title.starts_with("The Garden Tools"));
 }

@@ -156,6 +156,7 @@ struct ModelInfo {
   int date_formats = 0;                   // the model's date formats, applied with its glossary
   int copied_words = 0;                   // the model's translations of words it copies, ditto
   int known_words = 0;                    // words of the model's list of target words, ditto
+  int source_words = 0;                   // words of its list of everyday source words (Title Case), ditto
   int hints = 0;                          // source words of the model's hints, ditto
   float word_reward = 0.f;                // the model's default TranslateOptions::word_reward
   float word_reward_ratio = 1.f;          // and TranslateOptions::word_reward_ratio

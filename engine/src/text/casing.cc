@@ -161,11 +161,27 @@ bool is_title_minor_word(std::string_view word) {
   return std::find(std::begin(kMinor), std::end(kMinor), word) != std::end(kMinor);
 }
 
+// Whether the word at text[pos] is part of a path, an identifier or an address: its token (up to
+// white space on either side) has one of : / \\ _ @ = . between two of its characters
+// ("APT::Get::Show-Versions", "Node.js", "C:/Program Files"). A title keeps such a token as
+// written: lowered, the model copies it lowered ("APT::get::show-versions").
+bool in_code_like_token(std::string_view text, std::size_t pos) {
+  const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+  std::size_t begin = pos, end = pos;
+  while (begin > 0 && !space(text[begin - 1])) --begin;
+  while (end < text.size() && !space(text[end])) ++end;
+  for (std::size_t i = begin + 1; i + 1 < end; ++i) {
+    const char c = text[i];
+    if (c == ':' || c == '/' || c == '\\' || c == '_' || c == '@' || c == '=' || c == '.') return true;
+  }
+  return false;
+}
+
 }  // namespace
 
-CaseStyle detect_case(std::string_view text) {
+CaseStyle detect_case(std::string_view text, int capitalised_terms) {
   int upper = 0, lower = 0;
-  int long_words = 0, capitalised_long_words = 0;
+  int long_words = capitalised_terms, capitalised_long_words = capitalised_terms;
   int word_letters = 0;
   bool word_capitalised = false, word_has_upper = false;
   // A lower-case word a title would capitalise ("is", "visited"): the text is a sentence whose
@@ -201,13 +217,12 @@ CaseStyle detect_case(std::string_view text) {
   return CaseStyle::kAsIs;
 }
 
-std::string normalise_case(std::string_view text, CaseStyle style) {
+std::string normalise_case(std::string_view text, CaseStyle style, const LowersWord* lowers) {
   if (style == CaseStyle::kAsIs) return std::string(text);
   std::string out;
   out.reserve(text.size());
   bool first_letter = true;   // of the whole text
   bool word_start = true;
-  std::size_t word_begin = 0;
   for_each_char(text, [&](char32_t c, std::size_t pos, std::size_t length, bool valid) {
     if (!valid) {
       out.append(text.substr(pos, length));
@@ -229,11 +244,13 @@ std::string normalise_case(std::string_view text, CaseStyle style) {
         ++rest_letters;
         next += static_cast<std::size_t>(n.length);
       }
-      if (rest_lower && rest_letters > 0) mapped = to_lower(c);
+      if (rest_lower && rest_letters > 0 && !in_code_like_token(text, pos) &&
+          (lowers == nullptr || (*lowers)(lower_case(text.substr(pos, next - pos))))) {
+        mapped = to_lower(c);
+      }
     }
     if (is_cased(c)) first_letter = false;
     word_start = !is_word_letter(c);
-    (void)word_begin;
     append_utf8(out, mapped);
   });
   return out;

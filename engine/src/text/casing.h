@@ -5,6 +5,7 @@
 // normalised text are spans into the original too.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -21,13 +22,20 @@ enum class CaseStyle {
 // words of 4+ letters, all capitalised, to count as Title Case, and no lower-case word of 2+
 // letters but the articles, prepositions and conjunctions titles leave in lower case ("of",
 // "the", "de", "y"): "Alex Ovechkin of the Washington Capitals is the Player of the Day" is
-// a sentence.
-CaseStyle detect_case(std::string_view text);
+// a sentence. `capitalised_terms`: capitalised words of 4+ letters the text no longer shows
+// (names a glossary replaced by placeholders: "Why We Moved Our Servers To %1").
+CaseStyle detect_case(std::string_view text, int capitalised_terms = 0);
+
+// Whether normalise_case lowers a capitalised word of a Title Case text; called with the word
+// lower-cased ("firefox", "beginner's"). The model file's list of everyday source words
+// answers (translator_known_words.h): names stay as written, so the model copies them instead
+// of translating them ("Getting Started With Firefox" had become "Empezando Con Fuego").
+using LowersWord = std::function<bool(std::string_view lower_word)>;
 
 // The form of `text` the model translates: kUpper -> lower case with the first letter
-// capitalised; kTitle -> capitalised words lower-cased except the first; kAsIs -> unchanged.
-// Same length as `text`.
-std::string normalise_case(std::string_view text, CaseStyle style);
+// capitalised; kTitle -> capitalised words lower-cased except the first (only those `lowers`
+// accepts; null: every one); kAsIs -> unchanged. Same length as `text`.
+std::string normalise_case(std::string_view text, CaseStyle style, const LowersWord* lowers = nullptr);
 
 // Re-cases output text piece by piece (streaming): kUpper upper-cases every letter, kTitle
 // capitalises the first letter of every word, kAsIs copies. Pieces may split words anywhere,

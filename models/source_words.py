@@ -1,0 +1,139 @@
+"""The model's list of the source language's everyday words: a Bloom filter the engine reads to
+decide which capitalised words of a Title Case sentence to lower before translating (FORMAT.md,
+"Source words"; engine/src/text/casing.h).
+
+    /usr/bin/python3 -m models.source_words build --lang en --corpus $HEED_CACHE/corpus/en-es/train.tsv \\
+        --out source.en.txt
+    /usr/bin/python3 -m models.source_words add --model IN.heed --words source.en.txt --out OUT.heed
+
+Why: the students saw few Title Case sentences, so the engine translates "Getting Started With
+Firefox" from a normalised form. Lowering every capitalised word lowered the names too, and the
+model translated them as words ("Empezando Con Fuego", "Instalar Debian En Un Piso Frambuesa",
+"Nicolas Tuviesanacek"). With this list only everyday words are lowered; a name stays as
+written and is copied.
+
+Which words (`build`): the forms of Debian's Hunspell dictionaries of the language (the ones
+models/known_words.py reads) that the dictionary writes in lower case ("raspberry", not
+"Firefox" or "Germany"), lower-cased to the engine's letter runs (only a form's first run: the
+engine looks up a word's letters before any apostrophe), less the words the corpus's source side
+writes capitalised more than twice as often as not in the middle of ordinary sentences, at least 5 times
+("Python", "Excel", "Evolution", "Windows": everyday words that the text this model learned from
+uses as names). No corpus words are added: software text writes names in lower case in commands
+and paths ("debian-installer").
+
+The filter is known_words.py's (8 bits per word, 6 hashes); a false positive lowers a name, as
+the engine did for every word before.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import sys
+from collections import Counter
+from typing import Iterable, Set
+
+from models import known_words
+from models.heed_ref.heed_format import read_tensors, write_tensors
+
+TENSOR = "words.source"
+MIN_NAME_COUNT = 5
+NAME_RATIO = 2  # capitalised at least twice as often as not: "General" (GNU General Public License) stays everyday
+WORD = re.compile(r"[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]+")
+# The minor words a title leaves in lower case (engine/src/text/casing.cc): a sentence whose
+# other long words are all capitalised is a title, and its capitals say nothing about names.
+TITLE_WORD_MIN_LETTERS = 4
+
+
+def dictionary_lower_forms(forms: Iterable[str]) -> Set[str]:
+    """The first letter run, lower-cased, of each form the dictionary writes in lower case."""
+    out: Set[str] = set()
+    for form in forms:
+        if form and form[0].islower():
+            runs = list(known_words.letter_runs(form))
+            if runs:
+                out.add(runs[0])
+    return out
+
+
+def looks_like_title(words: list) -> bool:
+    longer = [w for w in words if len(w) >= TITLE_WORD_MIN_LETTERS]
+    return len(longer) >= 3 and all(w[0].isupper() for w in longer)
+
+
+def mid_sentence_capitals(lines: Iterable[str]) -> tuple[Counter, Counter]:
+    """How often each word (lower-cased) is written capitalised and in lower case after the
+    first word of sentences that are no titles and not ALL-CAPS."""
+    upper: Counter = Counter()
+    lower: Counter = Counter()
+    for line in lines:
+        words = WORD.findall(line)
+        if len(words) < 3 or looks_like_title(words) or line.upper() == line:
+            continue
+        for w in words[1:]:
+            if len(w) < 2 or not w[1:].islower():
+                continue  # acronyms and mixed case ("NASA", "iPhone") say nothing here
+            (upper if w[0].isupper() else lower)[w.lower()] += 1
+    return upper, lower
+
+
+def name_like(upper: Counter, lower: Counter) -> Set[str]:
+    return {w for w, n in upper.items() if n >= MIN_NAME_COUNT and n > NAME_RATIO * lower[w]}
+
+
+def corpus_column(path: str, column: int) -> Iterable[str]:
+    with open(path, encoding="utf-8", errors="replace") as f:
+        for line in f:
+            cols = line.rstrip("\n").split("\t")
+            if len(cols) > column:
+                yield cols[column]
+
+
+def build(lang: str, corpus: str, cache: str) -> Set[str]:
+    words: Set[str] = set()
+    for base in known_words.fetch_dictionaries(lang, cache):
+        words |= dictionary_lower_forms(known_words.unmunch(base + ".dic", base + ".aff"))
+    upper, lower = mid_sentence_capitals(corpus_column(corpus, 1 if lang == "en" else 2))
+    return words - name_like(upper, lower)
+
+
+def add(model_in: str, words: list, model_out: str) -> None:
+    """Rewrites a .heed file with the filter of `words` as `words.source`; every other tensor is
+    copied unchanged."""
+    config, tensors = read_tensors(model_in, keep=lambda name: name != TENSOR)
+    blob = known_words.bloom(words)
+    tensors[TENSOR] = ("U8", [len(blob)], blob)
+    write_tensors(model_out, config, tensors)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    b = sub.add_parser("build", help="the list of a language's everyday words")
+    b.add_argument("--lang", required=True, choices=sorted(known_words.DICTIONARIES))
+    b.add_argument("--corpus", required=True, help="corpus TSV (source, en, xx columns)")
+    b.add_argument("--cache", default=os.environ.get("HEED_CACHE", "/work/cache/heed"))
+    b.add_argument("--out", required=True)
+    a = sub.add_parser("add", help="put a list's filter into a model file")
+    a.add_argument("--model", required=True)
+    a.add_argument("--words", required=True)
+    a.add_argument("--out", required=True)
+    args = ap.parse_args(argv)
+    if args.cmd == "build":
+        if shutil.which("unmunch") is None:
+            raise SystemExit("unmunch not installed (apt-get install hunspell-tools)")
+        words = build(args.lang, args.corpus, args.cache)
+        with open(args.out, "w", encoding="utf-8") as f:
+            f.write("".join(w + "\n" for w in sorted(words)))
+        print(f"{len(words)} words -> {args.out}", file=sys.stderr)
+    else:
+        with open(args.words, encoding="utf-8") as f:
+            words = [w for w in f.read().split("\n") if w]
+        add(args.model, words, args.out)
+        print(f"{len(words)} words, {len(known_words.bloom(words))} bytes of filter -> {args.out}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
