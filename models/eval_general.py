@@ -1,13 +1,18 @@
 """Score a model on a general-domain dev set (a folder outside the repo, given by path) with the engine.
 
     /usr/bin/python3 -m models.eval_general --model M.heed --dev DIR [--engine build/engine/tools/heed]
-        [--direction en-es] [--out DIR] [--limit N] [-- extra heed translate flags...]
+        [--direction en-es] [--out DIR] [--limit N] [--case title|upper] [-- extra heed translate flags...]
 
 DIR holds one file per language, `<name>.<lang>` (flores-dev.en, flores-dev.es): same lines,
 multi-way parallel. The set's rules (its README) apply: dev only, outputs stay in
 ignored folders. Prints one JSON line: chrF2, BLEU, the output/reference length ratio (BLEU's
 13a tokens), lines with a word 3-gram repeated 3+ times that the source lacks, lines with U+FFFD,
 and seconds. Used to tune decoding defaults (alpha, the length cap) and for the model cards.
+
+`--case title` / `--case upper` give the engine the sources in Title Case ("Scientists From the
+Stanford University School of Medicine Announced...") or ALL-CAPS, as web headings and buttons
+write them, and add `chrf2_lowercase` (output and reference lower-cased): how much of the
+translation survives the case, whatever case the output is written in.
 """
 from __future__ import annotations
 
@@ -62,6 +67,29 @@ def report(srcs: List[str], hyps: List[str], refs: List[str]) -> dict:
     }
 
 
+# Words a title leaves in lower case after its first (engine/src/text/casing.cc has the same).
+TITLE_MINOR = set("a an the and or but nor of in on at to by up as for off per via vs from into onto with over than "
+                  "upon de del la las el los lo y e o u en al con por para sin sobre un una unos unas".split())
+
+
+def recase(line: str, case: str) -> str:
+    """`line` in ALL-CAPS or Title Case (every word's first letter capitalised but the minor words')."""
+    if case == "upper":
+        return line.upper()
+    words = re.split(r"(\s+)", line)
+    seen_word = False
+    for i, w in enumerate(words):
+        m = re.search(r"[^\W_]", w)  # the token's first letter or digit: "60th" stays as it is
+        if not m or not m.group().isalpha():
+            seen_word = seen_word or bool(m)
+            continue
+        at = m.start()
+        if not (seen_word and w[at:].lower().rstrip(".,;:!?)\"»") in TITLE_MINOR):
+            words[i] = w[:at] + w[at].upper() + w[at + 1:]
+        seen_word = True
+    return "".join(words)
+
+
 def read_dev(dev: str, lang: str, limit: int) -> List[str]:
     paths = glob.glob(os.path.join(dev, f"*.{lang}"))
     if len(paths) != 1:
@@ -79,19 +107,25 @@ def main(argv=None) -> int:
     ap.add_argument("--engine", default="build/engine/tools/heed")
     ap.add_argument("--out", help="folder for the outputs (keep it ignored)")
     ap.add_argument("--limit", type=int, default=0)
+    ap.add_argument("--case", choices=["title", "upper"], help="re-case the sources first")
     ap.add_argument("flags", nargs="*", help="extra `heed translate` flags (after --)")
     a = ap.parse_args(argv)
     direction = a.direction or os.path.basename(a.model).split(".")[0]
     src_lang, tgt_lang = direction.split("-")
     srcs, refs = read_dev(a.dev, src_lang, a.limit), read_dev(a.dev, tgt_lang, a.limit)
+    if a.case:
+        srcs = [recase(s, a.case) for s in srcs]
     start = time.time()
     hyps = run_lines([a.engine, "translate", "--model", a.model] + a.flags, srcs, timeout=6 * 3600)
-    result = {"direction": direction, "flags": " ".join(a.flags), **report(srcs, hyps, refs),
-              "seconds": round(time.time() - start, 1)}
+    result = {"direction": direction, "flags": " ".join(a.flags), **({"case": a.case} if a.case else {}),
+              **report(srcs, hyps, refs), "seconds": round(time.time() - start, 1)}
+    if a.case:
+        result["chrf2_lowercase"] = round(metrics.chrf([h.lower() for h in hyps], [r.lower() for r in refs]), 2)
     if a.out:
         os.makedirs(a.out, exist_ok=True)
         # A file name from the flags; a flag's value may be a path (--glossary /tmp/g.tsv).
         tag = re.sub(r"[^A-Za-z0-9.=-]+", "_", "_".join(f.strip("-") for f in a.flags)).strip("_") or "default"
+        tag += f".{a.case}" if a.case else ""
         with open(os.path.join(a.out, f"hyp.{direction}.{tag}.txt"), "w", encoding="utf-8") as f:
             f.write("\n".join(hyps) + "\n")
     print(json.dumps(result))

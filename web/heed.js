@@ -98,7 +98,9 @@ export function translatePage(root, options = {}) {
  * @property {boolean} [protectSpans]  carry URLs, e-mail addresses, paths, numbers, `code`,
  *   @handles, #tags, markup, emoji and characters the vocabulary lacks through verbatim (default true)
  * @property {boolean} [matchCase]  translate ALL-CAPS and Title Case text from a normalised form
- *   and re-case the output to match (default true)
+ *   (only the model's everyday source words lowered, `ModelInfo.sourceWords`) and re-case the
+ *   output to match: ALL-CAPS as ALL-CAPS, a title in the target language's way (English Title
+ *   Case; Spanish capitalises the first word and names) (default true)
  * @property {boolean} [blockRepeats]  forbid doubled words, a doubled run or tripled piece inside
  *   a word, and a third copy of any 3-gram the source lacks (default true)
  * @property {Record<string, string>} [glossary]  terms translated exactly: each whole-word,

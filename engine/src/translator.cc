@@ -154,7 +154,7 @@ class TranslatorImpl final : public Translator {
     }
     const PlanOptions plan_options{options.protect_spans, options.match_case, words_.glossary_terms(options, texts),
                                    /*quotes_as_ascii=*/c.tgt_lang == "en", /*spanish_articles=*/c.tgt_lang == "es",
-                                   /*english_articles=*/c.tgt_lang == "en", words_.title_lowers(options),
+                                   /*english_articles=*/c.tgt_lang == "en", words_.case_lowers(options),
                                    /*title_case_output=*/c.tgt_lang == "en"};
     std::vector<Job> jobs(texts.size());
     std::vector<QueuedUnit> queue;

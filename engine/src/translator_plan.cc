@@ -89,14 +89,15 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
     const text::ProtectedText masked(body, tokenizer, options.protect_spans, options.glossary);
     SentenceText sentence_text;
     if (options.match_case) {
-      sentence_text.case_style = text::detect_case(masked.masked(), capitalised_spans(body, masked.originals()));
+      sentence_text.case_style = text::detect_case(masked.masked(), capitalised_spans(body, masked.originals()),
+                                                   /*names_kept=*/options.case_lowers != nullptr);
       sentence_text.output_case = sentence_text.case_style == text::CaseStyle::kTitle && !options.title_case_output
                                       ? text::CaseStyle::kAsIs
                                       : sentence_text.case_style;
       sentence_text.opens_with_capital = text::starts_with_upper(body.substr(text::first_word_char(body)));
     }
     // Case normalisation keeps byte lengths, so spans into it are spans into masked().
-    tokenizer.encode(text::normalise_case(masked.masked(), sentence_text.case_style, options.title_lowers), &ids, &spans);
+    tokenizer.encode(text::normalise_case(masked.masked(), sentence_text.case_style, options.case_lowers), &ids, &spans);
     for (Span& span : spans) {  // spans come relative to the masked sentence
       span = masked.to_sentence(span);
       span.begin += sentence.begin;

@@ -56,9 +56,9 @@ struct PlanOptions {
   // 1970" -> "the 1970s", "el viernes" -> "on Friday") replaces the same word the model writes
   // before it ("the the 1970s" is "the 1970s").
   bool english_articles = false;
-  // Which capitalised words of a Title Case sentence are lowered (text::normalise_case; null:
+  // Which words of a Title Case or ALL-CAPS sentence are lowered (text::normalise_case; null:
   // every one).
-  const text::LowersWord* title_lowers = nullptr;
+  const text::LowersWord* case_lowers = nullptr;
   // The target language writes titles in Title Case (English): a Title Case sentence's
   // translation is re-cased so. Spanish capitalises a title's first word and its names only
   // ("Cómo instalar paquetes en Debian", as the references of UI strings write it): the output

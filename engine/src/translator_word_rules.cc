@@ -33,7 +33,7 @@ ModelWordRules::ModelWordRules(const io::ModelFile& file)
       nouns_(file),
       hints_(file),
       is_real_word_([this](std::string_view word) { return known_.contains(text::lower_case(word)); }),
-      lowers_in_title_([this](std::string_view lower_word) { return source_words_.contains(first_letter_run(lower_word)); }),
+      lowers_everyday_([this](std::string_view lower_word) { return source_words_.contains(first_letter_run(lower_word)); }),
       source_numbers_(text::number_style(file.config().src_lang)),
       target_numbers_(text::number_style(file.config().tgt_lang)),
       modern_spellings_(modern_spellings(file.config().tgt_lang)),
@@ -67,7 +67,7 @@ void ModelWordRules::add_copied_words(std::string_view text, TranslationPlan* pl
       const std::string as_read = unit.case_style == text::CaseStyle::kAsIs
                                       ? std::string()
                                       : text::normalise_case(sentence, unit.case_style,
-                                                             source_words_.empty() ? nullptr : &lowers_in_title_);
+                                                             source_words_.empty() ? nullptr : &lowers_everyday_);
       unit.copied_words = copied_.in_sentence(sentence, as_read);
       known_.add_kept_words(sentence, &unit.copied_words);
     }
@@ -84,8 +84,8 @@ const std::function<bool(std::string_view)>* ModelWordRules::real_word_test(cons
   return options.model_glossary && !known_.empty() ? &is_real_word_ : nullptr;
 }
 
-const text::LowersWord* ModelWordRules::title_lowers(const TranslateOptions& options) const {
-  return options.model_glossary && !source_words_.empty() ? &lowers_in_title_ : nullptr;
+const text::LowersWord* ModelWordRules::case_lowers(const TranslateOptions& options) const {
+  return options.model_glossary && !source_words_.empty() ? &lowers_everyday_ : nullptr;
 }
 
 const text::AdjectiveList* ModelWordRules::adjective_list(const TranslateOptions& options) const {

@@ -47,9 +47,9 @@ class ModelWordRules {
   const text::AdjectiveList* adjective_list(const TranslateOptions& options) const;
   const text::NounList* noun_list(const TranslateOptions& options) const;
 
-  // Which capitalised words of a Title Case sentence are lowered before translating, with the
+  // Which words of a Title Case or ALL-CAPS sentence are lowered before translating, with the
   // model's glossary only: the file's everyday source words; null (every one) without a list.
-  const text::LowersWord* title_lowers(const TranslateOptions& options) const;
+  const text::LowersWord* case_lowers(const TranslateOptions& options) const;
 
   // The file's list of target words (beam search's unknown-word rule).
   const ModelKnownWords& known_words() const { return known_; }
@@ -70,7 +70,7 @@ class ModelWordRules {
   ModelNouns nouns_;            // the file's nouns and their gender
   ModelHints hints_;            // the file's dictionary words for source words
   const std::function<bool(std::string_view)> is_real_word_;
-  const text::LowersWord lowers_in_title_;  // source_words_ asked for a word's first letter run
+  const text::LowersWord lowers_everyday_;  // source_words_ asked for a word's first letter run
   // How the source and target languages write numbers (null: a language without a style).
   const text::NumberStyle* source_numbers_;
   const text::NumberStyle* target_numbers_;

@@ -32,7 +32,7 @@ int run_inspect(const Args& args) {
   std::printf("date formats:   %d%s\n", m.date_formats, m.date_formats > 0 ? " (applied with the glossary)" : "");
   std::printf("copied words:   %d%s\n", m.copied_words, m.copied_words > 0 ? " (applied with the glossary)" : "");
   std::printf("known words:    %d%s\n", m.known_words, m.known_words > 0 ? " (beam search prefers them, with the glossary)" : "");
-  std::printf("source words:   %d%s\n", m.source_words, m.source_words > 0 ? " (a Title Case sentence lowers only these, with the glossary)" : "");
+  std::printf("source words:   %d%s\n", m.source_words, m.source_words > 0 ? " (Title Case and ALL-CAPS sentences lower only these, with the glossary)" : "");
   std::printf("hints:          %d%s\n", m.hints, m.hints > 0 ? " (beam search favours their words, with the glossary)" : "");
   std::printf("word reward:    %g (the decoding default; --word-reward overrides)\n", m.word_reward);
   return 0;

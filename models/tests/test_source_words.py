@@ -39,7 +39,10 @@ class ListTest(unittest.TestCase):
             with mock.patch.object(K, "fetch_dictionaries", return_value=["/x/en_US"]), \
                  mock.patch.object(K, "unmunch", return_value=["excel", "evolution", "save", "Debian"]):
                 words = S.build("en", corpus, d)
-        self.assertEqual(words, {"evolution", "save"})
+            self.assertEqual(words, {"evolution", "save"})
+            with mock.patch.object(K, "fetch_dictionaries", return_value=["/x/en_US"]), \
+                 mock.patch.object(K, "unmunch", return_value=["excel", "evolution", "save", "gardening"]):
+                self.assertEqual(S.build("en", corpus, d, only_corpus_words=True), {"evolution", "save"})
 
     def test_add_stores_the_filter_as_words_source_beside_the_known_words(self):
         with tempfile.TemporaryDirectory() as d:
@@ -51,7 +54,9 @@ class ListTest(unittest.TestCase):
             begin, end = header["words.source"]["data_offsets"]
             blob = bytes(data[begin:end])
             self.assertTrue(K.contains(blob, "raspberry") and K.contains(blob, "started"))
+            self.assertEqual(int.from_bytes(blob[:4], "little"), 8)  # hashes: 12 bits a word, 0.3% false positives
             self.assertEqual(int.from_bytes(blob[4:8], "little"), 2)
+            self.assertEqual(len(blob), 8 + 3)
 
 
 if __name__ == "__main__":

@@ -110,3 +110,19 @@ test("a near copy of an English word (the model's 'hurricano') becomes the dicti
     t.dispose();
   }
 });
+
+test("a Title Case heading keeps its names and comes out in Spanish sentence case; the model's list of everyday words does it", async () => {
+  const t = await Translator.create({ model: path.join(root, 'models/shipped/en-es.heed') });
+  try {
+    assert.ok(t.info.sourceWords > 200000, `${t.info.sourceWords} words`);
+    const heading = await t.translate('Getting Started With Firefox');
+    assert.equal(heading.text, 'Empezando con Firefox');
+    // Without the model's tables every capitalised word is lowered: the name is translated.
+    const plain = await t.translate('Getting Started With Firefox', { modelGlossary: false });
+    assert.ok(!plain.text.includes('Firefox'), plain.text);
+    const button = await t.translate('DOWNLOAD FIREFOX NOW');
+    assert.ok(button.text.includes('FIREFOX') && button.text === button.text.toUpperCase(), button.text);
+  } finally {
+    t.dispose();
+  }
+});

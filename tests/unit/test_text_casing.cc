@@ -32,6 +32,13 @@ TEST_CASE("ALL-CAPS and Title Case are detected; ordinary text and short shouts 
   CHECK(detect_case("Why We Moved Our Servers To %1") == CaseStyle::kAsIs);
   CHECK(detect_case("Why We Moved Our Servers To %1", 1) == CaseStyle::kTitle);
   CHECK(detect_case("Why we moved our servers to %1", 1) == CaseStyle::kAsIs);
+  // Longer minor words in lower case ("than", "with", "sobre") make a title only where names
+  // will be kept.
+  CHECK(detect_case("More Style than Substance Today") == CaseStyle::kAsIs);
+  CHECK(detect_case("More Style than Substance Today", 0, true) == CaseStyle::kTitle);
+  CHECK(detect_case("Getting Started with Firefox", 0, true) == CaseStyle::kTitle);
+  CHECK(detect_case("Pedro S\xC3\xA1nchez sobre Catalu\xC3\xB1a") == CaseStyle::kAsIs);
+  CHECK(detect_case("Getting started with Firefox", 0, true) == CaseStyle::kAsIs);
 }
 
 TEST_CASE("normalisation lowers what the style raised and keeps every byte length") {
@@ -65,8 +72,19 @@ TEST_CASE("a Title Case text lowers only the words the list accepts; names stay 
         "Configuration item: APT::Get::Show-Versions.");
   CHECK(normalise_case("Getting Started With Node.js And C:/Program Files", CaseStyle::kTitle) ==
         "Getting started with Node.js and C:/Program files");
-  // ALL-CAPS is normalised as before: the list is for titles.
-  CHECK(normalise_case("GETTING STARTED", CaseStyle::kUpper, &everyday) == "Getting started");
+}
+
+TEST_CASE("an ALL-CAPS text with a list lowers its everyday words, capitalises names, keeps acronyms") {
+  const heed::text::LowersWord everyday = [](std::string_view w) {
+    return w == "download" || w == "on" || w == "your" || w == "now" || w == "a" || w == "readme";
+  };
+  CHECK(normalise_case("DOWNLOAD FIREFOX ON YOUR PC NOW", CaseStyle::kUpper, &everyday) == "Download Firefox on your PC now");
+  CHECK(normalise_case("NASA AND UBUNTU", CaseStyle::kUpper, &everyday) == "NASA AND Ubuntu");  // "and" is not listed here
+  CHECK(normalise_case("OPEN README.TXT NOW", CaseStyle::kUpper, &everyday) == "OPEN README.TXT now");
+  CHECK(normalise_case("A FIREFOX", CaseStyle::kUpper, &everyday) == "A Firefox");  // the first letter stays
+  // Without a list every word is lowered, as ever.
+  CHECK(normalise_case("DOWNLOAD FIREFOX ON YOUR PC", CaseStyle::kUpper) == "Download firefox on your pc");
+  CHECK(normalise_case("\xC3\x81RBOL VERDE", CaseStyle::kUpper, &everyday).size() == std::string("\xC3\x81RBOL VERDE").size());
 }
 
 TEST_CASE("re-casing works piece by piece, words split anywhere") {

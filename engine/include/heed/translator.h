@@ -42,7 +42,10 @@ struct TranslateOptions {
   // Carry URLs, e-mail addresses, paths, numbers, `code`, @handles, #tags, emoji and characters
   // the vocabulary cannot spell through verbatim (placeholders the model copies; README).
   bool protect_spans = true;
-  // Translate ALL-CAPS and Title Case sentences from a normalised form, re-cased to match.
+  // Translate ALL-CAPS and Title Case sentences from a normalised form (with the model's list of
+  // everyday source words, only those lowered: ModelInfo::source_words), re-cased to match:
+  // ALL-CAPS as ALL-CAPS, a title as the target language writes one (English Title Case;
+  // Spanish capitalises its first word and names only).
   bool match_case = true;
   // Forbid doubled words ("the the") and a third copy of any 3-gram the source lacks.
   bool block_repeats = true;

@@ -177,9 +177,30 @@ bool in_code_like_token(std::string_view text, std::size_t pos) {
   return false;
 }
 
+// How normalise_case writes a word of an ALL-CAPS text that starts at text[pos].
+enum class UpperWord { kLower, kCapitalised, kAsWritten };
+
+// With a list of everyday words: a listed word is lowered ("DOWNLOAD" -> "download"), another is
+// a name ("FIREFOX" -> "Firefox"), or an acronym when it has 4 letters or fewer ("PC", "NASA"),
+// and a path or identifier is kept. Without a list every word is lowered.
+UpperWord upper_word(std::string_view text, std::size_t pos, const LowersWord* lowers) {
+  if (lowers == nullptr) return UpperWord::kLower;
+  std::size_t end = pos;
+  int letters = 0;
+  while (end < text.size()) {
+    const CodePoint n = decode_utf8(text, end);
+    if (!n.valid || !is_word_letter(n.value)) break;
+    ++letters;
+    end += static_cast<std::size_t>(n.length);
+  }
+  if (in_code_like_token(text, pos)) return UpperWord::kAsWritten;
+  if ((*lowers)(lower_case(text.substr(pos, end - pos)))) return UpperWord::kLower;
+  return letters <= 4 ? UpperWord::kAsWritten : UpperWord::kCapitalised;
+}
+
 }  // namespace
 
-CaseStyle detect_case(std::string_view text, int capitalised_terms) {
+CaseStyle detect_case(std::string_view text, int capitalised_terms, bool names_kept) {
   int upper = 0, lower = 0;
   int long_words = capitalised_terms, capitalised_long_words = capitalised_terms;
   int word_letters = 0;
@@ -190,7 +211,8 @@ CaseStyle detect_case(std::string_view text, int capitalised_terms) {
   bool major_lower_word = false;
   std::string word;  // the word's bytes, for the minor-word test
   auto end_word = [&] {
-    if (word_letters >= 4) {
+    const bool minor_in_lower = !word_capitalised && !word_has_upper && is_title_minor_word(word);
+    if (word_letters >= 4 && !(names_kept && minor_in_lower)) {
       ++long_words;
       if (word_capitalised) ++capitalised_long_words;
     }
@@ -223,6 +245,7 @@ std::string normalise_case(std::string_view text, CaseStyle style, const LowersW
   out.reserve(text.size());
   bool first_letter = true;   // of the whole text
   bool word_start = true;
+  UpperWord word_form = UpperWord::kLower;  // of the ALL-CAPS word being written
   for_each_char(text, [&](char32_t c, std::size_t pos, std::size_t length, bool valid) {
     if (!valid) {
       out.append(text.substr(pos, length));
@@ -231,7 +254,10 @@ std::string normalise_case(std::string_view text, CaseStyle style, const LowersW
     }
     char32_t mapped = c;
     if (style == CaseStyle::kUpper) {
-      mapped = first_letter && is_cased(c) ? c : to_lower(c);
+      if (word_start && is_word_letter(c)) word_form = upper_word(text, pos, lowers);
+      const bool keep = (first_letter && is_cased(c)) || word_form == UpperWord::kAsWritten ||
+                        (word_form == UpperWord::kCapitalised && word_start);
+      mapped = keep ? c : to_lower(c);
     } else if (word_start && is_upper(c) && !first_letter) {
       // Lower a capitalised word ("Brown"), not an acronym or a mixed-case name ("NASA", "iPhone").
       std::size_t next = pos + length;

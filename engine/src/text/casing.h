@@ -24,17 +24,25 @@ enum class CaseStyle {
 // "the", "de", "y"): "Alex Ovechkin of the Washington Capitals is the Player of the Day" is
 // a sentence. `capitalised_terms`: capitalised words of 4+ letters the text no longer shows
 // (names a glossary replaced by placeholders: "Why We Moved Our Servers To %1").
-CaseStyle detect_case(std::string_view text, int capitalised_terms = 0);
+// `names_kept`: normalisation will keep names as written (normalise_case with a list), so a
+// title may also leave longer minor words in lower case ("More Style than Substance",
+// "Getting Started with Firefox"); without a list such a text stays a sentence, its names safe
+// ("Pedro Sánchez sobre Cataluña").
+CaseStyle detect_case(std::string_view text, int capitalised_terms = 0, bool names_kept = false);
 
-// Whether normalise_case lowers a capitalised word of a Title Case text; called with the word
-// lower-cased ("firefox", "beginner's"). The model file's list of everyday source words
+// Whether normalise_case lowers a capitalised word of a Title Case text, or a word of an
+// ALL-CAPS one; called with the word lower-cased ("firefox", "beginner's"). The model file's list of everyday source words
 // answers (translator_known_words.h): names stay as written, so the model copies them instead
 // of translating them ("Getting Started With Firefox" had become "Empezando Con Fuego").
 using LowersWord = std::function<bool(std::string_view lower_word)>;
 
 // The form of `text` the model translates: kUpper -> lower case with the first letter
-// capitalised; kTitle -> capitalised words lower-cased except the first (only those `lowers`
-// accepts; null: every one); kAsIs -> unchanged. Same length as `text`.
+// capitalised (with `lowers`, only the words it accepts: another word is a name, written
+// capitalised, or an acronym of up to 4 letters, kept: "DOWNLOAD FIREFOX ON YOUR PC" ->
+// "Download Firefox on your PC"); kTitle -> capitalised words lower-cased except the first
+// (only those `lowers` accepts; null: every one); kAsIs -> unchanged. A path or identifier
+// ("APT::Get", "Node.js") is never changed but in ALL-CAPS text without a list. Same length as
+// `text`.
 std::string normalise_case(std::string_view text, CaseStyle style, const LowersWord* lowers = nullptr);
 
 // Re-cases output text piece by piece (streaming): kUpper upper-cases every letter, kTitle
