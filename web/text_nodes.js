@@ -3,6 +3,8 @@
 // words, split into runs in reading order, each node keeping its own edges of white space.
 import { monotoneAssign } from './alignment.js';
 
+/** A fixed node's score for its own span, and minus it for every other word (distribute). */
+const FIXED = 1e6;
 /** What a node outside an inline tag adds to each word's score there (distribute). */
 const UNTAGGED_PRIOR = 0.1;
 
@@ -32,12 +34,20 @@ export function unitSpans(text) {
 /**
  * `units` (sorted, as unitSpans gives them) with the units that overlap one span of `whole`
  * merged into one: a protected span ("Save as" kept as written) moves between nodes as a whole.
+ * A unit that runs over a span's edge is cut there first: in "`Ctrl`+`C`," the punctuation runs
+ * "`+`" and "`," belong partly to a span and partly to the text between or after.
  * @param {{begin: number, end: number}[]} units @param {{begin: number, end: number}[]} whole
  */
 export function mergeUnits(units, whole) {
+  const edges = whole.flatMap((w) => [w.begin, w.end]);
+  const cut = units.flatMap((u) => {
+    const inside = [...new Set(edges.filter((e) => e > u.begin && e < u.end))].sort((a, b) => a - b);
+    const bounds = [u.begin, ...inside, u.end];
+    return bounds.slice(1).map((end, i) => ({ begin: bounds[i], end }));
+  });
   /** @type {{begin: number, end: number, within?: {begin: number, end: number}}[]} */
   const out = [];
-  for (const u of units) {
+  for (const u of cut) {
     const within = whole.find((w) => w.begin < u.end && u.begin < w.end);
     const prev = out[out.length - 1];
     if (within && prev?.within === within) prev.end = Math.max(prev.end, u.end);
@@ -60,9 +70,12 @@ export function mergeUnits(units, whole) {
  * @param {boolean[]} [tagged]  [nodes] the nodes inside an inline tag: a word that looks at
  *   neither of two nodes it could go to goes to the one outside ("La herramienta
  *   <b>update-passwd</b>": "herramienta" looks at "tool", after both; UNTAGGED_PRIOR)
+ * @param {Map<number, {begin: number, end: number}>} [fixed]  nodes whose text is known to be
+ *   one span of `translation` (inline code carried verbatim): that span goes to that node and
+ *   nothing else does, so the words before it go to the nodes before
  * @returns {string[]}
  */
-export function distribute(translation, tokens, originals, whole = [], tagged = []) {
+export function distribute(translation, tokens, originals, whole = [], tagged = [], fixed = new Map()) {
   const starts = [];
   let at = 0;
   for (const o of originals) { starts.push(at); at += o.length; }
@@ -127,13 +140,22 @@ export function distribute(translation, tokens, originals, whole = [], tagged = 
   // that looked at its tag.
   const untagged = content.map((node) => (tagged[node] ? 0 : UNTAGGED_PRIOR));
   for (const row of score) untagged.forEach((bonus, slot) => { row[slot] += bonus; });
+  for (const [node, span] of fixed) {
+    const slot = slotOfNode.get(node);
+    if (slot === undefined) continue;
+    words.forEach((u, w) => { score[w][slot] += u.begin < span.end && span.begin < u.end ? FIXED : -FIXED; });
+  }
   const slotOfWord = monotoneAssign(score, content.length, optional);
   const texts = originals.map((o) => (/\S/u.test(o) ? '' : o));
   content.forEach((node, slot) => {
     const first = slotOfWord.indexOf(slot);
     if (first < 0) return;
     const last = slotOfWord.lastIndexOf(slot);
-    const lead = /^\s/u.test(originals[node]) && node !== content[0] ? ' ' : '';
+    // A node's leading space stays, unless its first unit is punctuation the translation glues
+    // to the word before (" theme." after inline code whose translation ends the sentence: "`dark`.").
+    const glued = first > 0 && !/[\p{L}\p{N}]/u.test(translation[words[first].begin] ?? '') &&
+      !/\s/u.test(translation.slice(words[first - 1].end, words[first].begin));
+    const lead = /^\s/u.test(originals[node]) && node !== content[0] && !glued ? ' ' : '';
     let trail = /\s$/u.test(originals[node]) && slot !== content.length - 1 ? ' ' : '';
     // Words that the translation separates must stay separated even where the original
     // nodes touched ("<b>Save</b>now" is rare, but a word may move next to a tag).

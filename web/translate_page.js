@@ -4,7 +4,10 @@
 // so elements, attributes and event listeners stay exactly as they were, and translations go in
 // as text, never as HTML. A paragraph whose text runs across inline tags ("Press <b>Save</b>
 // now") is translated as one text, sentence by sentence, then cut back into its text nodes in
-// reading order where the cross-attention says each target word belongs (text_nodes.js).
+// reading order where the cross-attention says each target word belongs (text_nodes.js). Inline
+// code in a sentence ("Run <code>apt update</code> to refresh the lists") is sent as a `code`
+// span the engine carries verbatim, so the sentence reads whole and the element stays where its
+// span lands in the translation; the element itself is never written.
 // web/heed.js exports it as translatePage and hands it Translator.create, so that this module
 // does not import heed.js back (no import loop).
 import { HeedError } from './errors.js';
@@ -18,6 +21,8 @@ const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'CODE', 'PRE', 
 const INLINE = new Set(['A', 'ABBR', 'B', 'BDI', 'BDO', 'CITE', 'DATA', 'DFN', 'EM', 'I', 'LABEL',
   'MARK', 'Q', 'RUBY', 'RT', 'S', 'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'TIME', 'U', 'FONT', 'BIG',
   'TT', 'INS', 'DEL']);
+/** Skipped elements that sit inside a sentence: words the sentence needs, kept as written. */
+const INLINE_CODE = new Set(['CODE', 'KBD', 'SAMP', 'VAR']);
 /** Attributes people read. */
 const ATTRIBUTES = ['title', 'alt', 'placeholder', 'aria-label'];
 
@@ -347,7 +352,7 @@ function inViewport(/** @type {Element} */ el) {
  * @param {Element} root @returns {Job[]}
  */
 function collect(root) {
-  /** @type {Map<Element, Text[]>} */
+  /** @type {Map<Element, (Text|Element)[]>} */
   const blocks = new Map();
   /** @type {Job[]} */
   const attributeJobs = [];
@@ -361,6 +366,12 @@ function collect(root) {
     }
     if (node.nodeType !== Node.ELEMENT_NODE) return;
     const el = /** @type {Element} */ (node);
+    if (isCodeHole(el, root)) {
+      const block = blockOf(/** @type {Element} */ (el.parentElement), root);
+      if (!blocks.has(block)) blocks.set(block, []);
+      /** @type {(Text|Element)[]} */ (blocks.get(block)).push(el);
+      return;
+    }
     if (SKIP.has(el.tagName.toUpperCase()) || el.getAttribute('translate') === 'no' || hidden(el)) return;
     for (const name of ATTRIBUTES) {
       const value = el.getAttribute(name);
@@ -369,9 +380,22 @@ function collect(root) {
     for (const child of el.childNodes) walk(child);
   };
   walk(root);
+  // A block of inline code alone has nothing to translate.
+  const prose = [...blocks.entries()].filter(([, nodes]) => nodes.some((n) => n.nodeType === Node.TEXT_NODE));
   // Read before any text is written: a style read between writes would make the browser
   // recompute the page's style for each block.
-  return [...[...blocks.entries()].map(([el, nodes]) => textJob(el, nodes, collapsesSpace(el))), ...attributeJobs];
+  return [...prose.map(([el, nodes]) => textJob(el, nodes, collapsesSpace(el))), ...attributeJobs];
+}
+
+/**
+ * Inline code inside a sentence that the sentence can carry as a `code` span: one short line
+ * without backquotes, in a block with other text (not the root itself, not hidden).
+ * @param {Element} el @param {Element} root
+ */
+function isCodeHole(el, root) {
+  if (el === root || !INLINE_CODE.has(el.tagName.toUpperCase()) || !el.parentElement) return false;
+  const text = el.textContent ?? '';
+  return /\S/u.test(text) && text.length <= 200 && !/[`\n\r]/u.test(text) && !hidden(el);
 }
 
 /** The nearest ancestor that is not inline (or root): its text nodes form one text. */
@@ -395,6 +419,30 @@ function hidden(/** @type {Element} */ el) {
   return style.display === 'none' || style.visibility === 'hidden';
 }
 
+/**
+ * Where each inline code span of a paragraph's source landed in its translation: the protected
+ * span the engine reports at the code's source offsets (none for a span it merged with another
+ * or dropped).
+ * @param {string[]} originals  [nodes] the source's pieces
+ * @param {boolean[]} isText  [nodes] false for inline code
+ * @param {{protectedSource?: {begin: number, end: number}[], protectedTarget?: {begin: number, end: number}[]}[]} sentences
+ * @returns {Map<number, {begin: number, end: number}>} node -> its span in the translation
+ */
+function codeLandings(originals, isText, sentences) {
+  const landed = new Map();
+  let at = 0;
+  originals.forEach((o, i) => {
+    if (!isText[i]) {
+      for (const s of sentences) {
+        const k = (s.protectedSource ?? []).findIndex((p) => p.begin === at && p.end === at + o.length);
+        if (k >= 0 && s.protectedTarget?.[k]) landed.set(i, s.protectedTarget[k]);
+      }
+    }
+    at += o.length;
+  });
+  return landed;
+}
+
 /** @param {Element} el @param {string} name @param {string} value @returns {Job} */
 function attributeJob(el, name, value) {
   return {
@@ -410,16 +458,21 @@ function attributeJob(el, name, value) {
 
 /**
  * One paragraph: its text nodes' data joined, translated as one text, cut back into the nodes
- * in one write.
- * @param {Element} block @param {Text[]} nodes
+ * in one write. Its inline code elements are in the text as `code` spans (isCodeHole): each is
+ * carried verbatim, and the words before its span in the translation go before it.
+ * @param {Element} block @param {(Text|Element)[]} nodes  text nodes and inline code, in order
  * @param {boolean} collapses  the block's runs of white space show as one space
  * @returns {Job}
  */
 function textJob(block, nodes, collapses) {
+  const isText = (/** @type {Text|Element} */ n) => n.nodeType === Node.TEXT_NODE;
   return {
     element: block, index: 0, visible: false, taken: false,
     async run(translator, options) {
-      const originals = nodes.map((n) => n.data);
+      const originals = nodes.map((n) => (isText(n) ? /** @type {Text} */ (n).data : `\`${n.textContent}\``));
+      // What the block reads as (hover title): the code as written, without its quotes.
+      const joined = nodes.map((n) => (isText(n) ? /** @type {Text} */ (n).data : n.textContent)).join('');
+      const shown = collapses ? joined.replace(/[\t\n\f\r]/gu, ' ') : joined;
       // Where the block's white space collapses, as in most HTML, a line break of the page's
       // source is a space: sent as one, so that the engine does not end a sentence there (it
       // keeps a text's line breaks). The same length, so every offset stays.
@@ -440,15 +493,23 @@ function textJob(block, nodes, collapses) {
       } else {
         const spans = tokenWordSpans(result.text, events, result.sentences);
         const tokens = events.map((ev, i) => ({ span: spans[i], attention: ev.attention, sourceSpans: ev.sourceSpans }));
+        const landed = codeLandings(originals, nodes.map(isText), result.sentences);
+        // A code span the translation lacks would take words with it into an element never
+        // written: translate the text nodes alone instead (the engine keeps its spans; this is
+        // for what it cannot foresee).
+        if (landed.size < nodes.filter((n) => !isText(n)).length) {
+          return textJob(block, /** @type {Text[]} */ (nodes.filter(isText)), collapses).run(translator, options);
+        }
         texts = distribute(result.text, tokens, originals, result.sentences.flatMap((s) => s.protectedTarget ?? []),
-          nodes.map((n) => n.parentElement !== block));
+          nodes.map((n) => n.parentElement !== block), landed);
       }
       const show = (/** @type {boolean} */ original) => nodes.forEach((n, i) => {
+        if (!isText(n)) return;  // inline code: never written
         const want = original ? originals[i] : texts[i];
-        if (n.data !== want) n.data = want;
+        if (/** @type {Text} */ (n).data !== want) /** @type {Text} */ (n).data = want;
       });
       show(false);
-      return { cached: result.cached, confidence: meanProbability(result), original: source, show };
+      return { cached: result.cached, confidence: meanProbability(result), original: shown, show };
     },
   };
 }

@@ -259,3 +259,31 @@ test('distribute: a word that gives both nodes it may go to next to nothing goes
   // Without knowing which node is tagged, the attention's 0.02 against 0.01 decides.
   assert.deepEqual(distribute(translation, tokens, originals), ['La ', 'herramienta útil', ' va.']);
 });
+
+test('mergeUnits cuts a punctuation run at a protected span\'s edge before merging', () => {
+  // "`Ctrl`+`C`," : the runs "`+`" and "`," belong partly to the spans, partly to the text.
+  const text = 'Pulse `Ctrl`+`C`, ya.';
+  const whole = [{ begin: 6, end: 12 }, { begin: 13, end: 16 }];
+  assert.deepEqual(mergeUnits(unitSpans(text), whole).map((u) => text.slice(u.begin, u.end)),
+    ['Pulse', '`Ctrl`', '+', '`C`', ',', 'ya', '.']);
+});
+
+test('distribute gives a fixed node exactly its span, and the words before it to the nodes before', () => {
+  // "The <code>--force</code> option overwrites files.": the code's span is known (it was
+  // carried verbatim); the attention alone would put "opción" before it, after "La".
+  const originals = ['The ', '`--force`', ' option overwrites files.'];
+  const translation = 'La opción `--force` sobrescribe archivos.';
+  const sourceSpans = [{ begin: 0, end: 3 }, { begin: 4, end: 13 }, { begin: 13, end: 20 }, { begin: 20, end: 31 }, { begin: 31, end: 38 }];
+  const tok = (begin, end, attention) => ({ span: { begin, end }, sourceSpans, attention });
+  const tokens = [tok(0, 2, [1, 0, 0, 0, 0]), tok(3, 9, [0, 0.6, 0.4, 0, 0]), tok(10, 19, [0, 1, 0, 0, 0]),
+    tok(20, 31, [0, 0, 0, 1, 0]), tok(32, 40, [0, 0, 0, 0, 1]), tok(40, 41, [0, 0, 0, 0, 1])];
+  const span = { begin: 10, end: 19 };
+  assert.deepEqual(distribute(translation, tokens, originals, [span]), ['La ', 'opción `--force`', ' sobrescribe archivos.']);
+  assert.deepEqual(distribute(translation, tokens, originals, [span], [], new Map([[1, span]])),
+    ['La opción ', '`--force`', ' sobrescribe archivos.']);
+  // The sentence's period glued to the code after it keeps no space of the node it goes to.
+  const end = ['Elija el ', '`dark`', ' theme.'];
+  const endTokens = [tok(0, 5, [1, 0, 0, 0, 0]), tok(6, 8, [1, 0, 0, 0, 0]), tok(9, 15, [0, 1, 0, 0, 0]), tok(15, 16, [0, 0, 0, 0, 1])];
+  assert.deepEqual(distribute('Elija el `dark`.', endTokens, end, [{ begin: 9, end: 15 }], [], new Map([[1, { begin: 9, end: 15 }]])),
+    ['Elija el ', '`dark`', '.']);
+});

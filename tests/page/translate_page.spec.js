@@ -222,3 +222,39 @@ test("a line break of the page's source inside a sentence is a space to translat
   expect(texts.kept).toMatch(/\nLa etiqueta «HELP»\.$/u);
   expect(texts.restored).toBe('Items in need of feedback are marked with\n      the "HELP" tag.');
 });
+
+test('inline code in a sentence is read with it and stays where its words put it; the code itself is never written', async ({ page }) => {
+  await page.goto('/tests/page/fixtures/nested.html');
+  const out = await page.evaluate(async () => {
+    const { translatePage } = await import('/web/heed.js');
+    const root = document.getElementById('root');
+    root.innerHTML = [
+      '<p>The <code>--force</code> option overwrites existing files without asking.</p>',
+      '<p>Add the <code>contrib</code> and <code>non-free</code> components to your sources.</p>',
+      '<p>Press <kbd>Ctrl</kbd>+<kbd>C</kbd> to stop the server.</p>',
+      '<p>If the command prints <samp>Permission denied</samp>, log in as root.</p>',
+      '<p>Open <kbd>Settings</kbd> and choose the <code>dark</code> theme.</p>',
+      '<p><code>apt install ./local.deb</code></p>',
+    ].join('');
+    const codes = [...root.querySelectorAll('code, kbd, samp')];
+    const html = root.innerHTML;
+    const job = await translatePage(root, { model: '/models/shipped/en-es.heed', workers: 1, originalOnHover: true });
+    const title = root.querySelector('p').getAttribute('title');
+    root.querySelectorAll('p').forEach((p) => p.removeAttribute('title'));
+    const translated = [...root.querySelectorAll('p')].map((p) => p.innerHTML);
+    const same = [...root.querySelectorAll('code, kbd, samp')].every((el, i) => el === codes[i]);
+    job.restore();
+    return { translated, same, title, restored: root.innerHTML === html };
+  });
+  expect(out.same).toBe(true);
+  expect(out.title).toBe('The --force option overwrites existing files without asking.');  // the original, as it reads
+  expect(out.translated).toEqual([
+    'La opción <code>--force</code> sobrescribe los archivos existentes sin preguntar.',
+    'Añada los componentes <code>contrib</code> y <code>non-free</code> a sus fuentes.',
+    'Pulse <kbd>Ctrl</kbd>+<kbd>C</kbd> para detener el servidor.',
+    'Si la orden imprime <samp>Permission denied</samp>, inicie sesión como root.',
+    'Abra <kbd>Settings</kbd> y elija el tema <code>dark</code>.',
+    '<code>apt install ./local.deb</code>',  // code alone: nothing to translate
+  ]);
+  expect(out.restored).toBe(true);
+});
