@@ -420,27 +420,53 @@ function hidden(/** @type {Element} */ el) {
 }
 
 /**
- * Where each inline code span of a paragraph's source landed in its translation: the protected
- * span the engine reports at the code's source offsets (none for a span it merged with another
- * or dropped).
+ * Where each inline code span of a paragraph's source landed in its translation. The engine
+ * carries a protected span verbatim, and may have merged the code with what touches it (a man
+ * page's section: "`passwd`(5"), so the code is found inside the span that holds its source
+ * offsets, at the same place; a code the translation lacks there (which the engine does not do)
+ * is not in the map.
  * @param {string[]} originals  [nodes] the source's pieces
  * @param {boolean[]} isText  [nodes] false for inline code
+ * @param {string} translation
  * @param {{protectedSource?: {begin: number, end: number}[], protectedTarget?: {begin: number, end: number}[]}[]} sentences
  * @returns {Map<number, {begin: number, end: number}>} node -> its span in the translation
  */
-function codeLandings(originals, isText, sentences) {
+function codeLandings(originals, isText, translation, sentences) {
   const landed = new Map();
   let at = 0;
   originals.forEach((o, i) => {
     if (!isText[i]) {
       for (const s of sentences) {
-        const k = (s.protectedSource ?? []).findIndex((p) => p.begin === at && p.end === at + o.length);
-        if (k >= 0 && s.protectedTarget?.[k]) landed.set(i, s.protectedTarget[k]);
+        const k = (s.protectedSource ?? []).findIndex((p) => p.begin <= at && at + o.length <= p.end);
+        const target = s.protectedTarget?.[k];
+        if (k < 0 || !target) continue;
+        const begin = target.begin + at - /** @type {{begin: number}[]} */ (s.protectedSource)[k].begin;
+        if (translation.slice(begin, begin + o.length) === o) landed.set(i, { begin, end: begin + o.length });
       }
     }
     at += o.length;
   });
   return landed;
+}
+
+/**
+ * The translation's protected spans, each cut at the inline code inside it: the code goes to
+ * its element, the rest of the span ("(5" of "`passwd`(5") to the text around it.
+ * @param {{begin: number, end: number}[]} spans @param {{begin: number, end: number}[]} codes
+ */
+function wholeSpans(spans, codes) {
+  return spans.flatMap((p) => {
+    const inside = codes.filter((c) => p.begin <= c.begin && c.end <= p.end).sort((a, b) => a.begin - b.begin);
+    const out = [];
+    let from = p.begin;
+    for (const c of inside) {
+      if (c.begin > from) out.push({ begin: from, end: c.begin });
+      out.push(c);
+      from = c.end;
+    }
+    if (p.end > from) out.push({ begin: from, end: p.end });
+    return out;
+  });
 }
 
 /** @param {Element} el @param {string} name @param {string} value @returns {Job} */
@@ -493,14 +519,15 @@ function textJob(block, nodes, collapses) {
       } else {
         const spans = tokenWordSpans(result.text, events, result.sentences);
         const tokens = events.map((ev, i) => ({ span: spans[i], attention: ev.attention, sourceSpans: ev.sourceSpans }));
-        const landed = codeLandings(originals, nodes.map(isText), result.sentences);
+        const landed = codeLandings(originals, nodes.map(isText), result.text, result.sentences);
         // A code span the translation lacks would take words with it into an element never
         // written: translate the text nodes alone instead (the engine keeps its spans; this is
         // for what it cannot foresee).
         if (landed.size < nodes.filter((n) => !isText(n)).length) {
           return textJob(block, /** @type {Text[]} */ (nodes.filter(isText)), collapses).run(translator, options);
         }
-        texts = distribute(result.text, tokens, originals, result.sentences.flatMap((s) => s.protectedTarget ?? []),
+        const whole = wholeSpans(result.sentences.flatMap((s) => s.protectedTarget ?? []), [...landed.values()]);
+        texts = distribute(result.text, tokens, originals, whole,
           nodes.map((n) => n.parentElement !== block), landed);
       }
       const show = (/** @type {boolean} */ original) => nodes.forEach((n, i) => {

@@ -235,6 +235,11 @@ test('inline code in a sentence is read with it and stays where its words put it
       '<p>If the command prints <samp>Permission denied</samp>, log in as root.</p>',
       '<p>Open <kbd>Settings</kbd> and choose the <code>dark</code> theme.</p>',
       '<p><code>apt install ./local.deb</code></p>',
+      // A manual's conventions: a man page's section after its name, a table's number held to
+      // its word by &nbsp;, a section's number in the contents.
+      '<p>See <code>crontab</code>(5) for the format of each line.</p>',
+      '<p><strong>Table&nbsp;2.1.&nbsp;Files that the installer reads</strong></p>',
+      '<p><a href="#s">3.2. Installing the base system</a></p>',
     ].join('');
     const codes = [...root.querySelectorAll('code, kbd, samp')];
     const html = root.innerHTML;
@@ -255,6 +260,9 @@ test('inline code in a sentence is read with it and stays where its words put it
     'Si la orden imprime <samp>Permission denied</samp>, inicie sesión como root.',
     'Abra <kbd>Settings</kbd> y elija el tema <code>dark</code>.',
     '<code>apt install ./local.deb</code>',  // code alone: nothing to translate
+    'Consulte <code>crontab</code>(5) para el formato de cada línea.',
+    '<strong>Tabla&nbsp;2.1.&nbsp;Archivos que leen el instalador</strong>',  // not "Table 2,1."
+    '<a href="#s">3.2. Instalar el sistema base</a>',  // not "3,2."
   ]);
   expect(out.restored).toBe(true);
 });

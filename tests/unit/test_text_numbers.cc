@@ -71,6 +71,13 @@ TEST_CASE("numbers whose form is the same, or that are not quantities, are left 
   // Two-digit groups are not thousands; a list stays a list.
   CHECK(terms("items 1,20 and 3,4", "en", "es").empty());
   CHECK(terms("nada que cambiar: 2008", "es", "en").empty());
+  // A section's number: after a section word, or opening a text or line with its period.
+  CHECK(terms("See section 4.1, chapter 2.3, table 3.2 and figure 1.5; la secci\xC3\xB3n 4.1.", "en", "es").empty());
+  CHECK(terms("4.1. Normal Unix authentication", "en", "es").empty());
+  CHECK(terms("Contents\n  4.2. Managing accounts", "en", "es").empty());
+  // Elsewhere such a number is a quantity ("2.5. Then" ends a sentence mid-text).
+  CHECK(terms("It weighs 2.5. Then it stops.", "en", "es").size() == 1);
+  CHECK(terms("2.5 million people", "en", "es").size() == 1);
 }
 
 TEST_CASE("a number also written in code or markup gets no term") {

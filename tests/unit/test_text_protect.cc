@@ -53,6 +53,7 @@ TEST_CASE("URLs, e-mail, domains, paths, handles, tags and code are found withou
   CHECK(found("Edit /etc/hosts and ~/docs/a b or C:\\Users\\me") == Strings{"/etc/hosts", "~/docs/a", "C:\\Users\\me"});
   CHECK(found("Thanks @heed_dev for #WorldCup2026 and #fun") == Strings{"@heed_dev", "#WorldCup2026", "#fun"});
   CHECK(found("Run `npm test --watch` first") == Strings{"`npm test --watch`"});
+  CHECK(found("See `passwd`(1), then f(x) and (5).") == Strings{"`passwd`(1)", "5"});
   CHECK(found("<b>Hello</b> &amp; bye") == Strings{"<b>", "</b>", "&amp;"});
 }
 
@@ -61,6 +62,17 @@ TEST_CASE("numbers and number-like words are found; ordinals, decades and prose 
         Strings{"$5.99", "1,000.50", "12:30", "2024-01-05", "COVID-19", "H2O"});
   CHECK(found("The 19th century and the 1990s, e.g. and/or U.S. news.").empty());
   CHECK(found("a < b and c > d, 5 < 6").size() == 2);  // only the numbers: no tag
+}
+
+TEST_CASE("a no-break space sets a word apart from a number, and goes with the number") {
+  // "Table&nbsp;4.1.&nbsp;3 files", as HTML writes it: "Table" is translated, the numbers and
+  // the no-break spaces that hold them to their words are kept.
+  CHECK(found("Table\xC2\xA0" "4.1.\xC2\xA0" "3 important files") == Strings{"\xC2\xA0" "4.1.\xC2\xA0" "3"});
+  CHECK(found("It costs 4\xC2\xA0" "euros.") == Strings{"4\xC2\xA0"});
+  CHECK(found("about 5\xE2\x80\xAF" "km") == Strings{"5\xE2\x80\xAF"});  // narrow no-break space
+  // Digits on both sides: one number, as before.
+  CHECK(found("It costs 10\xC2\xA0" "000 dollars.") == Strings{"10\xC2\xA0" "000"});
+  CHECK(found("Go\xC2\xA0" "home now.").empty());
 }
 
 TEST_CASE("unrepresentable characters join into one span with their joiners and neighbours") {

@@ -16,9 +16,12 @@ constexpr std::string_view kNarrow = "\xE2\x80\xAF";   // U+202F narrow no-break
 constexpr std::array<std::string_view, 4> kSpaces = {" ", kNbsp, kThin, kNarrow};
 constexpr std::array<std::string_view, 4> kCurrencies = {"$", "\xE2\x82\xAC", "\xC2\xA3", "\xC2\xA5"};  // $ € £ ¥
 
-// Words after which a decimal number is a version, not a quantity ("version 2.5").
-constexpr std::array<std::string_view, 9> kVersionWords = {
-    "version", "versions", "versi\xC3\xB3n", "versiones", "release", "revision", "revisi\xC3\xB3n", "update", "kernel"};
+// Words after which a decimal number is a version or a section's number, not a quantity
+// ("version 2.5", "see section 4.1", "la tabla 3.2").
+constexpr std::array<std::string_view, 25> kVersionWords = {
+    "version", "versions", "versi\xC3\xB3n", "versiones", "release", "revision", "revisi\xC3\xB3n", "update", "kernel",
+    "section", "sections", "chapter", "chapters", "table", "figure", "appendix", "step",
+    "secci\xC3\xB3n", "secciones", "cap\xC3\xADtulo", "cap\xC3\xADtulos", "tabla", "figura", "ap\xC3\xA9ndice", "paso"};
 
 const NumberStyle kEnglish{",", '.', 4, "", {}};
 const NumberStyle kSpanish{kNbsp, ',', 5, kNbsp, {" ", ".", kThin, kNarrow}};
@@ -210,6 +213,14 @@ NumberRewrite rewrite_number_at(std::string_view s, std::size_t at, const Number
   if (!may_end_at(s, end)) return {};
   if (!has_groups && !percent && fraction.empty()) return {};  // a plain integer: same everywhere
   if (!has_groups && !percent && !currency && follows_version_word(s, at)) return {};
+  // A section's number opening a text or line, its period after it ("4.1. Normal Unix
+  // authentication", a manual's contents): no quantity.
+  const bool opens_line = s.substr(0, at).find_last_not_of(" \t") == std::string_view::npos ||
+                     s[s.substr(0, at).find_last_not_of(" \t")] == '\n';
+  if (!has_groups && !percent && !currency && opens_line && end < s.size() && s[end] == '.' &&
+      (end + 1 == s.size() || s[end + 1] == ' ' || s[end + 1] == '\t')) {
+    return {};
+  }
   target += grouped(digits, to);
   if (!fraction.empty()) {
     target += to.decimal;

@@ -12,6 +12,31 @@ namespace heed::text {
 namespace {
 
 bool is_space(unsigned char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+// Bytes of the no-break space at s[i] (U+00A0, U+202F narrow, U+2007 figure), or 0.
+std::size_t no_break_space_at(std::string_view s, std::size_t i) {
+  if (s.substr(i).starts_with("\xC2\xA0")) return 2;
+  if (s.substr(i).starts_with("\xE2\x80\xAF") || s.substr(i).starts_with("\xE2\x80\x87")) return 3;
+  return 0;
+}
+
+// The stretches of s[begin, end) between no-break spaces (one stretch when there is none).
+std::vector<Span> no_break_parts(std::string_view s, std::size_t begin, std::size_t end) {
+  std::vector<Span> out;
+  std::size_t from = begin;
+  for (std::size_t i = begin; i < end;) {
+    const std::size_t n = no_break_space_at(s, i);
+    if (n == 0 || i + n > end) {
+      ++i;
+      continue;
+    }
+    if (i > from) out.push_back({static_cast<int>(from), static_cast<int>(i)});
+    i += n;
+    from = i;
+  }
+  if (end > from) out.push_back({static_cast<int>(from), static_cast<int>(end)});
+  return out;
+}
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_ascii_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool is_lower_alnum(char c) { return (c >= 'a' && c <= 'z') || is_digit(c) || c == '-'; }
@@ -265,23 +290,49 @@ std::vector<Span> find_protected_spans(std::string_view s, const std::vector<Spa
   }
   for (Span quote : find_unpaired_quotes(s)) add_span(spans, quote);
   // Then every whitespace-separated word, judged without its wrapping punctuation.
+  // `reach`: the bytes a protected word's span may take on either side (the no-break spaces
+  // that held it to its neighbours, so that the output keeps them: "Tabla\u00A04.1.").
+  const auto judge = [&](std::size_t begin, std::size_t pos, Span reach) {
+    const Core core = strip_wrapping(s, begin, pos);
+    if (core.end <= core.begin) return;
+    std::string_view word = s.substr(core.begin, core.end - core.begin);
+    // A word keeps a closing parenthesis it opened: a URL's ("wiki/Foo_(bar)"), a man page's
+    // section ("`passwd`(1)": without it the model may drop the ")", "la orden passwd(1, debe").
+    Core kept = core;
+    const auto opened = std::count(word.begin(), word.end(), '(') > std::count(word.begin(), word.end(), ')');
+    if (opened && pos > core.end && s[core.end] == ')') {
+      kept.end += 1;
+      word = s.substr(kept.begin, kept.end - kept.begin);
+    }
+    if (!should_protect(word)) return;
+    // With a no-break space beyond, the punctuation stripped on that side goes with the span
+    // ("4.1." of "Table 4.1. 3 files").
+    const int from = reach.begin < static_cast<int>(begin) ? reach.begin : static_cast<int>(kept.begin);
+    const int to = reach.end > static_cast<int>(pos) ? reach.end : static_cast<int>(kept.end);
+    add_span(spans, {from, to});
+  };
   std::size_t pos = 0;
   while (pos < s.size()) {
     while (pos < s.size() && is_space(static_cast<unsigned char>(s[pos]))) ++pos;
     const std::size_t begin = pos;
     while (pos < s.size() && !is_space(static_cast<unsigned char>(s[pos]))) ++pos;
     if (pos == begin) break;
-    const Core core = strip_wrapping(s, begin, pos);
-    if (core.end <= core.begin) continue;
-    std::string_view word = s.substr(core.begin, core.end - core.begin);
-    // A URL keeps a closing parenthesis it opened ("wiki/Foo_(bar)").
-    Core kept = core;
-    if (is_url(word) && pos > core.end && s[core.end] == ')' &&
-        word.find('(') != std::string_view::npos) {
-      kept.end += 1;
-      word = s.substr(kept.begin, kept.end - kept.begin);
+    // A word and a number a no-break space holds together ("Table 4.1.", "4 euros", as HTML's
+    // &nbsp; writes them) are two words: the word is translated. Digits on both sides stay one
+    // number ("10 000").
+    const std::vector<Span> parts = no_break_parts(s, begin, pos);
+    const bool words_apart = std::any_of(parts.begin(), parts.end(), [&](Span p) {
+      const std::string_view part = s.substr(static_cast<std::size_t>(p.begin), static_cast<std::size_t>(p.end - p.begin));
+      return std::none_of(part.begin(), part.end(), is_digit) && std::any_of(part.begin(), part.end(), is_ascii_alpha);
+    });
+    if (parts.size() > 1 && words_apart) {
+      for (std::size_t k = 0; k < parts.size(); ++k) {
+        const Span reach = {k == 0 ? parts[k].begin : parts[k - 1].end, k + 1 == parts.size() ? parts[k].end : parts[k + 1].begin};
+        judge(static_cast<std::size_t>(parts[k].begin), static_cast<std::size_t>(parts[k].end), reach);
+      }
+    } else {
+      judge(begin, pos, {static_cast<int>(begin), static_cast<int>(pos)});
     }
-    if (should_protect(word)) add_span(spans, {static_cast<int>(kept.begin), static_cast<int>(kept.end)});
   }
   return merge(std::move(spans));
 }
