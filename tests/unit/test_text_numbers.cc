@@ -75,6 +75,7 @@ TEST_CASE("numbers whose form is the same, or that are not quantities, are left 
   CHECK(terms("See section 4.1, chapter 2.3, table 3.2 and figure 1.5; la secci\xC3\xB3n 4.1.", "en", "es").empty());
   CHECK(terms("4.1. Normal Unix authentication", "en", "es").empty());
   CHECK(terms("Contents\n  4.2. Managing accounts", "en", "es").empty());
+  CHECK(terms("6.3.\xC2\xA0The remote access server", "en", "es").empty());  // "6.3.&nbsp;The", a link's title
   // Elsewhere such a number is a quantity ("2.5. Then" ends a sentence mid-text).
   CHECK(terms("It weighs 2.5. Then it stops.", "en", "es").size() == 1);
   CHECK(terms("2.5 million people", "en", "es").size() == 1);

@@ -218,7 +218,7 @@ NumberRewrite rewrite_number_at(std::string_view s, std::size_t at, const Number
   const bool opens_line = s.substr(0, at).find_last_not_of(" \t") == std::string_view::npos ||
                      s[s.substr(0, at).find_last_not_of(" \t")] == '\n';
   if (!has_groups && !percent && !currency && opens_line && end < s.size() && s[end] == '.' &&
-      (end + 1 == s.size() || s[end + 1] == ' ' || s[end + 1] == '\t')) {
+      (end + 1 == s.size() || s[end + 1] == ' ' || s[end + 1] == '\t' || s.substr(end + 1).starts_with(kNbsp))) {
     return {};
   }
   target += grouped(digits, to);
