@@ -155,7 +155,8 @@ class TranslatorImpl final : public Translator {
     const PlanOptions plan_options{options.protect_spans, options.match_case, words_.glossary_terms(options, texts),
                                    /*quotes_as_ascii=*/c.tgt_lang == "en", /*spanish_articles=*/c.tgt_lang == "es",
                                    /*english_articles=*/c.tgt_lang == "en", words_.case_lowers(options),
-                                   /*title_case_output=*/c.tgt_lang == "en"};
+                                   /*title_case_output=*/c.tgt_lang == "en",
+                                   /*angle_quotes=*/c.tgt_lang == "es" && options.protect_spans};
     std::vector<Job> jobs(texts.size());
     std::vector<QueuedUnit> queue;
     for (std::size_t i = 0; i < texts.size(); ++i) {

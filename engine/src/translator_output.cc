@@ -38,6 +38,7 @@ UnitOutput::UnitOutput(const Context& context, const TranslationUnit& unit, Tran
                 context.is_real_word != nullptr ? *context.is_real_word : std::function<bool(std::string_view)>{}),
       placed_(unit.protected_spans.size()) {
   restorer_.capitalise_start(unit.capitalise_start);
+  restorer_.angle_quotes(unit.angle_quotes);
   restorer_.agree_adjectives(context.adjectives);
   restorer_.agree_articles(context.nouns);
   result_->text += unit.separator;

@@ -19,6 +19,7 @@ struct SentenceText {
   text::CaseStyle case_style = text::CaseStyle::kAsIs;
   text::CaseStyle output_case = text::CaseStyle::kAsIs;
   bool opens_with_capital = false;  // its first letter or digit is an upper-case letter
+  bool angle_quotes = false;        // PlanOptions::angle_quotes
 };
 
 void add_sentence_units(TranslationPlan* plan, std::string separator, Span sentence,
@@ -42,12 +43,24 @@ void add_sentence_units(TranslationPlan* plan, std::string separator, Span sente
     unit.case_style = sentence_text.case_style;
     unit.output_case = sentence_text.output_case;
     unit.capitalise_start = first == 0 && sentence_text.opens_with_capital;
+    unit.angle_quotes = sentence_text.angle_quotes;
     for (std::size_t k = 0; k < unit.restore.size(); ++k) {
       const Span p = unit.protected_spans[k];
       unit.restore[k].expected = p.begin >= unit.source_span.begin && p.begin < unit.source_span.end;
     }
     plan->units.push_back(std::move(unit));
   }
+}
+
+// A quotation mark carried as a span (its partner in another sentence), as Spanish writes it:
+// “ „ open («), ” closes (»), and a " opens where a space, a bracket or nothing is before it.
+// Anything else is returned as it is.
+std::string angle_quote_mark(const std::string& mark, std::string_view sentence, Span p) {
+  if (mark == "\xE2\x80\x9C" || mark == "\xE2\x80\x9E") return "\xC2\xAB";
+  if (mark == "\xE2\x80\x9D") return "\xC2\xBB";
+  if (mark != "\"") return mark;
+  const char before = p.begin > 0 ? sentence[static_cast<std::size_t>(p.begin) - 1] : ' ';
+  return before == ' ' || before == '(' || before == '[' || before == '\n' ? "\xC2\xAB" : "\xC2\xBB";
 }
 
 // Protected spans of `sentence` that read as capitalised words of 4+ bytes ("Germany", a name
@@ -96,6 +109,7 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
                                       : sentence_text.case_style;
       sentence_text.opens_with_capital = text::starts_with_upper(body.substr(text::first_word_char(body)));
     }
+    sentence_text.angle_quotes = options.angle_quotes;
     // Case normalisation keeps byte lengths, so spans into it are spans into masked().
     tokenizer.encode(text::normalise_case(masked.masked(), sentence_text.case_style, options.case_lowers), &ids, &spans);
     for (Span& span : spans) {  // spans come relative to the masked sentence
@@ -107,6 +121,7 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
       const Span p = masked.originals()[k];
       std::string output = masked.outputs()[k];
       if (options.quotes_as_ascii && (output == "\xC2\xAB" || output == "\xC2\xBB" || output == "\xE2\x80\x9E")) output = "\"";
+      if (options.angle_quotes) output = angle_quote_mark(output, body, p);
       sentence_text.restore.push_back({std::move(output), masked.glued_before()[k], masked.glued_after()[k]});
       const bool term = masked.outputs()[k] != body.substr(p.begin, p.end - p.begin);  // not verbatim
       sentence_text.restore.back().capitalise_at_start = opens_with_capital(body, p) && term;

@@ -36,6 +36,8 @@ struct TranslationUnit {
   // The sentence opens with a capital and this is its first unit (PlanOptions::match_case): the
   // translation's first letter is a capital too (text/restore.h).
   bool capitalise_start = false;
+  // The target writes quotations in angle quotes (PlanOptions::angle_quotes; text/restore.h).
+  bool angle_quotes = false;
   // Source words the output replaces where the model copies them (translator_copied_words.h).
   std::vector<text::CopiedWord> copied_words;
 };
@@ -64,6 +66,9 @@ struct PlanOptions {
   // ("Cómo instalar paquetes en Debian", as the references of UI strings write it): the output
   // keeps the model's case, its first letter capitalised.
   bool title_case_output = true;
+  // The target language quotes with « » (Spanish; with protect_spans): the model's straight
+  // quotes are written so (text/restore.h), and so is a quotation mark carried as a span.
+  bool angle_quotes = false;
 };
 
 struct TranslationPlan {

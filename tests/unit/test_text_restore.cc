@@ -366,3 +366,22 @@ TEST_CASE("a span that ends with a full stop takes the sentence's own after it, 
   const std::vector<SpanToRestore> plain = {{"bob@x.org"}};
   CHECK(restored(plain, {"Escribe a %1."}) == "Escribe a bob@x.org.");
 }
+
+TEST_CASE("Spanish output: the model's straight quotes become angle quotes, an inch sign stays") {
+  const std::vector<SpanToRestore> spans = {{"`ls`"}};
+  const auto angled = [&](const std::vector<std::string>& pieces) {
+    const bool placeholder = pieces.front().find('%') != std::string::npos;
+    OutputRestorer r(placeholder ? spans : std::vector<SpanToRestore>{}, CaseStyle::kAsIs);
+    r.angle_quotes(true);
+    std::string text;
+    for (const auto& p : pieces) text += r.push(p).text;
+    return text + r.flush().text;
+  };
+  // The space the pieces put after an opening mark goes, also when it comes in the next piece.
+  CHECK(angled({"Dijo \"", " hola\" y", " (\"", "no\")."}) == "Dijo \xC2\xABhola\xC2\xBB y (\xC2\xABno\xC2\xBB).");
+  CHECK(angled({"Escriba \"%1\" aqu\xC3\xAD."}) == "Escriba \xC2\xAB`ls`\xC2\xBB aqu\xC3\xAD.");
+  CHECK(angled({"Una pantalla de 12\" y 3\"."}) == "Una pantalla de 12\" y 3\".");
+  CHECK(angled({"\"Hola,\" dijo."}) == "\xC2\xABHola,\xC2\xBB dijo.");
+  // Off (other targets, or the text rules off): as the model wrote them.
+  CHECK(restored({}, {"Dijo \"hola\"."}) == "Dijo \"hola\".");
+}

@@ -453,6 +453,33 @@ std::size_t OutputRestorer::span_suffix(std::string_view text) const {
   return text.size() - trailing_punct_start(text);  // the run includes trailing spaces
 }
 
+namespace {
+
+// `text` with its " as « or », by the byte before each (angle_quotes in restore.h), and no
+// space right after a «: the model's pieces often write one (" Yo soy", «Yo soy»). `before`: the
+// byte written before `text`; `*open_at_end`: `text` ends with a « (the next space is dropped).
+std::string angle_quoted(std::string_view text, char before, bool* open_at_end) {
+  std::string out;
+  out.reserve(text.size() + 4);
+  bool opened = false;
+  for (const char c : text) {
+    if (opened && c == ' ') continue;
+    opened = false;
+    const bool opens = before == ' ' || before == '\0' || before == '(' || before == '[' || before == '\n';
+    if (c != '"' || is_digit(before)) {
+      out += c;
+    } else {
+      out += opens ? "\xC2\xAB" : "\xC2\xBB";  // « »
+      opened = opens;
+    }
+    before = c;
+  }
+  *open_at_end = opened;
+  return out;
+}
+
+}  // namespace
+
 std::string OutputRestorer::span_text(const SpanToRestore& span) const {
   return span.capitalise_at_start && !output_started_ ? capitalise_first(span.text) : span.text;
 }
@@ -481,12 +508,17 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
         const char after = plain_end < text.size() ? text[plain_end] : ' ';
         written = recaser_.apply(replace_copied(plain, before2, before, after, written_, out.text));
       }
+      bool opened = false;
+      if (angle_quotes_ && written.find('"') != std::string::npos) {
+        written = angle_quoted(written, out.text.empty() ? recent_[1] : out.text.back(), &opened);
+      }
       if (capitalise_start_ && !output_started_) {
         const std::size_t first = first_word_char(written);
         if (first < written.size()) written = written.substr(0, first) + capitalise_first(std::string_view(written).substr(first));
       }
       out.text += written;
       output_started_ = output_started_ || has_word_char(text.substr(pos, plain_end - pos));
+      if (opened) drop_space_ = true;
     }
     pos = plain_end;
     if (pos >= text.size()) break;

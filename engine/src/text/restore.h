@@ -106,6 +106,11 @@ class OutputRestorer {
   // The source sentence opens with a capital ("Nadal won", "¿Qué"): the model's first letter
   // is written as one too ("nadal ganó" -> "Nadal ganó"), unless a span opens the output.
   void capitalise_start(bool on) { capitalise_start_ = on; }
+  // Spanish: the model's straight double quotes become angle quotes, the RAE's first choice and
+  // its translators' (« » in 66 of FLORES dev's Spanish references that quote, " in none): a
+  // " opens where a space, an opening bracket or nothing comes before it, else closes; after a
+  // digit it is an inch or seconds sign and stays.
+  void angle_quotes(bool on) { angle_quotes_ = on; }
 
   // A list of adjectives: the model's own then agree with their noun (above). Null: they stay
   // as written. The list must outlive this.
@@ -162,6 +167,7 @@ class OutputRestorer {
   bool drop_period_ = false;  // the span just restored ends with a full stop ("EE.UU.")
   bool output_started_ = false;  // a letter, digit or span has been written
   bool capitalise_start_ = false;
+  bool angle_quotes_ = false;
   // The span's text as written at this point of the output.
   std::string span_text(const SpanToRestore& span) const;
   Recaser recaser_;
