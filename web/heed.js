@@ -156,7 +156,8 @@ export function translatePage(root, options = {}) {
  * @property {number[][]} attention  [target tokens][source tokens]
  * @property {number} score  sum of log-probs / length penalty
  * @property {Span[]} protectedSource  protected spans in the input...
- * @property {Span[]} protectedTarget  ...and, at the same index, in the output (same text)
+ * @property {Span[]} protectedTarget  ...and, at the same index, in the output (the same text, a
+ *   glossary term's target, or a number or quotation mark written the target language's way)
  *
  * @typedef {object} Token  A target token, flattened over sentences.
  * @property {number} sentence

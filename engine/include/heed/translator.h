@@ -137,7 +137,7 @@ struct SentenceResult {
   std::vector<std::vector<float>> attention; // [target tokens][source tokens], mean of heads
   float score = 0.f;                         // sum of log-probs / length penalty
   // Protected spans: bytes in the input and, at the same index, in the output (the same text,
-  // or a glossary term's target).
+  // a glossary term's target, a number or a quotation mark written the target's way).
   std::vector<Span> protected_source;
   std::vector<Span> protected_target;
 };
