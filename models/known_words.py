@@ -29,7 +29,6 @@ hash count, uint32 word count (little-endian), then the bits (bit b is byte b / 
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import re
 import shutil
@@ -170,13 +169,27 @@ def fetch_dictionaries(lang: str, cache: str) -> List[str]:
     return bases
 
 
-def add(model_in: str, words: List[str], model_out: str) -> None:
-    """Rewrites a .heed file with the filter of `words` as `words.known`; every other tensor is
-    copied unchanged."""
-    config, tensors = read_tensors(model_in, keep=lambda name: name != TENSOR)
-    blob = bloom(words)
-    tensors[TENSOR] = ("U8", [len(blob)], blob)
+def add(model_in: str, words: List[str], model_out: str, tensor: str = TENSOR,
+        bits_per_word: int = BITS_PER_WORD, hashes: int = HASHES) -> int:
+    """Rewrites a .heed file with the filter of `words` as `tensor` (`words.known`; source_words.py
+    writes `words.source` the same way); every other tensor is copied unchanged. Returns the
+    filter's bytes."""
+    config, tensors = read_tensors(model_in, keep=lambda name: name != tensor)
+    blob = bloom(words, bits_per_word, hashes)
+    tensors[tensor] = ("U8", [len(blob)], blob)
     write_tensors(model_out, config, tensors)
+    return len(blob)
+
+
+def write_list(path: str, words: Iterable[str]) -> None:
+    """One word a line, sorted: what `build` writes and `add` reads."""
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("".join(w + "\n" for w in sorted(words)))
+
+
+def read_list(path: str) -> List[str]:
+    with open(path, encoding="utf-8") as f:
+        return [w for w in f.read().split("\n") if w]
 
 
 def main(argv=None) -> int:
@@ -198,14 +211,11 @@ def main(argv=None) -> int:
                 raise SystemExit(f"{tool} not installed (apt-get install hunspell hunspell-tools)")
         column = 1 if args.lang == "en" else 2  # corpus TSV: kind, English, other language
         words = build_words(fetch_dictionaries(args.lang, args.cache), corpus_words(args.corpus, column))
-        with open(args.out, "w", encoding="utf-8") as f:
-            f.write("".join(w + "\n" for w in sorted(words)))
+        write_list(args.out, words)
         print(f"{len(words)} words -> {args.out}", file=sys.stderr)
     else:
-        with open(args.words, encoding="utf-8") as f:
-            words = [w for w in f.read().split("\n") if w]
-        add(args.model, words, args.out)
-        size = math.ceil(len(words) * BITS_PER_WORD / 8)
+        words = read_list(args.words)
+        size = add(args.model, words, args.out)
         print(f"{len(words)} words, {size} bytes of filter -> {args.out}", file=sys.stderr)
     return 0
 

@@ -41,7 +41,6 @@ from collections import Counter
 from typing import Iterable, Set
 
 from models import known_words
-from models.heed_ref.heed_format import read_tensors, write_tensors
 
 TENSOR = "words.source"
 # 12 bits and 8 hashes per word: 0.3% of names pass as everyday words and are lowered (8 bits
@@ -111,13 +110,10 @@ def build(lang: str, corpus: str, cache: str, only_corpus_words: bool = False) -
     return words - name_like(upper, lower)
 
 
-def add(model_in: str, words: list, model_out: str) -> None:
+def add(model_in: str, words: list, model_out: str) -> int:
     """Rewrites a .heed file with the filter of `words` as `words.source`; every other tensor is
-    copied unchanged."""
-    config, tensors = read_tensors(model_in, keep=lambda name: name != TENSOR)
-    blob = known_words.bloom(words, BITS_PER_WORD, HASHES)
-    tensors[TENSOR] = ("U8", [len(blob)], blob)
-    write_tensors(model_out, config, tensors)
+    copied unchanged. Returns the filter's bytes."""
+    return known_words.add(model_in, words, model_out, TENSOR, BITS_PER_WORD, HASHES)
 
 
 def main(argv=None) -> int:
@@ -138,14 +134,12 @@ def main(argv=None) -> int:
         if shutil.which("unmunch") is None:
             raise SystemExit("unmunch not installed (apt-get install hunspell-tools)")
         words = build(args.lang, args.corpus, args.cache, args.only_corpus_words)
-        with open(args.out, "w", encoding="utf-8") as f:
-            f.write("".join(w + "\n" for w in sorted(words)))
+        known_words.write_list(args.out, words)
         print(f"{len(words)} words -> {args.out}", file=sys.stderr)
     else:
-        with open(args.words, encoding="utf-8") as f:
-            words = [w for w in f.read().split("\n") if w]
-        add(args.model, words, args.out)
-        print(f"{len(words)} words, {len(known_words.bloom(words, BITS_PER_WORD, HASHES))} bytes of filter -> {args.out}", file=sys.stderr)
+        words = known_words.read_list(args.words)
+        size = add(args.model, words, args.out)
+        print(f"{len(words)} words, {size} bytes of filter -> {args.out}", file=sys.stderr)
     return 0
 
 
