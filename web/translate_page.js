@@ -161,18 +161,24 @@ export async function translateSubtree(root, options, create) {
    * model was unsure (markLowConfidence). A block with a title of its own keeps it.
    * @param {Element} el @param {JobDone} done
    */
+  /** @type {Map<Element, string[]>} the lines of each title this call wrote */
+  const titles = new Map();
   const mark = (el, done) => {
     const unsure = done.confidence < threshold;
     const lines = [];
     if (options.originalOnHover && done.original !== undefined) lines.push(done.original.trim());
     if (unsure) {
       lines.push(`Heed is unsure of this translation: its words' mean probability is ${done.confidence.toFixed(2)}, below ${threshold.toFixed(2)}.`);
+      if (!el.hasAttribute('data-heed-low-confidence')) marks.push(() => el.removeAttribute('data-heed-low-confidence'));
       el.setAttribute('data-heed-low-confidence', done.confidence.toFixed(2));
-      marks.push(() => el.removeAttribute('data-heed-low-confidence'));
     }
-    if (lines.length && !el.hasAttribute('title')) {
-      el.setAttribute('title', lines.join('\n\n'));
-      marks.push(() => el.removeAttribute('title'));
+    // A block of several lines (<br>) is several texts: their marks join in one title.
+    const own = titles.get(el);
+    if (lines.length && (own || !el.hasAttribute('title'))) {
+      if (!own) marks.push(() => el.removeAttribute('title'));
+      const all = [...(own ?? []), ...lines];
+      titles.set(el, all);
+      el.setAttribute('title', all.join('\n\n'));
     }
   };
   /** @type {unknown} */
@@ -352,7 +358,7 @@ function inViewport(/** @type {Element} */ el) {
  * @param {Element} root @returns {Job[]}
  */
 function collect(root) {
-  /** @type {Map<Element, (Text|Element)[]>} */
+  /** @type {Map<Element, (Text|Element|null)[]>} null: a line break (<br>) */
   const blocks = new Map();
   /** @type {Job[]} */
   const attributeJobs = [];
@@ -366,10 +372,10 @@ function collect(root) {
     }
     if (node.nodeType !== Node.ELEMENT_NODE) return;
     const el = /** @type {Element} */ (node);
-    if (isCodeHole(el, root)) {
+    if (isCodeHole(el, root) || (el.tagName.toUpperCase() === 'BR' && el !== root && el.parentElement)) {
       const block = blockOf(/** @type {Element} */ (el.parentElement), root);
       if (!blocks.has(block)) blocks.set(block, []);
-      /** @type {(Text|Element)[]} */ (blocks.get(block)).push(el);
+      /** @type {(Text|Element|null)[]} */ (blocks.get(block)).push(el.tagName.toUpperCase() === 'BR' ? null : el);
       return;
     }
     if (SKIP.has(el.tagName.toUpperCase()) || el.getAttribute('translate') === 'no' || hidden(el)) return;
@@ -380,11 +386,22 @@ function collect(root) {
     for (const child of el.childNodes) walk(child);
   };
   walk(root);
-  // A block of inline code alone has nothing to translate.
-  const prose = [...blocks.entries()].filter(([, nodes]) => nodes.some((n) => n.nodeType === Node.TEXT_NODE));
+  // A block's lines (<br> ends one: "Thank you for your order.<br>We ship tomorrow." are two
+  // texts, not "order.We"), each with text of its own (inline code alone has nothing to translate).
+  /** @type {[Element, (Text|Element)[]][]} */
+  const lines = [];
+  for (const [el, nodes] of blocks) {
+    let line = /** @type {(Text|Element)[]} */ ([]);
+    for (const n of [...nodes, null]) {
+      if (n) { line.push(n); continue; }
+      if (line.some((m) => m.nodeType === Node.TEXT_NODE)) lines.push([el, line]);
+      line = [];
+    }
+  }
   // Read before any text is written: a style read between writes would make the browser
   // recompute the page's style for each block.
-  return [...prose.map(([el, nodes]) => textJob(el, nodes, collapsesSpace(el))), ...attributeJobs];
+  const collapses = new Map([...blocks.keys()].map((el) => [el, collapsesSpace(el)]));
+  return [...lines.map(([el, nodes]) => textJob(el, nodes, /** @type {boolean} */ (collapses.get(el)))), ...attributeJobs];
 }
 
 /**

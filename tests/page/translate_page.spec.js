@@ -266,3 +266,28 @@ test('inline code in a sentence is read with it and stays where its words put it
   ]);
   expect(out.restored).toBe(true);
 });
+
+test('a line break (<br>) ends a text: each line is translated apart, and the hover shows every line', async ({ page }) => {
+  await page.goto('/tests/page/fixtures/nested.html');
+  const html = await page.evaluate(() => {
+    document.getElementById('root').innerHTML = '<p id="lines">Open the file menu<br>Select the new document</p>' +
+      '<p id="inline"><b>Save the file<br>before you leave</b> the page.</p>';
+    return document.getElementById('root').innerHTML;
+  });
+  const out = await page.evaluate(async () => {
+    const { translatePage } = await import('/web/heed.js');
+    const root = document.getElementById('root');
+    const job = await translatePage(root, { model: '/models/shipped/en-es.heed', workers: 1, originalOnHover: true });
+    const lines = document.getElementById('lines');
+    const res = { lines: lines.innerHTML, title: lines.getAttribute('title'), inline: document.getElementById('inline').innerHTML };
+    job.restore();
+    return { ...res, restored: root.innerHTML };
+  });
+  // The lines had been read as one text, "Open the file menuSelect the new document":
+  // "Abra el menú <br>de archivoSelectúe el documento nuevo".
+  expect(out.lines).toBe('Abrir el menú de archivo<br>Seleccionar el documento nuevo');
+  expect(out.title).toBe('Open the file menu\n\nSelect the new document');
+  expect(out.inline).toMatch(/^<b>[^<]+<br>[^<]+<\/b>[^<]+$/u);  // a break inside inline markup: still two lines
+  expect(out.inline).not.toMatch(/leave|page/u);
+  expect(out.restored).toBe(html);
+});
