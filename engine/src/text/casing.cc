@@ -161,21 +161,34 @@ bool is_title_minor_word(std::string_view word) {
   return std::find(std::begin(kMinor), std::end(kMinor), word) != std::end(kMinor);
 }
 
-// Whether the word at text[pos] is part of a path, an identifier or an address: its token (up to
+// Whether a word of `text` is part of a path, an identifier or an address: its token (up to
 // white space on either side) has one of : / \\ _ @ = . between two of its characters
 // ("APT::Get::Show-Versions", "Node.js", "C:/Program Files"). A title keeps such a token as
-// written: lowered, the model copies it lowered ("APT::get::show-versions").
-bool in_code_like_token(std::string_view text, std::size_t pos) {
-  const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-  std::size_t begin = pos, end = pos;
-  while (begin > 0 && !space(text[begin - 1])) --begin;
-  while (end < text.size() && !space(text[end])) ++end;
-  for (std::size_t i = begin + 1; i + 1 < end; ++i) {
-    const char c = text[i];
-    if (c == ':' || c == '/' || c == '\\' || c == '_' || c == '@' || c == '=' || c == '.') return true;
+// written: lowered, the model copies it lowered ("APT::get::show-versions"). The last token's
+// answer is kept, so a long token of many words is read once, not once a word.
+class CodeLikeTokens {
+ public:
+  explicit CodeLikeTokens(std::string_view text) : text_(text) {}
+
+  bool at(std::size_t pos) {
+    if (pos >= begin_ && pos < end_) return code_like_;
+    const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    begin_ = end_ = pos;
+    while (begin_ > 0 && !space(text_[begin_ - 1])) --begin_;
+    while (end_ < text_.size() && !space(text_[end_])) ++end_;
+    code_like_ = false;
+    for (std::size_t i = begin_ + 1; i + 1 < end_ && !code_like_; ++i) {
+      const char c = text_[i];
+      code_like_ = c == ':' || c == '/' || c == '\\' || c == '_' || c == '@' || c == '=' || c == '.';
+    }
+    return code_like_;
   }
-  return false;
-}
+
+ private:
+  std::string_view text_;
+  std::size_t begin_ = 0, end_ = 0;
+  bool code_like_ = false;
+};
 
 // How normalise_case writes a word of an ALL-CAPS text that starts at text[pos].
 enum class UpperWord { kLower, kCapitalised, kAsWritten };
@@ -183,7 +196,7 @@ enum class UpperWord { kLower, kCapitalised, kAsWritten };
 // With a list of everyday words: a listed word is lowered ("DOWNLOAD" -> "download"), another is
 // a name ("FIREFOX" -> "Firefox"), or an acronym when it has 4 letters or fewer ("PC", "NASA"),
 // and a path or identifier is kept. Without a list every word is lowered.
-UpperWord upper_word(std::string_view text, std::size_t pos, const LowersWord* lowers) {
+UpperWord upper_word(std::string_view text, std::size_t pos, const LowersWord* lowers, CodeLikeTokens& code) {
   if (lowers == nullptr) return UpperWord::kLower;
   std::size_t end = pos;
   int letters = 0;
@@ -193,7 +206,7 @@ UpperWord upper_word(std::string_view text, std::size_t pos, const LowersWord* l
     ++letters;
     end += static_cast<std::size_t>(n.length);
   }
-  if (in_code_like_token(text, pos)) return UpperWord::kAsWritten;
+  if (code.at(pos)) return UpperWord::kAsWritten;
   if ((*lowers)(lower_case(text.substr(pos, end - pos)))) return UpperWord::kLower;
   return letters <= 4 ? UpperWord::kAsWritten : UpperWord::kCapitalised;
 }
@@ -246,6 +259,7 @@ std::string normalise_case(std::string_view text, CaseStyle style, const LowersW
   bool first_letter = true;   // of the whole text
   bool word_start = true;
   UpperWord word_form = UpperWord::kLower;  // of the ALL-CAPS word being written
+  CodeLikeTokens code(text);
   for_each_char(text, [&](char32_t c, std::size_t pos, std::size_t length, bool valid) {
     if (!valid) {
       out.append(text.substr(pos, length));
@@ -254,7 +268,7 @@ std::string normalise_case(std::string_view text, CaseStyle style, const LowersW
     }
     char32_t mapped = c;
     if (style == CaseStyle::kUpper) {
-      if (word_start && is_word_letter(c)) word_form = upper_word(text, pos, lowers);
+      if (word_start && is_word_letter(c)) word_form = upper_word(text, pos, lowers, code);
       const bool keep = (first_letter && is_cased(c)) || word_form == UpperWord::kAsWritten ||
                         (word_form == UpperWord::kCapitalised && word_start);
       mapped = keep ? c : to_lower(c);
@@ -270,7 +284,7 @@ std::string normalise_case(std::string_view text, CaseStyle style, const LowersW
         ++rest_letters;
         next += static_cast<std::size_t>(n.length);
       }
-      if (rest_lower && rest_letters > 0 && !in_code_like_token(text, pos) &&
+      if (rest_lower && rest_letters > 0 && !code.at(pos) &&
           (lowers == nullptr || (*lowers)(lower_case(text.substr(pos, next - pos))))) {
         mapped = to_lower(c);
       }
