@@ -39,16 +39,27 @@ export function unitSpans(text) {
  * @param {{begin: number, end: number}[]} units @param {{begin: number, end: number}[]} whole
  */
 export function mergeUnits(units, whole) {
-  const edges = whole.flatMap((w) => [w.begin, w.end]);
-  const cut = units.flatMap((u) => {
-    const inside = [...new Set(edges.filter((e) => e > u.begin && e < u.end))].sort((a, b) => a - b);
-    const bounds = [u.begin, ...inside, u.end];
-    return bounds.slice(1).map((end, i) => ({ begin: bounds[i], end }));
-  });
+  // One pass over both, in order (a long paragraph may have thousands of each).
+  const spans = [...whole].sort((a, b) => a.begin - b.begin);
+  const edges = [...new Set(spans.flatMap((w) => [w.begin, w.end]))].sort((a, b) => a - b);
+  /** @type {{begin: number, end: number}[]} */
+  const cut = [];
+  let e = 0;
+  for (const u of units) {
+    while (e < edges.length && edges[e] <= u.begin) ++e;
+    let from = u.begin;
+    for (; e < edges.length && edges[e] < u.end; ++e) {
+      cut.push({ begin: from, end: edges[e] });
+      from = edges[e];
+    }
+    cut.push({ begin: from, end: u.end });
+  }
   /** @type {{begin: number, end: number, within?: {begin: number, end: number}}[]} */
   const out = [];
+  let s = 0;
   for (const u of cut) {
-    const within = whole.find((w) => w.begin < u.end && u.begin < w.end);
+    while (s < spans.length && spans[s].end <= u.begin) ++s;
+    const within = s < spans.length && spans[s].begin < u.end ? spans[s] : undefined;
     const prev = out[out.length - 1];
     if (within && prev?.within === within) prev.end = Math.max(prev.end, u.end);
     else out.push({ begin: u.begin, end: u.end, within });
