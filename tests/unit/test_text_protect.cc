@@ -64,6 +64,15 @@ TEST_CASE("numbers and number-like words are found; ordinals, decades and prose 
   CHECK(found("a < b and c > d, 5 < 6").size() == 2);  // only the numbers: no tag
 }
 
+TEST_CASE("citation marks glued to a word are kept apart from it, indexes are not") {
+  // "blue.[1]" had been one number-like span: the word stayed English.
+  CHECK(found("The sky is blue.[1] It is big.[2]") == Strings{"[1]", "[2]"});
+  CHECK(found("Paris, capital of France[3], is large.") == Strings{"[3]"});
+  CHECK(found("Water boils at 100 degrees[12][a].") == Strings{"100", "[12][a]"});
+  // An index ("[0]", "[i]") is no citation: the token stays whole as before.
+  CHECK(found("See array[0] and list[i] or x[n].") == Strings{"array[0]"});
+}
+
 TEST_CASE("a no-break space sets a word apart from a number, and goes with the number") {
   // "Table&nbsp;4.1.&nbsp;3 files", as HTML writes it: "Table" is translated, the numbers and
   // the no-break spaces that hold them to their words are kept.

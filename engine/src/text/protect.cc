@@ -20,6 +20,28 @@ std::size_t no_break_space_at(std::string_view s, std::size_t i) {
   return 0;
 }
 
+// Where the citation marks glued to the end of the word s[begin, end) begin ("[1]", "[12][a]",
+// before a closing period or comma), or `end` when it has none. A mark holds a number or a
+// letter, as footnotes are numbered.
+std::size_t citation_start(std::string_view s, std::size_t begin, const std::size_t word_end) {
+  std::size_t end = word_end;
+  while (end > begin && (s[end - 1] == '.' || s[end - 1] == ',' || s[end - 1] == ';' || s[end - 1] == ':')) --end;
+  std::size_t mark = end;
+  while (mark > begin + 2 && s[mark - 1] == ']') {
+    std::size_t open = mark - 1;
+    while (open > begin && s[open - 1] != '[' && mark - open <= 6) --open;
+    if (open == begin || s[open - 1] != '[') break;
+    const std::string_view inside = s.substr(open, mark - 1 - open);
+    // Numbered from 1 ("[0]" is an index), lettered from a to h ("[i]", "[n]" are indexes).
+    const bool digits = !inside.empty() && inside.size() <= 4 && inside[0] != '0' &&
+                        std::all_of(inside.begin(), inside.end(), [](char c) { return c >= '0' && c <= '9'; });
+    const bool letter = inside.size() == 1 && inside[0] >= 'a' && inside[0] <= 'h';
+    if (!digits && !letter) break;
+    mark = open - 1;
+  }
+  return mark < end ? mark : word_end;
+}
+
 // The stretches of s[begin, end) between no-break spaces (one stretch when there is none).
 std::vector<Span> no_break_parts(std::string_view s, std::size_t begin, std::size_t end) {
   std::vector<Span> out;
@@ -299,8 +321,11 @@ std::vector<Span> find_protected_spans(std::string_view s, const std::vector<Spa
     // A word keeps a closing parenthesis it opened: a URL's ("wiki/Foo_(bar)"), a man page's
     // section ("`passwd`(1)": without it the model may drop the ")", "la orden passwd(1, debe").
     Core kept = core;
-    const auto opened = std::count(word.begin(), word.end(), '(') > std::count(word.begin(), word.end(), ')');
-    if (opened && pos > core.end && s[core.end] == ')') {
+    const auto opened = [&](char open, char close) {
+      return std::count(word.begin(), word.end(), open) > std::count(word.begin(), word.end(), close) &&
+             pos > core.end && s[core.end] == close;
+    };
+    if (opened('(', ')') || opened('[', ']')) {  // and an index's bracket ("array[0]")
       kept.end += 1;
       word = s.substr(kept.begin, kept.end - kept.begin);
     }
@@ -317,6 +342,16 @@ std::vector<Span> find_protected_spans(std::string_view s, const std::vector<Spa
     const std::size_t begin = pos;
     while (pos < s.size() && !is_space(static_cast<unsigned char>(s[pos]))) ++pos;
     if (pos == begin) break;
+    // Citation marks glued to a word ("blue.[1]", "France[3]", as encyclopedias write them): the
+    // word is translated, the marks kept ("El cielo es blue.[1]" had kept the word too).
+    const std::size_t cited = citation_start(s, begin, pos);
+    if (cited > begin && cited < pos) {
+      std::size_t end = pos;
+      while (end > cited && (s[end - 1] == '.' || s[end - 1] == ',' || s[end - 1] == ';' || s[end - 1] == ':')) --end;
+      judge(begin, cited, {static_cast<int>(begin), static_cast<int>(cited)});
+      add_span(spans, {static_cast<int>(cited), static_cast<int>(end)});
+      continue;
+    }
     // A word and a number a no-break space holds together ("Table 4.1.", "4 euros", as HTML's
     // &nbsp; writes them) are two words: the word is translated. Digits on both sides stay one
     // number ("10 000").
