@@ -192,10 +192,13 @@ def read_list(path: str) -> List[str]:
         return [w for w in f.read().split("\n") if w]
 
 
-def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def list_cli(description: str, build_help: str):
+    """The command line of a word list's two steps (this module's, source_words.py's): `build`
+    (a language, a corpus, the cache, the list's file) and `add` (a model, a list, the output).
+    Returns the parser and `build`'s subparser, for options of its own."""
+    ap = argparse.ArgumentParser(description=description)
     sub = ap.add_subparsers(dest="cmd", required=True)
-    b = sub.add_parser("build", help="the list of a language's words")
+    b = sub.add_parser("build", help=build_help)
     b.add_argument("--lang", required=True, choices=sorted(DICTIONARIES))
     b.add_argument("--corpus", required=True, help="corpus TSV (source, en, xx columns)")
     b.add_argument("--cache", default=os.environ.get("HEED_CACHE", "/work/cache/heed"))
@@ -204,6 +207,11 @@ def main(argv=None) -> int:
     a.add_argument("--model", required=True)
     a.add_argument("--words", required=True)
     a.add_argument("--out", required=True)
+    return ap, b
+
+
+def main(argv=None) -> int:
+    ap, _ = list_cli(__doc__.split("\n")[0], "the list of a language's words")
     args = ap.parse_args(argv)
     if args.cmd == "build":
         for tool in ("unmunch", "hunspell"):

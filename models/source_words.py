@@ -32,8 +32,6 @@ unlisted words) lowers a name, as the engine did for every word before.
 """
 from __future__ import annotations
 
-import argparse
-import os
 import re
 import shutil
 import sys
@@ -117,18 +115,8 @@ def add(model_in: str, words: list, model_out: str) -> int:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    sub = ap.add_subparsers(dest="cmd", required=True)
-    b = sub.add_parser("build", help="the list of a language's everyday words")
-    b.add_argument("--lang", required=True, choices=sorted(known_words.DICTIONARIES))
-    b.add_argument("--corpus", required=True, help="corpus TSV (source, en, xx columns)")
-    b.add_argument("--cache", default=os.environ.get("HEED_CACHE", "/work/cache/heed"))
+    ap, b = known_words.list_cli(__doc__.split("\n")[0], "the list of a language's everyday words")
     b.add_argument("--only-corpus-words", action="store_true", help="only words the corpus has (a smaller filter)")
-    b.add_argument("--out", required=True)
-    a = sub.add_parser("add", help="put a list's filter into a model file")
-    a.add_argument("--model", required=True)
-    a.add_argument("--words", required=True)
-    a.add_argument("--out", required=True)
     args = ap.parse_args(argv)
     if args.cmd == "build":
         if shutil.which("unmunch") is None:
