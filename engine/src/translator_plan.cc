@@ -5,6 +5,7 @@
 
 #include "text/casing.h"
 #include "text/protect.h"
+#include "text/quotes.h"
 #include "text/segment.h"
 
 namespace heed {
@@ -50,17 +51,6 @@ void add_sentence_units(TranslationPlan* plan, std::string separator, Span sente
     }
     plan->units.push_back(std::move(unit));
   }
-}
-
-// A quotation mark carried as a span (its partner in another sentence), as Spanish writes it:
-// “ „ open («), ” closes (»), and a " opens where a space, a bracket or nothing is before it.
-// Anything else is returned as it is.
-std::string angle_quote_mark(const std::string& mark, std::string_view sentence, Span p) {
-  if (mark == "\xE2\x80\x9C" || mark == "\xE2\x80\x9E") return "\xC2\xAB";
-  if (mark == "\xE2\x80\x9D") return "\xC2\xBB";
-  if (mark != "\"") return mark;
-  const char before = p.begin > 0 ? sentence[static_cast<std::size_t>(p.begin) - 1] : ' ';
-  return before == ' ' || before == '(' || before == '[' || before == '\n' ? "\xC2\xAB" : "\xC2\xBB";
 }
 
 // Protected spans of `sentence` that read as capitalised words of 4+ bytes ("Germany", a name
@@ -121,7 +111,9 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
       const Span p = masked.originals()[k];
       std::string output = masked.outputs()[k];
       if (options.quotes_as_ascii && (output == "\xC2\xAB" || output == "\xC2\xBB" || output == "\xE2\x80\x9E")) output = "\"";
-      if (options.angle_quotes) output = angle_quote_mark(output, body, p);
+      if (options.angle_quotes) {
+        output = text::angle_quote_mark(output, p.begin > 0 ? body[static_cast<std::size_t>(p.begin) - 1] : '\0');
+      }
       sentence_text.restore.push_back({std::move(output), masked.glued_before()[k], masked.glued_after()[k]});
       const bool term = masked.outputs()[k] != body.substr(p.begin, p.end - p.begin);  // not verbatim
       sentence_text.restore.back().capitalise_at_start = opens_with_capital(body, p) && term;

@@ -12,6 +12,7 @@ namespace heed::text {
 namespace {
 
 bool is_space(unsigned char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // Bytes of the no-break space at s[i] (U+00A0, U+202F narrow, U+2007 figure), or 0.
 std::size_t no_break_space_at(std::string_view s, std::size_t i) {
@@ -34,7 +35,7 @@ std::size_t citation_start(std::string_view s, std::size_t begin, const std::siz
     const std::string_view inside = s.substr(open, mark - 1 - open);
     // Numbered from 1 ("[0]" is an index), lettered from a to h ("[i]", "[n]" are indexes).
     const bool digits = !inside.empty() && inside.size() <= 4 && inside[0] != '0' &&
-                        std::all_of(inside.begin(), inside.end(), [](char c) { return c >= '0' && c <= '9'; });
+                        std::all_of(inside.begin(), inside.end(), is_digit);
     const bool letter = inside.size() == 1 && inside[0] >= 'a' && inside[0] <= 'h';
     if (!digits && !letter) break;
     mark = open - 1;
@@ -59,7 +60,6 @@ std::vector<Span> no_break_parts(std::string_view s, std::size_t begin, std::siz
   if (end > from) out.push_back({static_cast<int>(from), static_cast<int>(end)});
   return out;
 }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_ascii_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool is_lower_alnum(char c) { return (c >= 'a' && c <= 'z') || is_digit(c) || c == '-'; }
 bool is_word_char(char c) { return is_ascii_alpha(c) || is_digit(c) || c == '_'; }

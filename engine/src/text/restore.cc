@@ -5,6 +5,7 @@
 
 #include "text/agreement.h"
 #include "text/protect.h"  // is_glossary_word_byte, placeholder
+#include "text/quotes.h"
 
 namespace heed::text {
 namespace {
@@ -452,33 +453,6 @@ std::size_t OutputRestorer::span_suffix(std::string_view text) const {
   if (all_used()) return 0;
   return text.size() - trailing_punct_start(text);  // the run includes trailing spaces
 }
-
-namespace {
-
-// `text` with its " as « or », by the byte before each (angle_quotes in restore.h), and no
-// space right after a «: the model's pieces often write one (" Yo soy", «Yo soy»). `before`: the
-// byte written before `text`; `*open_at_end`: `text` ends with a « (the next space is dropped).
-std::string angle_quoted(std::string_view text, char before, bool* open_at_end) {
-  std::string out;
-  out.reserve(text.size() + 4);
-  bool opened = false;
-  for (const char c : text) {
-    if (opened && c == ' ') continue;
-    opened = false;
-    const bool opens = before == ' ' || before == '\0' || before == '(' || before == '[' || before == '\n';
-    if (c != '"' || is_digit(before)) {
-      out += c;
-    } else {
-      out += opens ? "\xC2\xAB" : "\xC2\xBB";  // « »
-      opened = opens;
-    }
-    before = c;
-  }
-  *open_at_end = opened;
-  return out;
-}
-
-}  // namespace
 
 std::string OutputRestorer::span_text(const SpanToRestore& span) const {
   return span.capitalise_at_start && !output_started_ ? capitalise_first(span.text) : span.text;

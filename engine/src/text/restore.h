@@ -106,10 +106,7 @@ class OutputRestorer {
   // The source sentence opens with a capital ("Nadal won", "¿Qué"): the model's first letter
   // is written as one too ("nadal ganó" -> "Nadal ganó"), unless a span opens the output.
   void capitalise_start(bool on) { capitalise_start_ = on; }
-  // Spanish: the model's straight double quotes become angle quotes, the RAE's first choice and
-  // its translators' (« » in 66 of FLORES dev's Spanish references that quote, " in none): a
-  // " opens where a space, an opening bracket or nothing comes before it, else closes; after a
-  // digit it is an inch or seconds sign and stays.
+  // Spanish: the model's straight double quotes are written « » (text/quotes.h).
   void angle_quotes(bool on) { angle_quotes_ = on; }
 
   // A list of adjectives: the model's own then agree with their noun (above). Null: they stay

@@ -1,0 +1,43 @@
+#include "text/quotes.h"
+
+namespace heed::text {
+namespace {
+
+constexpr std::string_view kOpen = "\xC2\xAB";   // «
+constexpr std::string_view kClose = "\xC2\xBB";  // »
+
+bool opens_after(char before) {
+  return before == ' ' || before == '\0' || before == '(' || before == '[' || before == '\n';
+}
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+}  // namespace
+
+std::string angle_quoted(std::string_view text, char before, bool* open_at_end) {
+  std::string out;
+  out.reserve(text.size() + 4);
+  bool opened = false;
+  for (const char c : text) {
+    if (opened && c == ' ') continue;
+    opened = false;
+    if (c != '"' || is_digit(before)) {
+      out += c;
+    } else {
+      opened = opens_after(before);
+      out += opened ? kOpen : kClose;
+    }
+    before = c;
+  }
+  *open_at_end = opened;
+  return out;
+}
+
+std::string angle_quote_mark(std::string_view mark, char before) {
+  if (mark == "\xE2\x80\x9C" || mark == "\xE2\x80\x9E") return std::string(kOpen);
+  if (mark == "\xE2\x80\x9D") return std::string(kClose);
+  if (mark != "\"") return std::string(mark);
+  return std::string(opens_after(before) ? kOpen : kClose);
+}
+
+}  // namespace heed::text

@@ -1,0 +1,22 @@
+// Quotation marks as the target language writes them. Spanish quotes with « » (the RAE's first
+// choice, and its translators': « » in all 66 FLORES dev references that quote); the model
+// writes " as often, and a mark carried across sentences (text/protect.h) comes as the source
+// wrote it. A " opens where a space, an opening bracket, a line break or nothing comes before
+// it, and closes elsewhere; after a digit it is an inch or seconds sign and stays.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace heed::text {
+
+// `text` with its " as « or », by the byte before each, and no space right after a «: the
+// model's pieces often write one (" Yo soy" -> «Yo soy»). `before`: the byte written before
+// `text` ('\0': none); `*open_at_end`: `text` ends with a « (the caller drops the next space).
+std::string angle_quoted(std::string_view text, char before, bool* open_at_end);
+
+// A quotation mark carried as a span, as Spanish writes it: “ „ open («), ” closes (»), a " by
+// the byte before it. Anything else is returned as it is.
+std::string angle_quote_mark(std::string_view mark, char before);
+
+}  // namespace heed::text
