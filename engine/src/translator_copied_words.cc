@@ -107,7 +107,9 @@ std::vector<text::CopiedWord> modern_spellings(std::string_view target_lang) {
           {"fu\xC3\xAD", "fui"},         // fuí
           {"di\xC3\xB3", "dio"},         // dió
           {"vi\xC3\xB3", "vio"},         // vió
-          {"pi\xC3\xA9", "pie"}};        // pié
+          {"pi\xC3\xA9", "pie"},         // pié
+          {"s\xC3\xB3lo", "solo"},       // sólo: no accent since the RAE's Ortografía of 2010
+          {"S\xC3\xB3lo", "Solo"}};
 }
 
 std::vector<text::CopiedWord> numeral_units(std::string_view source_lang, std::string_view target_lang) {

@@ -4,6 +4,7 @@
 #include "text/casing.h"  // lower_case, normalise_case
 #include "text/centuries.h"
 #include "text/decades.h"
+#include "text/scales.h"
 
 namespace heed {
 namespace {
@@ -51,6 +52,7 @@ std::vector<text::GlossaryTerm> ModelWordRules::glossary_terms(const TranslateOp
     text::add_age_terms(texts, from, to, &terms);
     text::add_decade_terms(texts, from, to, &terms);
     text::add_century_terms(texts, from, to, &terms);
+    text::add_scale_terms(texts, from, to, &terms);
     if (source_numbers_ != nullptr && target_numbers_ != nullptr) {
       text::add_number_terms(texts, *source_numbers_, *target_numbers_, &terms);
     }

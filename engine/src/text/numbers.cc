@@ -161,6 +161,41 @@ const NumberStyle* number_style(std::string_view lang) {
   return nullptr;
 }
 
+ParsedNumber parse_number_at(std::string_view s, std::size_t at, const NumberStyle& style) {
+  ParsedNumber number;
+  std::size_t p = at;
+  while (digit_at(s, p)) number.digits += s[p++];
+  if (number.digits.empty()) return {};
+  // Groups of exactly three digits after one to three, all with the same separator.
+  if (number.digits.size() <= 3) {
+    std::string_view separator;
+    for (;;) {
+      const std::size_t g = group_separator_at(s, p, style);
+      if (g == 0 || (number.grouped && s.substr(p, g) != separator)) break;
+      if (!digit_at(s, p + g) || !digit_at(s, p + g + 1) || !digit_at(s, p + g + 2) || digit_at(s, p + g + 3)) break;
+      separator = s.substr(p, g);
+      number.digits.append(s.substr(p + g, 3));
+      p += g + 3;
+      number.grouped = true;
+    }
+  }
+  if (p < s.size() && s[p] == style.decimal && digit_at(s, p + 1)) {
+    ++p;
+    while (digit_at(s, p)) number.fraction += s[p++];
+  }
+  number.length = p - at;
+  return number;
+}
+
+std::string write_number(std::string_view digits, std::string_view fraction, const NumberStyle& style) {
+  std::string out = grouped(std::string(digits), style);
+  if (!fraction.empty()) {
+    out += style.decimal;
+    out.append(fraction);
+  }
+  return out;
+}
+
 NumberRewrite rewrite_number_at(std::string_view s, std::size_t at, const NumberStyle& from,
                                 const NumberStyle& to) {
   if (at >= s.size() || !may_start_at(s, at)) return {};
@@ -177,28 +212,12 @@ NumberRewrite rewrite_number_at(std::string_view s, std::size_t at, const Number
   }
   if (!currency) p = at;
   std::string target(s.substr(at, p - at));
-  std::string digits;
-  while (digit_at(s, p)) digits += s[p++];
-  if (digits.empty()) return {};
-  // Groups of exactly three digits after one to three, all with the same separator.
-  bool has_groups = false;
-  if (digits.size() <= 3) {
-    std::string_view separator;
-    for (;;) {
-      const std::size_t g = group_separator_at(s, p, from);
-      if (g == 0 || (has_groups && s.substr(p, g) != separator)) break;
-      if (!digit_at(s, p + g) || !digit_at(s, p + g + 1) || !digit_at(s, p + g + 2) || digit_at(s, p + g + 3)) break;
-      separator = s.substr(p, g);
-      digits.append(s.substr(p + g, 3));
-      p += g + 3;
-      has_groups = true;
-    }
-  }
-  std::string fraction;
-  if (p < s.size() && s[p] == from.decimal && digit_at(s, p + 1)) {
-    ++p;
-    while (digit_at(s, p)) fraction += s[p++];
-  }
+  const ParsedNumber number = parse_number_at(s, p, from);
+  if (number.length == 0) return {};
+  p += number.length;
+  const bool has_groups = number.grouped;
+  const std::string& digits = number.digits;
+  const std::string& fraction = number.fraction;
   // A percent sign, right after the number or after one space ("80%", "80 %").
   bool percent = false;
   std::size_t end = p;
@@ -221,11 +240,7 @@ NumberRewrite rewrite_number_at(std::string_view s, std::size_t at, const Number
       (end + 1 == s.size() || s[end + 1] == ' ' || s[end + 1] == '\t' || s.substr(end + 1).starts_with(kNbsp))) {
     return {};
   }
-  target += grouped(digits, to);
-  if (!fraction.empty()) {
-    target += to.decimal;
-    target += fraction;
-  }
+  target += write_number(digits, fraction, to);
   if (percent) {
     target.append(to.percent);
     target += '%';

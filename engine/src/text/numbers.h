@@ -33,6 +33,19 @@ struct NumberStyle {
 // The style of a language code ("en", "es", "de"); nullptr for a language without one here.
 const NumberStyle* number_style(std::string_view lang);
 
+// A number written at s[at] in `style`: its integer digits without group separators
+// ("55 000" -> "55000"), its fraction's digits, and its length in s (0: no number starts there).
+struct ParsedNumber {
+  std::size_t length = 0;
+  std::string digits;
+  std::string fraction;
+  bool grouped = false;  // written with group separators
+};
+ParsedNumber parse_number_at(std::string_view s, std::size_t at, const NumberStyle& style);
+
+// `digits` (and `fraction`, if any) as `style` writes them: "10000" -> "10 000" in Spanish.
+std::string write_number(std::string_view digits, std::string_view fraction, const NumberStyle& style);
+
 // The number written at s[at] in `from`'s style, rewritten in `to`'s, with its length in s; an
 // empty target when no number that needs rewriting starts there.
 struct NumberRewrite {

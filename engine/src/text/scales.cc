@@ -1,0 +1,277 @@
+#include "text/scales.h"
+
+#include <algorithm>
+#include <array>
+#include <string>
+
+#include "text/numbers.h"
+
+namespace heed::text {
+namespace {
+
+bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool is_upper_ascii(char c) { return c >= 'A' && c <= 'Z'; }
+// A letter of a word: ASCII, or any byte of a multi-byte UTF-8 character (Spanish accents).
+bool is_word_byte(char c) { return is_ascii_letter(c) || static_cast<unsigned char>(c) >= 0x80; }
+
+std::string lower_ascii(std::string_view w) {
+  std::string out(w);
+  for (char& c : out) c = is_upper_ascii(c) ? static_cast<char>(c - 'A' + 'a') : c;
+  return out;
+}
+
+// Number words and their translations; "a" and "uno" are read as one too.
+struct NumberWord {
+  std::string_view en, es;
+};
+constexpr std::array<NumberWord, 16> kNumberWords = {{
+    {"one", "un"}, {"two", "dos"}, {"three", "tres"}, {"four", "cuatro"}, {"five", "cinco"}, {"six", "seis"},
+    {"seven", "siete"}, {"eight", "ocho"}, {"nine", "nueve"}, {"ten", "diez"}, {"twelve", "doce"},
+    {"fifteen", "quince"}, {"twenty", "veinte"}, {"thirty", "treinta"}, {"forty", "cuarenta"},
+    {"fifty", "cincuenta"}}};
+
+// The powers of ten of a scale word, 0 for none: "million" 6, "billones" 12.
+int scale_power(std::string_view word, bool english) {
+  if (english) {
+    if (word == "million" || word == "millions") return 6;
+    if (word == "billion" || word == "billions") return 9;
+    if (word == "trillion" || word == "trillions") return 12;
+    return 0;
+  }
+  if (word == "mill\xC3\xB3n" || word == "millones") return 6;     // millón
+  if (word == "bill\xC3\xB3n" || word == "billones") return 12;    // billón
+  return 0;
+}
+
+// A quantity before a scale word: a written number, maybe after a currency sign, or a number word.
+struct Quantity {
+  std::size_t begin = 0;      // where it starts in the text (its currency sign, if any)
+  std::string currency;       // "$", "US$", "€", "£" as written, or ""
+  std::string digits, fraction;  // a written number's digits ("2", "3" for 2.3), or
+  const NumberWord* word = nullptr;  // a number word
+  bool one = false;           // "a", "one", "un", "uno", "1"
+  bool capitalised = false;   // a number word written with a capital ("Ten million")
+};
+
+// Opening marks a quantity may follow inside its space-separated token: ( [ " ' “ ‘ « ¿ ¡.
+std::size_t opening_mark_bytes(std::string_view s, std::size_t at) {
+  if (at >= s.size()) return 0;
+  if (s[at] == '(' || s[at] == '[' || s[at] == '"' || s[at] == '\'') return 1;
+  for (std::string_view mark : {"\xE2\x80\x9C", "\xE2\x80\x98", "\xC2\xAB", "\xC2\xBF", "\xC2\xA1"}) {
+    if (s.substr(at).starts_with(mark)) return mark.size();
+  }
+  return 0;
+}
+
+// The quantity that ends at text[end] (just before the space before a scale word), if any.
+bool quantity_before(std::string_view text, std::size_t end, bool english, const NumberStyle& style, Quantity* q) {
+  std::size_t begin = end;
+  while (begin > 0 && text[begin - 1] != ' ' && text[begin - 1] != '\n' && text[begin - 1] != '\t') --begin;
+  for (std::size_t n = opening_mark_bytes(text, begin); n > 0; n = opening_mark_bytes(text, begin)) begin += n;
+  if (begin >= end) return false;
+  // "55 000 millones": a number grouped with plain spaces is not read ("000" is no quantity).
+  if (begin >= 2 && text[begin - 1] == ' ' && text[begin - 2] >= '0' && text[begin - 2] <= '9') return false;
+  const std::string_view token = text.substr(begin, end - begin);
+  q->begin = begin;
+  const std::string lower = lower_ascii(token);
+  q->capitalised = is_upper_ascii(token[0]);
+  if (lower == (english ? "a" : "uno") || lower == (english ? "one" : "un")) {
+    q->word = &kNumberWords[0];
+    q->one = true;
+    return true;
+  }
+  for (const NumberWord& w : kNumberWords) {
+    if (lower == (english ? w.en : w.es)) {
+      q->word = &w;
+      return true;
+    }
+  }
+  q->capitalised = false;
+  std::size_t p = 0;
+  while (p < token.size() && p < 3 && is_upper_ascii(token[p])) ++p;  // "US$"
+  std::size_t sign = 0;
+  for (std::string_view c : {"$", "\xE2\x82\xAC", "\xC2\xA3"}) {  // $ € £
+    if (token.substr(p).starts_with(c)) sign = c.size();
+  }
+  if (sign == 0) p = 0;
+  q->currency = std::string(token.substr(0, p + sign));
+  p += sign;
+  const ParsedNumber number = parse_number_at(token, p, style);
+  if (number.length == 0 || p + number.length != token.size()) return false;
+  q->digits = number.digits;
+  q->fraction = number.fraction;
+  q->one = number.digits == "1" && number.fraction.empty();
+  return true;
+}
+
+// The word that starts at text[at] (letters only), lower-cased.
+std::string word_at(std::string_view text, std::size_t at) {
+  std::size_t end = at;
+  while (end < text.size() && is_word_byte(text[end])) ++end;
+  return lower_ascii(text.substr(at, end - at));
+}
+
+// English words after "N million" that are no noun it counts: the Spanish needs no "de" there.
+constexpr std::array<std::string_view, 52> kEnglishNonNouns = {
+    "of", "or", "and", "to", "in", "on", "at", "for", "from", "with", "by", "per", "a", "an", "the", "than",
+    "as", "is", "are", "was", "were", "be", "been", "has", "have", "had", "will", "would", "could", "can",
+    "may", "might", "who", "that", "which", "this", "these", "those", "each", "every", "more", "less",
+    "already", "annually", "last", "now", "so", "too", "over", "since", "yearly", "but"};
+
+// Spanish words after "N millones de" that begin a noun phrase of their own: "de" stays the
+// model's ("2 millones de los niños" -> "2 million of the children").
+constexpr std::array<std::string_view, 28> kSpanishDeterminers = {
+    "el", "la", "los", "las", "lo", "su", "sus", "mis", "tus", "nuestros", "nuestras", "estos", "estas",
+    "esos", "esas", "aquellos", "aquellas", "ellos", "ellas", "ustedes", "nosotros", "un", "una", "unos",
+    "unas", "todos", "todas", "ese"};
+
+// "2.3" billion -> "2300" (million): the number times a thousand.
+void times_thousand(std::string* digits, std::string* fraction) {
+  std::string moved = fraction->substr(0, std::min<std::size_t>(3, fraction->size()));
+  moved.resize(3, '0');
+  *fraction = fraction->size() > 3 ? fraction->substr(3) : std::string();
+  *digits += moved;
+  const std::size_t nonzero = digits->find_first_not_of('0');
+  *digits = nonzero == std::string::npos ? "0" : digits->substr(nonzero);
+}
+
+void capitalise_first(std::string* s, bool capitalised) {
+  if (capitalised && !s->empty() && (*s)[0] >= 'a' && (*s)[0] <= 'z') (*s)[0] = static_cast<char>((*s)[0] - 'a' + 'A');
+}
+
+// en -> es: "54 million" [noun] -> "54 millones de", "$2.3 billion" -> "2300 millones de dólares".
+void add_english_scales(std::string_view text, std::vector<GlossaryTerm>* out) {
+  const NumberStyle& en = *number_style("en");
+  const NumberStyle& es = *number_style("es");
+  for (std::size_t at = 0; at < text.size(); ++at) {
+    if (text[at] != ' ' || at + 1 >= text.size() || text[at + 1] == ' ') continue;
+    std::size_t end = at + 1;
+    while (end < text.size() && is_ascii_letter(text[end])) ++end;
+    const int power = scale_power(text.substr(at + 1, end - at - 1), true);
+    if (power == 0 || (end < text.size() && (is_word_byte(text[end]) || text[end] == '-'))) continue;
+    Quantity q;
+    if (!quantity_before(text, at, true, en, &q)) continue;
+    std::string number;
+    if (q.word != nullptr) {
+      number = std::string(q.word->es);
+    } else {
+      std::string digits = q.digits, fraction = q.fraction;
+      if (power == 9) times_thousand(&digits, &fraction);
+      number = write_number(digits, fraction, es);
+    }
+    std::string target;
+    if (power == 6) target = number + (q.one ? " mill\xC3\xB3n" : " millones");
+    if (power == 9) target = (q.word != nullptr && q.one ? std::string("mil") : q.word != nullptr ? number + " mil" : number) +
+                             " millones";
+    if (power == 12) target = number + (q.one ? " bill\xC3\xB3n" : " billones");
+    capitalise_first(&target, q.capitalised);
+    if (!q.currency.empty()) {
+      const std::string sign = q.currency;
+      target += sign == "US$" ? " de d\xC3\xB3lares estadounidenses" : sign == "$" ? " de d\xC3\xB3lares"
+                : sign == "\xE2\x82\xAC"                              ? " de euros"
+                : sign == "\xC2\xA3"                                  ? " de libras"
+                                                                      : " " + sign;
+    } else if (end + 1 < text.size() && text[end] == ' ' && is_word_byte(text[end + 1])) {
+      const std::string next = word_at(text, end + 1);
+      if (std::find(kEnglishNonNouns.begin(), kEnglishNonNouns.end(), next) == kEnglishNonNouns.end()) target += " de";
+    }
+    add_if_new(out, {std::string(text.substr(q.begin, end - q.begin)), std::move(target)});
+    at = end - 1;
+  }
+}
+
+// The currency a Spanish word after "de" names, as English writes it: before the number ("$")
+// or after the scale (" euros"). Empty when it names none.
+struct CurrencyWord {
+  std::string_view spanish, before, after;
+};
+constexpr std::array<CurrencyWord, 6> kSpanishCurrencies = {{
+    {"d\xC3\xB3lares estadounidenses", "US$", ""}, {"d\xC3\xB3lares", "$", ""}, {"libras esterlinas", "\xC2\xA3", ""},
+    {"libras", "\xC2\xA3", ""}, {"euros", "", " euros"}, {"pesos", "", " pesos"}}};
+
+// es -> en: "1,2 millones de" [noun] -> "1.2 million", "2300 millones de dólares" -> "$2.3 billion".
+void add_spanish_scales(std::string_view text, std::vector<GlossaryTerm>* out) {
+  const NumberStyle& en = *number_style("en");
+  const NumberStyle& es = *number_style("es");
+  constexpr std::string_view kThousand = "mil";
+  for (std::size_t at = 0; at < text.size(); ++at) {
+    if (text[at] != ' ' || at + 1 >= text.size() || text[at + 1] == ' ') continue;
+    std::size_t end = at + 1;
+    while (end < text.size() && is_word_byte(text[end])) ++end;
+    int power = scale_power(text.substr(at + 1, end - at - 1), false);
+    if (power == 0 || (end < text.size() && text[end] == '-')) continue;
+    // "mil millones": a thousand million, its number before "mil" ("10 mil millones"); without
+    // one it is one thousand million ("más de mil millones").
+    Quantity q;
+    const std::size_t mil = at >= kThousand.size() ? at - kThousand.size() : 0;
+    if (power == 6 && at >= kThousand.size() && text.substr(mil, kThousand.size()) == kThousand &&
+        (mil == 0 || !is_word_byte(text[mil - 1]))) {
+      power = 9;
+      if (mil == 0 || text[mil - 1] != ' ' || !quantity_before(text, mil - 1, false, es, &q)) {
+        q = Quantity();
+        q.begin = mil;
+        q.word = &kNumberWords[0];
+        q.one = true;
+      }
+    } else if (!quantity_before(text, at, false, es, &q)) {
+      continue;
+    }
+    std::string currency_before = q.currency, currency_after;
+    std::size_t term_end = end;
+    constexpr std::string_view kOf = " de ";
+    if (text.substr(end, kOf.size()) == kOf) {
+      const std::size_t word = end + kOf.size();
+      bool named_currency = false;
+      for (const CurrencyWord& c : kSpanishCurrencies) {
+        if (text.substr(word, c.spanish.size()) != c.spanish) continue;
+        if (word + c.spanish.size() < text.size() && is_word_byte(text[word + c.spanish.size()])) continue;
+        if (currency_before.empty()) currency_before = std::string(c.before);
+        currency_after = std::string(c.after);
+        term_end = word + c.spanish.size();
+        named_currency = true;
+        break;
+      }
+      const std::string next = word_at(text, word);
+      if (!named_currency && !next.empty() &&
+          std::find(kSpanishDeterminers.begin(), kSpanishDeterminers.end(), next) == kSpanishDeterminers.end()) {
+        term_end = end + kOf.size() - 1;  // "de" goes with the quantity
+      }
+    }
+    std::string number;
+    if (q.word != nullptr) {
+      number = std::string(q.word->en);
+    } else {
+      std::string digits = q.digits, fraction = q.fraction;
+      // "2300 millones" -> "2.3 billion".
+      if (power == 6 && fraction.empty() && digits.size() >= 4 && digits.size() <= 6) {
+        std::string thousandths = digits.substr(digits.size() - 3);
+        thousandths.erase(thousandths.find_last_not_of('0') + 1);
+        fraction = thousandths;
+        digits.resize(digits.size() - 3);
+        power = 9;
+      }
+      number = write_number(digits, fraction, en);
+    }
+    std::string target = currency_before + number +
+                         (power == 6 ? " million" : power == 9 ? " billion" : " trillion") + currency_after;
+    capitalise_first(&target, q.capitalised);
+    add_if_new(out, {std::string(text.substr(q.begin, term_end - q.begin)), std::move(target)});
+    at = end - 1;
+  }
+}
+
+}  // namespace
+
+void add_scale_terms(const std::vector<std::string_view>& texts, std::string_view source_lang,
+                     std::string_view target_lang, std::vector<GlossaryTerm>* out) {
+  const bool en_es = source_lang == "en" && target_lang == "es";
+  const bool es_en = source_lang == "es" && target_lang == "en";
+  if (!en_es && !es_en) return;
+  for (std::string_view text : texts) {
+    if (text.find("ill") == std::string_view::npos) continue;  // million, millones, billion...
+    if (en_es) add_english_scales(text, out);
+    if (es_en) add_spanish_scales(text, out);
+  }
+}
+
+}  // namespace heed::text

@@ -1,0 +1,88 @@
+// Quantities with a scale word become glossary terms (engine/src/text/scales.h).
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "text/scales.h"
+
+using heed::text::add_scale_terms;
+using heed::text::GlossaryTerm;
+
+namespace {
+
+std::vector<GlossaryTerm> scales(const std::string& text, const std::string& from = "en", const std::string& to = "es") {
+  std::vector<GlossaryTerm> terms;
+  add_scale_terms({text}, from, to, &terms);
+  return terms;
+}
+
+// "source -> target" of each term, to compare in one line.
+std::vector<std::string> pairs(const std::vector<GlossaryTerm>& terms) {
+  std::vector<std::string> out;
+  for (const GlossaryTerm& t : terms) out.push_back(t.source + " -> " + t.target);
+  return out;
+}
+
+const std::string kNbsp = "\xC2\xA0";
+
+}  // namespace
+
+TEST_CASE("en -> es: millions before a noun take de, before other words not") {
+  CHECK(pairs(scales("It has 54 million profiles and 2.3 million of them are new.")) ==
+        std::vector<std::string>{"54 million -> 54 millones de", "2.3 million -> 2,3 millones"});
+  CHECK(pairs(scales("From 340 million to 500 million speakers.")) ==
+        std::vector<std::string>{"340 million -> 340 millones", "500 million -> 500 millones de"});
+  CHECK(pairs(scales("It cost 1 million.")) == std::vector<std::string>{"1 million -> 1 mill\xC3\xB3n"});
+}
+
+TEST_CASE("en -> es: a billion is a thousand millions, a trillion a billón, currency after") {
+  CHECK(pairs(scales("A fortune of $2.3 billion.")) ==
+        std::vector<std::string>{"$2.3 billion -> 2300 millones de d\xC3\xB3lares"});
+  CHECK(pairs(scales("10 billion euros (US$14.7 billion) and \xE2\x82\xAC" "0.5 billion")) ==
+        std::vector<std::string>{"10 billion -> 10" + kNbsp + "000 millones de",
+                                 "US$14.7 billion -> 14" + kNbsp + "700 millones de d\xC3\xB3lares estadounidenses",
+                                 "\xE2\x82\xAC" "0.5 billion -> 500 millones de euros"});
+  CHECK(pairs(scales("a fee of \xC2\xA3" "27 million, 3 trillion stars")) ==
+        std::vector<std::string>{"\xC2\xA3" "27 million -> 27 millones de libras", "3 trillion -> 3 billones de"});
+}
+
+TEST_CASE("en -> es: number words, a capital kept at a sentence's start") {
+  CHECK(pairs(scales("Ten million people; about a million years; two billion stars.")) ==
+        std::vector<std::string>{"Ten million -> Diez millones de", "a million -> un mill\xC3\xB3n de",
+                                 "two billion -> dos mil millones de"});
+  CHECK(pairs(scales("(2.3 million gallons)")) == std::vector<std::string>{"2.3 million -> 2,3 millones de"});
+}
+
+TEST_CASE("en -> es: no term without a number, in a compound, or inside a token") {
+  CHECK(scales("millions of people, a million-dollar house, 2.3-million, v2 million, x2.3 million").empty());
+  CHECK(scales("the millionth visitor, 5 millionaires").empty());
+  CHECK(scales("54 million", "en", "de").empty());
+}
+
+TEST_CASE("es -> en: millones de before a noun takes de, before an article not") {
+  CHECK(pairs(scales("Re\xC3\xBAnen 1,2 millones de firmas; 2 millones de los ni\xC3\xB1os; 800 millones que", "es", "en")) ==
+        std::vector<std::string>{"1,2 millones de -> 1.2 million", "2 millones -> 2 million", "800 millones -> 800 million"});
+  CHECK(pairs(scales("un mill\xC3\xB3n de personas y diez millones de documentos", "es", "en")) ==
+        std::vector<std::string>{"un mill\xC3\xB3n de -> one million", "diez millones de -> ten million"});
+}
+
+TEST_CASE("es -> en: mil millones is a billion, 2300 millones 2.3 billion, billones trillions") {
+  CHECK(pairs(scales("m\xC3\xA1s de 10 mil millones de euros (14,7 mil millones de d\xC3\xB3lares)", "es", "en")) ==
+        std::vector<std::string>{"10 mil millones de euros -> 10 billion euros",
+                                 "14,7 mil millones de d\xC3\xB3lares -> $14.7 billion"});
+  CHECK(pairs(scales("una fortuna de 2300 millones de d\xC3\xB3lares, m\xC3\xA1s de mil millones de personas", "es", "en")) ==
+        std::vector<std::string>{"2300 millones de d\xC3\xB3lares -> $2.3 billion", "mil millones de -> one billion"});
+  CHECK(pairs(scales("3 billones de estrellas, 27 millones de libras esterlinas", "es", "en")) ==
+        std::vector<std::string>{"3 billones de -> 3 trillion", "27 millones de libras esterlinas -> \xC2\xA3" "27 million"});
+  CHECK(pairs(scales("55.000 millones de barriles", "es", "en")) == std::vector<std::string>{"55.000 millones de -> 55 billion"});
+}
+
+TEST_CASE("es -> en: no term without a number or in other words") {
+  CHECK(scales("millones de personas, los millonarios, cientos de millones", "es", "en").empty());
+}
+
+TEST_CASE("a number grouped with plain spaces is not cut in two") {
+  CHECK(scales("55 000 millones de barriles", "es", "en").empty());
+  CHECK(scales("2 300 million", "en", "es").empty());
+}
