@@ -189,6 +189,13 @@ if [ "$SLICE" = 1 ]; then
     else
       echo "no unmunch/hunspell (apt-get install hunspell hunspell-tools): the model gets no list of known words" >&2
     fi
+    # The dictionary's fixed expressions the model garbles into no word ("no obstante" -> "not
+    # obstant"), asked of the model itself through the engine: they join its glossary.
+    if [ -x "$ENGINE" ] && { [ "${DIRECTION##*-}" = en ] || [ -n "$(command -v unmunch)" ]; }; then
+      $PY -m models.phrases build --lexicon "$HEED_CACHE/lexicon/lexicon.en-es.tsv" --direction "$DIRECTION" \
+        --model "$RUN/model-int8.heed" --engine "$ENGINE" --out "$RUN/phrases.tsv"
+      $PY -m models.phrases add --model "$RUN/model-int8.heed" --phrases "$RUN/phrases.tsv" --out "$RUN/model-int8.heed"
+    fi
     took
   fi
   # Issue 10's data steps on a few hundred lines: back-/forward-translation with the engine,
