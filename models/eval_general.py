@@ -40,12 +40,22 @@ def repeated_trigrams(hyp: str, src: str, times: int = 3) -> List[str]:
 
 
 SENTENCE_END = re.compile(r"[.!?]+(?:\s|$)")
+# A word before a full stop that makes it an abbreviation's: a lone letter ("a. m."), a doubled
+# capital ("EE. UU.") or letters with stops inside ("U.S.", "a.m.").
+ABBREVIATION = re.compile(r"(?:^|\s)(?:[^\W\d_]|([A-Z])\1|(?:[^\W\d_]+\.)+[^\W\d_]+)$")
+
+
+def sentence_ends(text: str) -> int:
+    """How many sentences `text` ends: runs of . ! ? before a space or the end, less the full
+    stops of abbreviations."""
+    return sum(1 for m in SENTENCE_END.finditer(text)
+               if not (m.group().startswith(".") and ABBREVIATION.search(text[:m.start()])))
 
 
 def extra_sentence_ends(hyp: str, src: str) -> bool:
     """True when the output ends more sentences than the source: text added after the
     translation was done, the way a too-large word reward pads an output."""
-    return len(SENTENCE_END.findall(hyp.strip())) > len(SENTENCE_END.findall(src.strip()))
+    return sentence_ends(hyp.strip()) > sentence_ends(src.strip())
 
 
 def report(srcs: List[str], hyps: List[str], refs: List[str]) -> dict:

@@ -5,6 +5,7 @@
 #include "text/centuries.h"
 #include "text/decades.h"
 #include "text/scales.h"
+#include "text/times.h"
 
 namespace heed {
 namespace {
@@ -53,6 +54,7 @@ std::vector<text::GlossaryTerm> ModelWordRules::glossary_terms(const TranslateOp
     text::add_decade_terms(texts, from, to, &terms);
     text::add_century_terms(texts, from, to, &terms);
     text::add_scale_terms(texts, from, to, &terms);
+    text::add_time_terms(texts, from, to, &terms);
     if (source_numbers_ != nullptr && target_numbers_ != nullptr) {
       text::add_number_terms(texts, *source_numbers_, *target_numbers_, &terms);
     }

@@ -1,0 +1,101 @@
+#include "text/times.h"
+
+#include <array>
+#include <string>
+#include <utility>
+
+namespace heed::text {
+namespace {
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_ascii_word(char c) { return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+
+// How a language may write "a.m." after a time, and whether each form means the afternoon.
+struct Marker {
+  std::string_view text;
+  bool pm;
+};
+constexpr std::array<Marker, 8> kEnglishMarkers = {{{"a.m.", false}, {"p.m.", true}, {"A.M.", false}, {"P.M.", true},
+                                                    {"am", false}, {"pm", true}, {"AM", false}, {"PM", true}}};
+constexpr std::array<Marker, 4> kSpanishMarkers = {{{"a. m.", false}, {"p. m.", true}, {"a.m.", false}, {"p.m.", true}}};
+
+// The length of a time "H" or "H:MM" (hour 1 to 12) ending right before s[end] minus the
+// markers' space; 0 when there is none. `begin` receives where it starts.
+std::size_t clock_before(std::string_view s, std::size_t end, std::size_t* begin) {
+  std::size_t p = end;
+  std::size_t minutes = 0;
+  if (p >= 3 && is_digit(s[p - 1]) && is_digit(s[p - 2]) && s[p - 3] == ':') {
+    if (s[p - 2] > '5') return 0;
+    p -= 3;
+    minutes = 3;
+  }
+  std::size_t digits = 0;
+  while (p > 0 && is_digit(s[p - 1]) && digits < 3) {
+    --p;
+    ++digits;
+  }
+  if (digits == 0 || digits > 2) return 0;
+  const int hour = digits == 1 ? s[p] - '0' : (s[p] - '0') * 10 + (s[p + 1] - '0');
+  if (hour < 1 || hour > 12) return 0;
+  // Not inside a longer token: "v2:30", "1.5", "12:30:45" (seconds: left alone).
+  if (p > 0 && (is_ascii_word(s[p - 1]) || s[p - 1] == '.' || s[p - 1] == ':' || s[p - 1] == ',')) return 0;
+  *begin = p;
+  return digits + minutes;
+}
+
+void add_times(std::string_view text, bool from_english, std::vector<GlossaryTerm>* out) {
+  for (std::size_t at = 0; at < text.size(); ++at) {
+    if (!is_digit(text[at]) || (at + 1 < text.size() && is_digit(text[at + 1]))) continue;
+    // `at` is a time's last digit; its marker follows after at most one space.
+    std::size_t m = at + 1;
+    if (m < text.size() && text[m] == ' ') ++m;
+    const Marker* found = nullptr;
+    if (from_english) {
+      for (const Marker& k : kEnglishMarkers) {
+        if (found == nullptr && text.substr(m, k.text.size()) == k.text) found = &k;
+      }
+    } else {
+      for (const Marker& k : kSpanishMarkers) {
+        if (found == nullptr && text.substr(m, k.text.size()) == k.text) found = &k;
+      }
+    }
+    if (found == nullptr) continue;
+    std::size_t end = m + found->text.size();
+    // "am"/"pm" must end there ("9 amigos", "5 pm2"); "a. m" without its last period is
+    // Spanish too ("a las 8 a. m"), not read here.
+    if (end < text.size() && is_ascii_word(text[end])) continue;
+    std::size_t begin = 0;
+    const std::size_t clock = clock_before(text, at + 1, &begin);
+    if (clock == 0) continue;
+    const std::string time(text.substr(begin, at + 1 - begin));
+    std::string target = time + (from_english ? (found->pm ? " p. m." : " a. m.") : (found->pm ? " p.m." : " a.m."));
+    // The preposition before it, which each language says its own way ("at 8 p.m." came out
+    // "en 8 p. m."; Spanish says "a las 8 p. m.", "a la 1 p. m.").
+    const bool one = time == "1" || time.starts_with("1:");
+    for (const auto& [before, after] : from_english ? std::array<std::pair<std::string_view, std::string_view>, 2>{
+                                                          {{"at ", one ? "a la " : "a las "}, {"At ", one ? "A la " : "A las "}}}
+                                                    : std::array<std::pair<std::string_view, std::string_view>, 2>{
+                                                          {{one ? "a la " : "a las ", "at "}, {one ? "A la " : "A las ", "At "}}}) {
+      if (begin >= before.size() && text.substr(begin - before.size(), before.size()) == before &&
+          (begin == before.size() || !is_ascii_word(text[begin - before.size() - 1]))) {
+        begin -= before.size();
+        target = std::string(after) + target;
+        break;
+      }
+    }
+    add_if_new(out, {std::string(text.substr(begin, end - begin)), std::move(target)});
+    at = end - 1;
+  }
+}
+
+}  // namespace
+
+void add_time_terms(const std::vector<std::string_view>& texts, std::string_view source_lang,
+                    std::string_view target_lang, std::vector<GlossaryTerm>* out) {
+  const bool en_es = source_lang == "en" && target_lang == "es";
+  const bool es_en = source_lang == "es" && target_lang == "en";
+  if (!en_es && !es_en) return;
+  for (std::string_view text : texts) add_times(text, en_es, out);
+}
+
+}  // namespace heed::text

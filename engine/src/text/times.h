@@ -1,0 +1,20 @@
+// Times of day with a.m. and p.m. English writes "9:30 am", "9:30 a.m.", "10 PM"; Spanish
+// "9:30 a. m." (the RAE's abbreviation, a space inside). The models read the English "am" as a
+// word ("at around 9:30 am local time" came out "en 9:30 se ha localizado el tiempo local") and
+// split the Spanish one ("a las 8:46 a. m." came out "to the 8:46 to. m."). Each time found is a
+// glossary term in the target's writing: en -> es "9:30 am" -> "9:30 a. m.", es -> en "8:46 a. m."
+// -> "8:46 a.m.". Hours 1 to 12, with or without minutes. Other pairs have none.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "text/protect.h"  // GlossaryTerm
+
+namespace heed::text {
+
+// Appends a term for each time of day with a.m. or p.m. in `texts` that `out` has no term for yet.
+void add_time_terms(const std::vector<std::string_view>& texts, std::string_view source_lang,
+                    std::string_view target_lang, std::vector<GlossaryTerm>* out);
+
+}  // namespace heed::text

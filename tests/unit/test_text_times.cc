@@ -1,0 +1,48 @@
+// Times of day with a.m. and p.m. become glossary terms (engine/src/text/times.h).
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "text/times.h"
+
+using heed::text::add_time_terms;
+using heed::text::GlossaryTerm;
+
+namespace {
+
+std::vector<std::string> times(const std::string& text, const std::string& from = "en", const std::string& to = "es") {
+  std::vector<GlossaryTerm> terms;
+  add_time_terms({text}, from, to, &terms);
+  std::vector<std::string> out;
+  for (const GlossaryTerm& t : terms) out.push_back(t.source + " -> " + t.target);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("en -> es: a time with am or pm is written with the RAE's a. m. and p. m.") {
+  CHECK(times("It crashed around 9:30 am local time and again by 10 PM.") ==
+        std::vector<std::string>{"9:30 am -> 9:30 a. m.", "10 PM -> 10 p. m."});
+  CHECK(times("Doors open from 7p.m. to 11:45 a.m.") ==
+        std::vector<std::string>{"7p.m. -> 7 p. m.", "11:45 a.m. -> 11:45 a. m."});
+}
+
+TEST_CASE("the preposition before a time goes with it: at 8 p.m. is a las 8 p. m.") {
+  CHECK(times("The concert starts at 8 p.m. and ends at 1:30 am. At 9 am we leave; chat 9 am.") ==
+        std::vector<std::string>{"at 8 p.m. -> a las 8 p. m.", "at 1:30 am -> a la 1:30 a. m.",
+                                 "At 9 am -> A las 9 a. m.", "9 am -> 9 a. m."});
+  CHECK(times("Empieza a las 8 p. m. y acaba a la 1 a. m.; A las 9 a. m. salimos", "es", "en") ==
+        std::vector<std::string>{"a las 8 p. m. -> at 8 p.m.", "a la 1 a. m. -> at 1 a.m.", "A las 9 a. m. -> At 9 a.m."});
+}
+
+TEST_CASE("en -> es: no hour beyond 12, no word that starts with am, no longer token") {
+  CHECK(times("13:30 pm, 9 amigos, 5 pm2, v2:30 am, 1.5 am, 0 am, 12:75 am, 12:30:45 pm").empty());
+  CHECK(times("I am here at 9 am", "en", "de").empty());
+}
+
+TEST_CASE("es -> en: a. m. and p. m. become a.m. and p.m.") {
+  CHECK(times("Exactamente a las 8:46 a. m., la ciudad; cierra a las 11 p.m.", "es", "en") ==
+        std::vector<std::string>{"a las 8:46 a. m. -> at 8:46 a.m.", "a las 11 p.m. -> at 11 p.m."});
+  CHECK(times("son las 8 am, 8 a. menos", "es", "en").empty());
+}
