@@ -86,3 +86,11 @@ TEST_CASE("a number grouped with plain spaces is not cut in two") {
   CHECK(scales("55 000 millones de barriles", "es", "en").empty());
   CHECK(scales("2 300 million", "en", "es").empty());
 }
+
+TEST_CASE("en -> es: a percentage is por ciento, not porcentaje") {
+  CHECK(pairs(scales("about 90 percent of it, 12.5 per cent, Two percent, one percent, a percent")) ==
+        std::vector<std::string>{"90 percent -> 90 por ciento", "12.5 per cent -> 12,5 por ciento",
+                                 "Two percent -> Dos por ciento", "one percent -> uno por ciento"});
+  CHECK(scales("the percentage, 5 percentiles, 5 per centime", "en", "es").empty());
+  CHECK(scales("90 percent", "es", "en").empty());
+}

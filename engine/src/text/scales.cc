@@ -147,10 +147,24 @@ void add_english_scales(std::string_view text, std::vector<GlossaryTerm>* out) {
     if (text[at] != ' ' || at + 1 >= text.size() || text[at + 1] == ' ') continue;
     std::size_t end = at + 1;
     while (end < text.size() && is_ascii_letter(text[end])) ++end;
-    const int power = scale_power(text.substr(at + 1, end - at - 1), true);
-    if (power == 0 || (end < text.size() && (is_word_byte(text[end]) || text[end] == '-'))) continue;
+    const std::string_view word = text.substr(at + 1, end - at - 1);
+    const int power = scale_power(word, true);
+    const bool percent = word == "percent" || (word == "per" && text.substr(end, 5) == " cent");
+    if (percent && word == "per") end += 5;
+    if ((power == 0 && !percent) || (end < text.size() && (is_word_byte(text[end]) || text[end] == '-'))) continue;
     Quantity q;
     if (!quantity_before(text, at, true, en, &q)) continue;
+    if (percent) {
+      // "90 percent" came out "90 porcentaje" (a percentage): "90 por ciento", the word kept a
+      // word as the source has it (a sign stays a sign: text/numbers.h).
+      if (q.word != nullptr && text[q.begin] == 'a') continue;  // "a percent" is no quantity
+      std::string target = (q.word == nullptr ? write_number(q.digits, q.fraction, es)
+                                              : std::string(q.one ? "uno" : q.word->es)) + " por ciento";
+      capitalise_first(&target, q.capitalised);
+      add_if_new(out, {std::string(text.substr(q.begin, end - q.begin)), std::move(target)});
+      at = end - 1;
+      continue;
+    }
     std::string number;
     if (q.word != nullptr) {
       number = std::string(q.word->es);
@@ -268,7 +282,7 @@ void add_scale_terms(const std::vector<std::string_view>& texts, std::string_vie
   const bool es_en = source_lang == "es" && target_lang == "en";
   if (!en_es && !es_en) return;
   for (std::string_view text : texts) {
-    if (text.find("ill") == std::string_view::npos) continue;  // million, millones, billion...
+    if (text.find("ill") == std::string_view::npos && text.find("per") == std::string_view::npos) continue;
     if (en_es) add_english_scales(text, out);
     if (es_en) add_spanish_scales(text, out);
   }

@@ -10,7 +10,8 @@
 //             "2300 millones de dólares" -> "$2.3 billion", "mil millones" -> "billion",
 //             "billones" -> "trillion".
 // The number itself is rewritten in the target's style (text/numbers.h); number words up to
-// "fifty"/"cincuenta" are translated. Other pairs have none.
+// "fifty"/"cincuenta" are translated. en -> es also "90 percent" -> "90 por ciento" (it came out
+// "90 porcentaje", a percentage), "two per cent" -> "dos por ciento". Other pairs have none.
 #pragma once
 
 #include <string_view>
