@@ -41,8 +41,8 @@ def repeated_trigrams(hyp: str, src: str, times: int = 3) -> List[str]:
 
 SENTENCE_END = re.compile(r"[.!?]+(?:\s|$)")
 # A word before a full stop that makes it an abbreviation's: a lone letter ("a. m."), a doubled
-# capital ("EE. UU.") or letters with stops inside ("U.S.", "a.m.").
-ABBREVIATION = re.compile(r"(?:^|\s)(?:[^\W\d_]|([A-Z])\1|(?:[^\W\d_]+\.)+[^\W\d_]+)$")
+# capital ("EE. UU."), letters with stops inside ("U.S.", "a.m.") or a title ("St.", "Dr.").
+ABBREVIATION = re.compile(r"(?:^|\s)(?:[^\W\d_]|([A-Z])\1|(?:[^\W\d_]+\.)+[^\W\d_]+|St|Mr|Mrs|Ms|Dr|Sr|Sra|Srta|etc)$")
 
 
 def sentence_ends(text: str) -> int:

@@ -94,3 +94,9 @@ TEST_CASE("en -> es: a percentage is por ciento, not porcentaje") {
   CHECK(scales("the percentage, 5 percentiles, 5 per centime", "en", "es").empty());
   CHECK(scales("90 percent", "es", "en").empty());
 }
+
+TEST_CASE("es -> en: a percentage loses its article") {
+  CHECK(pairs(scales("m\xC3\xA1s del 46% de los votos; El 3 % del pa\xC3\xADs; creci\xC3\xB3 un 5 por ciento; el 12,5" + kNbsp + "%", "es", "en")) ==
+        std::vector<std::string>{"el 12,5" + kNbsp + "% -> 12.5%", "El 3 % -> 3%", "un 5 por ciento -> 5 percent"});
+  CHECK(scales("el 46 porciento, el 5%s, papel 5 %, el 5", "es", "en").empty());
+}

@@ -274,6 +274,36 @@ void add_spanish_scales(std::string_view text, std::vector<GlossaryTerm>* out) {
   }
 }
 
+// es -> en: a percentage after its article, "el 46 %" or "un 5 por ciento" (Spanish says "the
+// 46 %", English "46%"): "reaching more than the 46% of the vote" is "more than 46%".
+void add_spanish_percentages(std::string_view text, std::vector<GlossaryTerm>* out) {
+  const NumberStyle& en = *number_style("en");
+  const NumberStyle& es = *number_style("es");
+  constexpr std::string_view kPorCiento = " por ciento";
+  for (std::string_view article : {"el ", "El ", "un ", "Un "}) {
+    for (std::size_t at = text.find(article); at != std::string_view::npos; at = text.find(article, at + 1)) {
+      if (at > 0 && is_word_byte(text[at - 1])) continue;
+      const std::size_t begin = at + article.size();
+      const ParsedNumber number = parse_number_at(text, begin, es);
+      if (number.length == 0) continue;
+      std::size_t end = begin + number.length;
+      std::string sign;
+      for (std::string_view space : {"", " ", "\xC2\xA0"}) {
+        if (sign.empty() && text.substr(end, space.size() + 1) == std::string(space) + "%") {
+          end += space.size() + 1;
+          sign = "%";
+        }
+      }
+      if (sign.empty() && text.substr(end, kPorCiento.size()) == kPorCiento) {
+        end += kPorCiento.size();
+        sign = " percent";
+      }
+      if (sign.empty() || (end < text.size() && is_word_byte(text[end]))) continue;
+      add_if_new(out, {std::string(text.substr(at, end - at)), write_number(number.digits, number.fraction, en) + sign});
+    }
+  }
+}
+
 }  // namespace
 
 void add_scale_terms(const std::vector<std::string_view>& texts, std::string_view source_lang,
@@ -282,9 +312,15 @@ void add_scale_terms(const std::vector<std::string_view>& texts, std::string_vie
   const bool es_en = source_lang == "es" && target_lang == "en";
   if (!en_es && !es_en) return;
   for (std::string_view text : texts) {
-    if (text.find("ill") == std::string_view::npos && text.find("per") == std::string_view::npos) continue;
+    if (text.find("ill") == std::string_view::npos && text.find("per") == std::string_view::npos &&
+        text.find('%') == std::string_view::npos && text.find("ciento") == std::string_view::npos) {
+      continue;  // no million, millones, percent, por ciento
+    }
     if (en_es) add_english_scales(text, out);
     if (es_en) add_spanish_scales(text, out);
+    if (es_en && (text.find('%') != std::string_view::npos || text.find("ciento") != std::string_view::npos)) {
+      add_spanish_percentages(text, out);
+    }
   }
 }
 

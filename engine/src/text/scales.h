@@ -11,7 +11,9 @@
 //             "billones" -> "trillion".
 // The number itself is rewritten in the target's style (text/numbers.h); number words up to
 // "fifty"/"cincuenta" are translated. en -> es also "90 percent" -> "90 por ciento" (it came out
-// "90 porcentaje", a percentage), "two per cent" -> "dos por ciento". Other pairs have none.
+// "90 porcentaje", a percentage), "two per cent" -> "dos por ciento"; es -> en a percentage loses
+// the article Spanish gives it: "el 46 %" -> "46%" ("more than the 46% of the vote" before),
+// "un 5 por ciento" -> "5 percent". Other pairs have none.
 #pragma once
 
 #include <string_view>
