@@ -46,3 +46,13 @@ TEST_CASE("es -> en: a. m. and p. m. become a.m. and p.m.") {
         std::vector<std::string>{"a las 8:46 a. m. -> at 8:46 a.m.", "a las 11 p.m. -> at 11 p.m."});
   CHECK(times("son las 8 am, 8 a. menos", "es", "en").empty());
 }
+
+TEST_CASE("a year's era is written the target's way, the number too") {
+  CHECK(times("In 1000 BC and 356 B.C. it rose; by 79 AD it fell; 500 CE; 1000 BCs; AD 79") ==
+        std::vector<std::string>{"1000 BC -> 1000 a. C.", "356 B.C. -> 356 a. C.", "79 AD -> 79 d. C.",
+                                 "500 CE -> 500 d. C."});
+  CHECK(times("Cerca del a\xC3\xB1o 1000 a. C., en 356 a.C. y hacia 10.000 a. C.; en 79 d. C.", "es", "en") ==
+        std::vector<std::string>{"1000 a. C. -> 1000 BC", "356 a.C. -> 356 BC", "10.000 a. C. -> 10,000 BC",
+                                 "79 d. C. -> 79 AD"});
+  CHECK(times("version 2.5 BC, x1000 BC", "en", "es").empty());
+}

@@ -4,6 +4,8 @@
 #include <string>
 #include <utility>
 
+#include "text/numbers.h"
+
 namespace heed::text {
 namespace {
 
@@ -88,6 +90,50 @@ void add_times(std::string_view text, bool from_english, std::vector<GlossaryTer
   }
 }
 
+// An era after a year: "1000 BC", "79 AD" in English; "1000 a. C.", "79 d. C." in Spanish
+// (the models split the Spanish one: "the year 1000 to. C.").
+struct Era {
+  std::string_view text;
+  bool before_christ;
+};
+constexpr std::array<Era, 6> kEnglishEras = {{{"BCE", true}, {"BC", true}, {"B.C.", true}, {"AD", false},
+                                             {"A.D.", false}, {"CE", false}}};
+constexpr std::array<Era, 5> kSpanishEras = {{{"a. C.", true}, {"a.C.", true}, {"a. de C.", true}, {"d. C.", false},
+                                             {"d.C.", false}}};
+
+void add_eras(std::string_view text, bool from_english, std::vector<GlossaryTerm>* out) {
+  const NumberStyle& from = *number_style(from_english ? "en" : "es");
+  const NumberStyle& to = *number_style(from_english ? "es" : "en");
+  for (std::size_t at = 0; at < text.size(); ++at) {
+    if (!is_digit(text[at]) || (at > 0 && (is_ascii_word(text[at - 1]) || text[at - 1] == '.' || text[at - 1] == ','))) {
+      continue;
+    }
+    const ParsedNumber year = parse_number_at(text, at, from);
+    if (year.length == 0 || !year.fraction.empty() || year.digits.size() > 6) continue;
+    std::size_t m = at + year.length;
+    if (m >= text.size() || text[m] != ' ') continue;
+    ++m;
+    const Era* found = nullptr;
+    if (from_english) {
+      for (const Era& e : kEnglishEras) {
+        if (found == nullptr && text.substr(m, e.text.size()) == e.text) found = &e;
+      }
+    } else {
+      for (const Era& e : kSpanishEras) {
+        if (found == nullptr && text.substr(m, e.text.size()) == e.text) found = &e;
+      }
+    }
+    if (found == nullptr) continue;
+    const std::size_t end = m + found->text.size();
+    if (end < text.size() && is_ascii_word(text[end])) continue;  // "1000 BCs", "79 ADSL"
+    // A year is written as it is ("1000 BC", not "1,000 BC"); a grouped one in the target's groups.
+    std::string target = (year.grouped ? write_number(year.digits, "", to) : year.digits) +
+                         (from_english ? (found->before_christ ? " a. C." : " d. C.") : (found->before_christ ? " BC" : " AD"));
+    add_if_new(out, {std::string(text.substr(at, end - at)), std::move(target)});
+    at = end - 1;
+  }
+}
+
 }  // namespace
 
 void add_time_terms(const std::vector<std::string_view>& texts, std::string_view source_lang,
@@ -95,7 +141,10 @@ void add_time_terms(const std::vector<std::string_view>& texts, std::string_view
   const bool en_es = source_lang == "en" && target_lang == "es";
   const bool es_en = source_lang == "es" && target_lang == "en";
   if (!en_es && !es_en) return;
-  for (std::string_view text : texts) add_times(text, en_es, out);
+  for (std::string_view text : texts) {
+    add_times(text, en_es, out);
+    add_eras(text, en_es, out);
+  }
 }
 
 }  // namespace heed::text

@@ -3,7 +3,9 @@
 // word ("at around 9:30 am local time" came out "en 9:30 se ha localizado el tiempo local") and
 // split the Spanish one ("a las 8:46 a. m." came out "to the 8:46 to. m."). Each time found is a
 // glossary term in the target's writing: en -> es "9:30 am" -> "9:30 a. m.", es -> en "8:46 a. m."
-// -> "8:46 a.m.". Hours 1 to 12, with or without minutes. Other pairs have none.
+// -> "8:46 a.m.". Hours 1 to 12, with or without minutes. Years with their era likewise:
+// "1000 BC" -> "1000 a. C.", "79 AD" -> "79 d. C." and back ("the year 1000 to. C." before),
+// the number in the target's style ("10.000 a. C." -> "10,000 BC"). Other pairs have none.
 #pragma once
 
 #include <string_view>
@@ -13,7 +15,7 @@
 
 namespace heed::text {
 
-// Appends a term for each time of day with a.m. or p.m. in `texts` that `out` has no term for yet.
+// Appends a term for each time of day with a.m. or p.m., and each year with its era, in `texts` that `out` has no term for yet.
 void add_time_terms(const std::vector<std::string_view>& texts, std::string_view source_lang,
                     std::string_view target_lang, std::vector<GlossaryTerm>* out);
 
