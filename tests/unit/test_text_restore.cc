@@ -381,6 +381,11 @@ TEST_CASE("Spanish output: the model's straight quotes become angle quotes, an i
   CHECK(angled({"Dijo \"", " hola\" y", " (\"", "no\")."}) == "Dijo \xC2\xABhola\xC2\xBB y (\xC2\xABno\xC2\xBB).");
   CHECK(angled({"Escriba \"%1\" aqu\xC3\xAD."}) == "Escriba \xC2\xAB`ls`\xC2\xBB aqu\xC3\xAD.");
   CHECK(angled({"Una pantalla de 12\" y 3\"."}) == "Una pantalla de 12\" y 3\".");
+  // After a digit inside an open quotation it closes it, in the same piece or a later one.
+  CHECK(angled({"Lo llaman \"cosmonauta n.\xC2\xBA 11\", y fue."}) ==
+        "Lo llaman \xC2\xAB" "cosmonauta n.\xC2\xBA 11\xC2\xBB, y fue.");
+  CHECK(angled({"Lo llaman \"cosmonauta", " 11", "\", y de 12\" fue."}) ==
+        "Lo llaman \xC2\xAB" "cosmonauta 11\xC2\xBB, y de 12\" fue.");
   CHECK(angled({"\"Hola,\" dijo."}) == "\xC2\xABHola,\xC2\xBB dijo.");
   // Off (other targets, or the text rules off): as the model wrote them.
   CHECK(restored({}, {"Dijo \"hola\"."}) == "Dijo \"hola\".");

@@ -14,23 +14,30 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 }  // namespace
 
-std::string angle_quoted(std::string_view text, char before, bool* open_at_end) {
+std::string angle_quoted(std::string_view text, char before, bool* open_at_end, bool* quoting) {
   std::string out;
   out.reserve(text.size() + 4);
   bool opened = false;
   for (const char c : text) {
     if (opened && c == ' ') continue;
     opened = false;
-    if (c != '"' || is_digit(before)) {
+    if (c != '"' || (is_digit(before) && !*quoting)) {
       out += c;
     } else {
-      opened = opens_after(before);
+      opened = !is_digit(before) && opens_after(before);
       out += opened ? kOpen : kClose;
+      *quoting = opened;
     }
     before = c;
   }
   *open_at_end = opened;
   return out;
+}
+
+bool quoting_after(std::string_view text, bool quoting) {
+  const std::size_t open = text.rfind(kOpen), close = text.rfind(kClose);
+  if (open == std::string_view::npos && close == std::string_view::npos) return quoting;
+  return close == std::string_view::npos || (open != std::string_view::npos && open > close);
 }
 
 std::string angle_quote_mark(std::string_view mark, char before) {

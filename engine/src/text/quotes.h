@@ -2,7 +2,8 @@
 // choice, and its translators': « » in all 66 FLORES dev references that quote); the model
 // writes " as often, and a mark carried across sentences (text/protect.h) comes as the source
 // wrote it. A " opens where a space, an opening bracket, a line break or nothing comes before
-// it, and closes elsewhere; after a digit it is an inch or seconds sign and stays.
+// it, and closes elsewhere; after a digit it is an inch or seconds sign and stays, unless a «
+// is open, which it closes ("cosmonaut No. 11"" had stayed «cosmonaut No. 11").
 #pragma once
 
 #include <string>
@@ -13,7 +14,12 @@ namespace heed::text {
 // `text` with its " as « or », by the byte before each, and no space right after a «: the
 // model's pieces often write one (" Yo soy" -> «Yo soy»). `before`: the byte written before
 // `text` ('\0': none); `*open_at_end`: `text` ends with a « (the caller drops the next space).
-std::string angle_quoted(std::string_view text, char before, bool* open_at_end);
+// `*quoting`: a « is open (in: before `text`; out: after it); a " after a digit closes it then
+// («cosmonauta n.º 11»), and is an inch or seconds sign otherwise.
+std::string angle_quoted(std::string_view text, char before, bool* open_at_end, bool* quoting);
+
+// Whether a « is open after `text`, given whether one was open before it.
+bool quoting_after(std::string_view text, bool quoting);
 
 // A quotation mark carried as a span, as Spanish writes it: “ „ open («), ” closes (»), a " by
 // the byte before it. Anything else is returned as it is.

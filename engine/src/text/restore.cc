@@ -484,7 +484,8 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
       }
       bool opened = false;
       if (angle_quotes_ && written.find('"') != std::string::npos) {
-        written = angle_quoted(written, out.text.empty() ? recent_[1] : out.text.back(), &opened);
+        bool quoting = quoting_after(out.text, quoting_);
+        written = angle_quoted(written, out.text.empty() ? recent_[1] : out.text.back(), &opened, &quoting);
       }
       if (capitalise_start_ && !output_started_) {
         const std::size_t first = first_word_char(written);
@@ -552,6 +553,7 @@ RestoredText OutputRestorer::push(std::string_view model_text) {
 }
 
 void OutputRestorer::remember(const std::string& out) {
+  quoting_ = quoting_after(out, quoting_);
   recent_ += out;
   recent_.erase(0, recent_.size() - 2);
   written_ += out;

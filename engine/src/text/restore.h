@@ -165,6 +165,7 @@ class OutputRestorer {
   bool output_started_ = false;  // a letter, digit or span has been written
   bool capitalise_start_ = false;
   bool angle_quotes_ = false;
+  bool quoting_ = false;  // a « handed out is not closed yet (text/quotes.h)
   // The span's text as written at this point of the output.
   std::string span_text(const SpanToRestore& span) const;
   Recaser recaser_;
