@@ -170,6 +170,29 @@ ARTICLES_ES = {"ONU": "la", "OTAN": "la", "UE": "la", "FMI": "el", "OCDE": "la"}
 PLURAL_INITIALS_ES_EN = [("EE. UU.", "the United States"), ("EE.UU.", "the United States")]
 
 
+# Titles before a name, which each language abbreviates its own way ("Mr. Smith" stayed "Mr.
+# Smith" in Spanish, "el Sr. Rudd" came out "the Sr. Rudd"). Spanish gives a title the article
+# ("el Sr. Rudd dijo"), English does not: es->en takes the article (and "del"/"al") with it.
+# en->es writes none (a vocative "Gracias, Sra. Brown" has none either), and only the titles
+# Spanish writes otherwise: as a term "Dr." lost the article the model gives it ("El Dr. Lee").
+TITLES = [("Mr.", "Sr.", "el"), ("Mrs.", "Sra.", "la"), ("Ms.", "Sra.", "la"), ("Dr.", "Dr.", "el")]
+TITLES_ES_EN = [("Miss", "Srta.", "la"), ("Dr.", "Dra.", "la")]
+
+
+def titles(direction: str) -> List[Tuple[str, str]]:
+    """TITLES for `direction`; es->en also with the article, "del" and "al" before each."""
+    if direction == "en-es":
+        return [(en, es) for en, es, _ in TITLES if en != es]
+    pairs = {}
+    for en, es, article in TITLES + TITLES_ES_EN:
+        pairs.setdefault(es, en)
+        for before, after in ((article, ""), ("del" if article == "el" else "de la", "of "),
+                              ("al" if article == "el" else "a la", "to ")):
+            pairs.setdefault(f"{before} {es}", after + en)
+            pairs.setdefault(f"{before[0].upper()}{before[1:]} {es}", (after[:1].upper() + after[1:] if after else "") + en)
+    return sorted(pairs.items())
+
+
 def with_capitalised(pairs: Iterable[Tuple[str, str]]) -> List[Tuple[str, str]]:
     """`pairs`, each also with its source's first letter capitalised, sorted."""
     return sorted({t for src, tgt in pairs for t in ((src, tgt), (src[0].upper() + src[1:], tgt))})
@@ -307,6 +330,8 @@ def select(rows: List[Tuple[str, ...]], direction: str, english: Set[str] = froz
     terms = [t for t in terms if t[0] not in winning]
     have = {src for src, _ in terms}
     terms += [(src, tgt) for src, tgt in acronyms(direction) if src not in have]
+    have = {src for src, _ in terms}
+    terms += [(src, tgt) for src, tgt in titles(direction) if src not in have]
     return sorted(terms)
 
 

@@ -33,8 +33,10 @@ ROWS = [
 ]
 
 
-# The fixed time phrases and acronyms both directions add to every build (tested on their own below).
-PHRASES = set(N.time_phrases()) | set(N.time_phrases_es_en()) | set(N.acronyms("en-es")) | set(N.acronyms("es-en"))
+# The fixed time phrases, acronyms and titles both directions add to every build (tested on their
+# own below).
+PHRASES = (set(N.time_phrases()) | set(N.time_phrases_es_en()) | set(N.acronyms("en-es")) | set(N.acronyms("es-en"))
+           | set(N.titles("en-es")) | set(N.titles("es-en")))
 
 
 def without_phrases(terms):
@@ -80,6 +82,13 @@ class SelectTest(unittest.TestCase):
         self.assertEqual(terms["Earlier this year"], "a principios de este año")
         self.assertEqual(terms["later this week"], "más adelante esta semana")
         self.assertEqual(len(N.time_phrases()), (7 * 7 + 8 * 6 + 2) * 2)
+
+    def test_titles_spanish_abbreviates_its_way_and_es_en_takes_the_article_with_it(self):
+        self.assertEqual(dict(N.titles("en-es")), {"Mr.": "Sr.", "Mrs.": "Sra.", "Ms.": "Sra."})
+        es_en = dict(N.titles("es-en"))
+        self.assertEqual((es_en["el Sr."], es_en["La Sra."], es_en["del Sr."], es_en["a la Dra."]),
+                         ("Mr.", "Mrs.", "of Mr.", "to Dr."))
+        self.assertEqual((es_en["Sr."], es_en["Srta."], es_en["Dr."]), ("Mr.", "Miss", "Dr."))
 
     def test_acronyms_each_language_writes_its_own_way_with_spanish_articles(self):
         en_es = dict(N.acronyms("en-es"))
