@@ -87,10 +87,23 @@ DATE_FORMATS = {
 }
 
 
+# The abbreviations a date may give its month in, read on the source side only ("Nov 27, 2026",
+# a web page's date line, stayed as written: "Nov 27, 2026"). "May" has none; English "Mar"
+# without its period is a verb too, but only a date's pattern reads it ("Mar 5, 2024").
+MONTH_ABBREVIATIONS = {
+    "en": [["Jan.", "Jan"], ["Feb.", "Feb"], ["Mar.", "Mar"], ["Apr.", "Apr"], [], ["Jun.", "Jun"], ["Jul.", "Jul"],
+           ["Aug.", "Aug"], ["Sept.", "Sep.", "Sept", "Sep"], ["Oct.", "Oct"], ["Nov.", "Nov"], ["Dec.", "Dec"]],
+    "es": [["ene."], ["feb."], ["mar."], ["abr."], [], ["jun."], ["jul."], ["ago."], ["sept.", "sep."], ["oct."],
+           ["nov."], ["dic."]],
+}
+
+
 def date_table(direction: str) -> str:
-    """The `glossary.dates` text of `direction`: the months line, then one line per format."""
+    """The `glossary.dates` text of `direction`: the months line (each source month with its
+    abbreviations, comma-separated), then one line per format."""
     src, tgt = direction.split("-")
-    lines = [f"months\t{'|'.join(MONTHS[src])}\t{'|'.join(MONTHS[tgt])}"]
+    spellings = [",".join([name] + abbr) for name, abbr in zip(MONTHS[src], MONTH_ABBREVIATIONS[src])]
+    lines = [f"months\t{'|'.join(spellings)}\t{'|'.join(MONTHS[tgt])}"]
     lines += [f"date\t{s}\t{t}" for s, t in DATE_FORMATS[direction]]
     return "".join(line + "\n" for line in lines)
 

@@ -121,8 +121,12 @@ ModelDates::ModelDates(const io::ModelFile& file) {
       if (src.size() != 12 || tgt.size() != 12) bad_line(line, "twelve month names on each side, separated by '|'");
       for (int m = 0; m < 12; ++m) {
         if (src[m].empty() || tgt[m].empty()) bad_line(line, "an empty month name");
-        source_months_[m] = src[m];
-        target_months_[m] = tgt[m];
+        // A source month may be spelled several ways, comma-separated ("November,Nov.,Nov").
+        for (std::string_view name : split(src[m], ',')) {
+          if (name.empty()) bad_line(line, "an empty month name");
+          source_months_[static_cast<std::size_t>(m)].emplace_back(name);
+        }
+        target_months_[static_cast<std::size_t>(m)] = tgt[m];
       }
       have_months = true;
     } else if (cols[0] == "date") {
@@ -178,15 +182,19 @@ bool ModelDates::match(const Format& f, std::string_view text, std::size_t at, b
         break;
       }
       case Kind::kMonth: {  // as the table writes it, or with a capital (a sentence's first word)
-        for (int k = 0; k < 12 && m->month < 0; ++k) {
-          const std::string& name = source_months_[k];
-          if (rest.size() < name.size()) continue;
-          if (starts_with(rest, name, fold) || (rest[0] == upper_ascii(name[0]) && rest.substr(1).starts_with(name.substr(1)))) {
-            m->month = k;
-            pos += name.size();
+        // The longest spelling that matches: "June 5" is not "Jun" and "e 5".
+        std::size_t longest = 0;
+        for (int k = 0; k < 12; ++k) {
+          for (const std::string& name : source_months_[static_cast<std::size_t>(k)]) {
+            if (rest.size() < name.size() || name.size() <= longest) continue;
+            if (starts_with(rest, name, fold) || (rest[0] == upper_ascii(name[0]) && rest.substr(1).starts_with(name.substr(1)))) {
+              m->month = k;
+              longest = name.size();
+            }
           }
         }
         if (m->month < 0) return false;
+        pos += longest;
         break;
       }
     }

@@ -47,7 +47,10 @@ class ModelDates {
   bool match(const Format& f, std::string_view text, std::size_t at, bool with_group, bool fold, Match* m) const;
   std::string fill(const Format& f, const Match& m, bool with_group) const;
 
-  std::array<std::string, 12> source_months_, target_months_;
+  // Each month's source spellings (its name, then abbreviations: "November", "Nov.", "Nov"),
+  // and its one target name.
+  std::array<std::vector<std::string>, 12> source_months_;
+  std::array<std::string, 12> target_months_;
   std::vector<Format> formats_;
 };
 

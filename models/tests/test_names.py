@@ -193,6 +193,13 @@ class AddTest(unittest.TestCase):
             N.add_to_model(out, [], os.path.join(tmp, "none.heed"))
             self.assertNotIn("glossary.terms", read_raw(os.path.join(tmp, "none.heed"))[0])
 
+    def test_the_months_line_lists_each_source_months_abbreviations(self):
+        months = N.date_table("en-es").splitlines()[0].split("\t")
+        self.assertEqual(months[1].split("|")[10], "November,Nov.,Nov")
+        self.assertEqual(months[1].split("|")[4], "May")
+        self.assertEqual(months[2].split("|")[10], "noviembre")  # the target: one name
+        self.assertEqual(N.date_table("es-en").splitlines()[0].split("\t")[1].split("|")[8], "septiembre,sept.,sep.")
+
     def test_date_formats_are_stored_beside_the_terms_and_replaced_with_them(self):
         with tempfile.TemporaryDirectory() as tmp:
             model = os.path.join(tmp, "m.heed")
@@ -202,7 +209,8 @@ class AddTest(unittest.TestCase):
             header, data, _ = read_raw(out)
             text = bytes(data[slice(*header["glossary.dates"]["data_offsets"])]).decode("utf-8")
             lines = text.splitlines()
-            self.assertEqual(lines[0], "months\t" + "|".join(N.MONTHS["en"]) + "\t" + "|".join(N.MONTHS["es"]))
+            self.assertTrue(lines[0].startswith("months\tJanuary,Jan.,Jan|February,"))
+            self.assertTrue(lines[0].endswith("\t" + "|".join(N.MONTHS["es"])))
             self.assertIn("date\ton {M} {D}[, {Y}]\tel {D} de {M}[ de {Y}]", lines)
             self.assertEqual(len(lines), 1 + len(N.DATE_FORMATS["en-es"]))
             # Adding names without dates drops the old formats with the old names.

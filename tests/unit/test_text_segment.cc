@@ -82,6 +82,9 @@ TEST_CASE("abbreviations, initials and decimals do not split", "[text][segment]"
   CHECK(sentences("Pi is 3.14 or so. Next.") ==
         std::vector<std::string>{"Pi is 3.14 or so.", "Next."});
   CHECK(sentences("See No. 5 and Fig. 3 for details.").size() == 1);
+  // A month's abbreviation before its day stays in the sentence; at a sentence's end it ends it.
+  CHECK(sentences("Posted Nov. 27, 2024 by Ana and updated Sept. 3.").size() == 1);
+  CHECK(sentences("It snowed in Nov. Then it stopped.").size() == 2);
   CHECK(sentences("Visit the Eiffel Tower, etc. Then go home.").size() == 2);
 }
 

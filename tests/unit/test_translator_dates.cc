@@ -56,6 +56,18 @@ std::string load_error(const std::string& table, const std::string& dtype = "U8"
 
 }  // namespace
 
+TEST_CASE("a source month may be abbreviated: the longest spelling that fits is read") {
+  const std::string abbreviated =
+      "months\tJanuary|February|March|April|May|June,Jun.,Jun|July|August|September,Sept.,Sep.,Sept,Sep|October|"
+      "November,Nov.,Nov|December\tenero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|"
+      "diciembre\n" "date\t{M} {D}[, {Y}]\t{D} de {M}[ de {Y}]\n";
+  CHECK(targets(terms_in(abbreviated, "Posted Nov 27, 2026; Sept. 3, 2024; June 5; Jun. 6; Sep 9")) ==
+        std::vector<std::string>{"Nov 27, 2026 -> 27 de noviembre de 2026", "Sept. 3, 2024 -> 3 de septiembre de 2024",
+                                 "June 5 -> 5 de junio", "Jun. 6 -> 6 de junio", "Sep 9 -> 9 de septiembre"});
+  CHECK(load_error("months\tJanuary,|b|c|d|e|f|g|h|i|j|k|l\ta|b|c|d|e|f|g|h|i|j|k|l\n").find("line 1: an empty month name") !=
+        std::string::npos);
+}
+
 TEST_CASE("dates in the source's formats become terms in the target's") {
   CHECK(targets(terms_in(kEnEs, "On September 24, 1759, Arthur Guinness signed a lease.")) ==
         std::vector<std::string>{"On September 24, 1759 -> El 24 de septiembre de 1759"});

@@ -25,10 +25,12 @@ constexpr std::string_view kAbbreviations[] = {
     "EE", "FF", "CC"};
 
 // Abbreviations that stay mid-sentence only before a number ("No. 5", "Fig. 3"), because
-// alone they are words or end sentences ("¿Vienes? No. Mañana.").
+// alone they are words or end sentences ("¿Vienes? No. Mañana."). English months too, as a
+// web page's dates write them ("Posted Nov. 27, 2024" had been two sentences).
 constexpr std::string_view kNumberAbbreviations[] = {
     "No", "Nos", "no", "Nr", "Fig", "fig", "Eq", "Vol", "vol", "p", "pp",
-    "Art", "Abs", "Ch", "Sec", "Bd", "S", "núm", "pág", "Nº"};
+    "Art", "Abs", "Ch", "Sec", "Bd", "S", "núm", "pág", "Nº",
+    "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct", "Nov", "Dec"};
 
 template <std::size_t N>
 bool contains(const std::string_view (&list)[N], std::string_view word) {
