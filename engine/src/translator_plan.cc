@@ -93,7 +93,7 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
     SentenceText sentence_text;
     if (options.match_case) {
       sentence_text.case_style = text::detect_case(masked.masked(), capitalised_spans(body, masked.originals()),
-                                                   /*names_kept=*/options.case_lowers != nullptr);
+                                                   /*names_kept=*/options.case_lowers != nullptr, options.case_lowers);
       sentence_text.output_case = sentence_text.case_style == text::CaseStyle::kTitle && !options.title_case_output
                                       ? text::CaseStyle::kAsIs
                                       : sentence_text.case_style;

@@ -117,7 +117,7 @@ rejects "heed translate: cannot read the glossary file '$tmp/none.tsv'" translat
 
 # The model's own names (glossary.terms): on by default, off with --no-model-glossary.
 "$heed" inspect "$2/models/shipped/en-es.heed" >"$tmp/inspect_shipped"
-check "inspect counts the model's names" grep -qE "glossary: +[0-9]{3} terms \(names, applied by default\)" "$tmp/inspect_shipped"
+check "inspect counts the model's names" grep -qE "glossary: +[0-9]{3,} terms \(names, applied by default\)" "$tmp/inspect_shipped"
 check "inspect says a model without names has none" grep -qE "glossary: +0 terms$" "$tmp/inspect"
 out=$(printf 'We flew from Poland to Belgium.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed")
 check "the model's names are translated (got '$out')" bash -c '[[ "$1" == *Polonia* && "$1" == *Bélgica* ]]' _ "$out"

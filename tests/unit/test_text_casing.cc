@@ -74,6 +74,17 @@ TEST_CASE("a Title Case text lowers only the words the list accepts; names stay 
         "Getting started with Node.js and C:/Program files");
 }
 
+TEST_CASE("with a list, a title needs an everyday word capitalised after its first; names alone make a sentence") {
+  const heed::text::LowersWord everyday = [](std::string_view w) {
+    return w == "started" || w == "written" || w == "guide" || w == "travel";
+  };
+  CHECK(detect_case("Escrito por Juan P\xC3\xA9rez", 0, true, &everyday) == CaseStyle::kAsIs);
+  CHECK(detect_case("Written By John Smith", 0, true, &everyday) == CaseStyle::kAsIs);  // the first word does not count
+  CHECK(detect_case("Getting Started With Firefox", 0, true, &everyday) == CaseStyle::kTitle);
+  CHECK(detect_case("The Travel Guide Of John Smith", 0, true, &everyday) == CaseStyle::kTitle);
+  CHECK(detect_case("Escrito por Juan P\xC3\xA9rez") == CaseStyle::kTitle);  // without a list, as before
+}
+
 TEST_CASE("an ALL-CAPS text with a list lowers its everyday words, capitalises names, keeps acronyms") {
   const heed::text::LowersWord everyday = [](std::string_view w) {
     return w == "download" || w == "on" || w == "your" || w == "now" || w == "a" || w == "readme";

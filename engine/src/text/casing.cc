@@ -213,11 +213,15 @@ UpperWord upper_word(std::string_view text, std::size_t pos, const LowersWord* l
 
 }  // namespace
 
-CaseStyle detect_case(std::string_view text, int capitalised_terms, bool names_kept) {
+CaseStyle detect_case(std::string_view text, int capitalised_terms, bool names_kept, const LowersWord* lowers) {
   int upper = 0, lower = 0;
   int long_words = capitalised_terms, capitalised_long_words = capitalised_terms;
-  int word_letters = 0;
+  int word_letters = 0, words = 0;
   bool word_capitalised = false, word_has_upper = false;
+  // With a list: a capitalised everyday word after the first ("Started", "With"), which only a
+  // title capitalises; names alone after a capitalised first word are a sentence's ("Escrito
+  // por Juan Pérez" had been read as a title and came out "Writer By Juan Pérez").
+  bool everyday_capitalised = lowers == nullptr;
   // A lower-case word a title would capitalise ("is", "visited"): the text is a sentence whose
   // names are capitalised ("Today's Player of the Day is Alex Ovechkin of the Washington
   // Capitals." had been read as a title, its names lowered: "Washington" became "Lavadora").
@@ -230,6 +234,9 @@ CaseStyle detect_case(std::string_view text, int capitalised_terms, bool names_k
       if (word_capitalised) ++capitalised_long_words;
     }
     if (word_letters >= 2 && !word_capitalised && !word_has_upper && !is_title_minor_word(word)) major_lower_word = true;
+    if (word_letters > 0 && ++words > 1 && word_letters >= 4 && word_capitalised && !everyday_capitalised) {
+      everyday_capitalised = (*lowers)(lower_case(word));
+    }
     word_letters = 0;
     word_has_upper = false;
     word.clear();
@@ -248,7 +255,9 @@ CaseStyle detect_case(std::string_view text, int capitalised_terms, bool names_k
   });
   end_word();
   if (lower == 0 && upper >= 4) return CaseStyle::kUpper;
-  if (long_words >= 3 && capitalised_long_words == long_words && lower > 0 && !major_lower_word) return CaseStyle::kTitle;
+  if (long_words >= 3 && capitalised_long_words == long_words && lower > 0 && !major_lower_word && everyday_capitalised) {
+    return CaseStyle::kTitle;
+  }
   return CaseStyle::kAsIs;
 }
 

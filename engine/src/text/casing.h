@@ -27,8 +27,11 @@ enum class CaseStyle {
 // `names_kept`: normalisation will keep names as written (normalise_case with a list), so a
 // title may also leave longer minor words in lower case ("More Style than Substance",
 // "Getting Started with Firefox"); without a list such a text stays a sentence, its names safe
-// ("Pedro Sánchez sobre Cataluña").
-CaseStyle detect_case(std::string_view text, int capitalised_terms = 0, bool names_kept = false);
+// ("Pedro Sánchez sobre Cataluña"). `lowers` (the list normalise_case lowers by): a title also
+// capitalises an everyday word after its first ("Getting Started With Firefox"); a text whose
+// later capitalised words are all names is a sentence ("Escrito por Juan Pérez").
+CaseStyle detect_case(std::string_view text, int capitalised_terms = 0, bool names_kept = false,
+                      const std::function<bool(std::string_view)>* lowers = nullptr);
 
 // Whether normalise_case lowers a capitalised word of a Title Case text, or a word of an
 // ALL-CAPS one; called with the word lower-cased ("firefox", "beginner's"). The model file's list of everyday source words
