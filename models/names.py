@@ -83,6 +83,7 @@ DATE_FORMATS = {
        ("on the {D} of {M}[, {Y}]", "el {D} de {M}[ de {Y}]"), ("the {D} of {M}[, {Y}]", "el {D} de {M}[ de {Y}]")],
     "es-en": [(_lead(s, "{D} de {M}[ de {Y}]"), _lead(t, "{M} {D}[, {Y}]")) for s, t in _ES_EN_LEADS]
     + [(_lead(s, "{D} de {M}[ del {Y}]"), _lead(t, "{M} {D}[, {Y}]")) for s, t in _ES_EN_LEADS]
+    + [(_lead(s, "{D} {M} {Y}"), _lead(t, "{M} {D}, {Y}")) for s, t in _ES_EN_LEADS]  # a web page's "27 nov. 2024"
     + [("{M} de {Y}", "{M} {Y}"), ("{M} del {Y}", "{M} {Y}")],
 }
 

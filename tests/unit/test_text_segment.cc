@@ -85,6 +85,8 @@ TEST_CASE("abbreviations, initials and decimals do not split", "[text][segment]"
   // A month's abbreviation before its day stays in the sentence; at a sentence's end it ends it.
   CHECK(sentences("Posted Nov. 27, 2024 by Ana and updated Sept. 3.").size() == 1);
   CHECK(sentences("It snowed in Nov. Then it stopped.").size() == 2);
+  CHECK(sentences("Publicado el 27 nov. 2024 por Ana.").size() == 1);
+  CHECK(sentences("Se fue al mar. 2024 fue otro a\xC3\xB1o.").size() == 1);  // before a number the abbreviation wins
   CHECK(sentences("Visit the Eiffel Tower, etc. Then go home.").size() == 2);
 }
 

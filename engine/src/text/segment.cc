@@ -25,12 +25,13 @@ constexpr std::string_view kAbbreviations[] = {
     "EE", "FF", "CC"};
 
 // Abbreviations that stay mid-sentence only before a number ("No. 5", "Fig. 3"), because
-// alone they are words or end sentences ("¿Vienes? No. Mañana."). English months too, as a
-// web page's dates write them ("Posted Nov. 27, 2024" had been two sentences).
+// alone they are words or end sentences ("¿Vienes? No. Mañana."). Months too, as a web page's
+// dates write them ("Posted Nov. 27, 2024" had been two sentences; "27 nov. 2024").
 constexpr std::string_view kNumberAbbreviations[] = {
     "No", "Nos", "no", "Nr", "Fig", "fig", "Eq", "Vol", "vol", "p", "pp",
     "Art", "Abs", "Ch", "Sec", "Bd", "S", "núm", "pág", "Nº",
-    "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct", "Nov", "Dec"};
+    "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct", "Nov", "Dec",
+    "ene", "feb", "mar", "abr", "jun", "jul", "ago", "sep", "sept", "oct", "nov", "dic"};
 
 template <std::size_t N>
 bool contains(const std::string_view (&list)[N], std::string_view word) {
