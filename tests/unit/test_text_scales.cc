@@ -96,7 +96,7 @@ TEST_CASE("en -> es: a percentage is por ciento, not porcentaje") {
 }
 
 TEST_CASE("es -> en: a percentage loses its article") {
-  CHECK(pairs(scales("m\xC3\xA1s del 46% de los votos; El 3 % del pa\xC3\xADs; creci\xC3\xB3 un 5 por ciento; el 12,5" + kNbsp + "%", "es", "en")) ==
+  CHECK(pairs(scales("m\xC3\xA1s del 46% de los votos; El 3 % del pa\xC3\xADs; un 5 por ciento de ellos; el 12,5" + kNbsp + "% de ellos", "es", "en")) ==
         std::vector<std::string>{"el 12,5" + kNbsp + "% -> 12.5%", "El 3 % -> 3%", "un 5 por ciento -> 5 percent"});
-  CHECK(scales("el 46 porciento, el 5%s, papel 5 %, el 5", "es", "en").empty());
+  CHECK(scales("el 46 porciento de, el 5%s de, papel 5 % de, el 5 de, El 2 % m\xC3\xA1s violento, creci\xC3\xB3 un 5 %.", "es", "en").empty());
 }

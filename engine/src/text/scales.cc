@@ -274,8 +274,9 @@ void add_spanish_scales(std::string_view text, std::vector<GlossaryTerm>* out) {
   }
 }
 
-// es -> en: a percentage after its article, "el 46 %" or "un 5 por ciento" (Spanish says "the
-// 46 %", English "46%"): "reaching more than the 46% of the vote" is "more than 46%".
+// es -> en: a percentage after its article and before "de", "el 46 % de" or "un 5 por ciento
+// de" (Spanish says "the 46 % of", English "46% of"): "reaching the 32% of the votes" is
+// "reaching 32% of the votes".
 void add_spanish_percentages(std::string_view text, std::vector<GlossaryTerm>* out) {
   const NumberStyle& en = *number_style("en");
   const NumberStyle& es = *number_style("es");
@@ -299,6 +300,8 @@ void add_spanish_percentages(std::string_view text, std::vector<GlossaryTerm>* o
         sign = " percent";
       }
       if (sign.empty() || (end < text.size() && is_word_byte(text[end]))) continue;
+      // Only a part of something ("el 46 % de los votos"): "El 2 % más violento" is "The 2%".
+      if (text.substr(end, 4) != " de " && text.substr(end, 5) != " del ") continue;
       add_if_new(out, {std::string(text.substr(at, end - at)), write_number(number.digits, number.fraction, en) + sign});
     }
   }

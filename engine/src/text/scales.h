@@ -12,8 +12,8 @@
 // The number itself is rewritten in the target's style (text/numbers.h); number words up to
 // "fifty"/"cincuenta" are translated. en -> es also "90 percent" -> "90 por ciento" (it came out
 // "90 porcentaje", a percentage), "two per cent" -> "dos por ciento"; es -> en a percentage loses
-// the article Spanish gives it: "el 46 %" -> "46%" ("more than the 46% of the vote" before),
-// "un 5 por ciento" -> "5 percent". Other pairs have none.
+// the article Spanish gives it before "de": "el 46 % de" -> "46% of" ("the 46% of the vote"
+// before), "un 5 por ciento de" -> "5 percent of". Other pairs have none.
 #pragma once
 
 #include <string_view>
