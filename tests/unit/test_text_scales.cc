@@ -100,3 +100,12 @@ TEST_CASE("es -> en: a percentage loses its article") {
         std::vector<std::string>{"el 12,5" + kNbsp + "% -> 12.5%", "El 3 % -> 3%", "un 5 por ciento -> 5 percent"});
   CHECK(scales("el 46 porciento de, el 5%s de, papel 5 % de, el 5 de, El 2 % m\xC3\xA1s violento, creci\xC3\xB3 un 5 %.", "es", "en").empty());
 }
+
+TEST_CASE("a price per unit is written in the target's numbers, its unit translated") {
+  CHECK(pairs(scales("Plans start at $9.99/month, or US$120/yr per user; 5 kg/day; $5/kg; (\xE2\x82\xAC" "1,299.50/night)")) ==
+        std::vector<std::string>{"$9.99/month -> $9,99/mes", "US$120/yr -> US$120/a\xC3\xB1o",
+                                 "\xE2\x82\xAC" "1,299.50/night -> \xE2\x82\xAC" "1299,50/noche"});
+  CHECK(pairs(scales("Desde 9,99 \xE2\x82\xAC/mes y 89" + kNbsp + "\xE2\x82\xAC/noche", "es", "en")) ==
+        std::vector<std::string>{"9,99 \xE2\x82\xAC/mes -> 9.99 \xE2\x82\xAC/month", "89" + kNbsp + "\xE2\x82\xAC/noche -> 89" + kNbsp + "\xE2\x82\xAC/night"});
+  CHECK(scales("100 km/h, 9.99/month, $9.99/months, $9.99/month/2, a/b, 24/7", "en", "es").empty());
+}

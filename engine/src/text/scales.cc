@@ -307,6 +307,68 @@ void add_spanish_percentages(std::string_view text, std::vector<GlossaryTerm>* o
   }
 }
 
+// A price per unit written as one token, "$9.99/month", "89 €/noche": read as a path, it stayed
+// as written in the other language ("Los planos comienzan en $9.99/month"). The number is
+// written in the target's style and the unit translated; the currency stays where it is.
+struct RateUnit {
+  std::string_view en, es;
+};
+constexpr std::array<RateUnit, 12> kRateUnits = {{
+    {"month", "mes"}, {"mo", "mes"}, {"year", "a\xC3\xB1o"}, {"yr", "a\xC3\xB1o"}, {"week", "semana"},
+    {"day", "d\xC3\xAD" "a"}, {"night", "noche"}, {"hour", "hora"}, {"hr", "h"}, {"person", "persona"},
+    {"user", "usuario"}, {"seat", "plaza"}}};
+constexpr std::array<std::string_view, 3> kSigns = {"$", "\xE2\x82\xAC", "\xC2\xA3"};  // $ € £
+
+void add_rate_terms(std::string_view text, bool from_english, std::vector<GlossaryTerm>* out) {
+  const NumberStyle& from = *number_style(from_english ? "en" : "es");
+  const NumberStyle& to = *number_style(from_english ? "es" : "en");
+  for (std::size_t slash = text.find('/'); slash != std::string_view::npos; slash = text.find('/', slash + 1)) {
+    // The unit: letters up to a non-letter, one of the table's.
+    std::size_t end = slash + 1;
+    while (end < text.size() && is_ascii_letter(text[end])) ++end;
+    if (end < text.size() && (is_word_byte(text[end]) || text[end] == '/')) continue;
+    const std::string_view unit = text.substr(slash + 1, end - slash - 1);
+    const RateUnit* found = nullptr;
+    for (const RateUnit& u : kRateUnits) {
+      if (unit == (from_english ? u.en : u.es) && found == nullptr) found = &u;
+    }
+    if (found == nullptr) continue;
+    // The price before it: [sign]number, or number[space]sign ("89 €").
+    std::size_t begin = slash;
+    std::string sign_after;
+    for (std::string_view sign : kSigns) {
+      if (begin >= sign.size() && text.substr(begin - sign.size(), sign.size()) == sign) {
+        begin -= sign.size();
+        sign_after = std::string(sign);
+        if (begin > 0 && text[begin - 1] == ' ') {
+          --begin;
+          sign_after = " " + sign_after;
+        } else if (begin >= 2 && text.substr(begin - 2, 2) == "\xC2\xA0") {
+          begin -= 2;
+          sign_after = "\xC2\xA0" + sign_after;
+        }
+        break;
+      }
+    }
+    std::size_t start = begin;
+    while (start > 0 && text[start - 1] != ' ' && text[start - 1] != '(') --start;
+    std::size_t p = start;
+    while (p < begin && p - start < 3 && is_upper_ascii(text[p])) ++p;  // "US$"
+    std::string sign_before;
+    for (std::string_view sign : kSigns) {
+      if (sign_before.empty() && text.substr(p, sign.size()) == sign) sign_before = std::string(text.substr(start, p - start)) + std::string(sign);
+    }
+    if (sign_before.empty()) p = start;
+    else p = start + sign_before.size();
+    if (sign_before.empty() == sign_after.empty()) continue;  // one currency sign, before or after
+    const ParsedNumber number = parse_number_at(text, p, from);
+    if (number.length == 0 || p + number.length != begin) continue;
+    std::string target = sign_before + write_number(number.digits, number.fraction, to) + sign_after + "/" +
+                         std::string(from_english ? found->es : found->en);
+    add_if_new(out, {std::string(text.substr(start, end - start)), std::move(target)});
+  }
+}
+
 }  // namespace
 
 void add_scale_terms(const std::vector<std::string_view>& texts, std::string_view source_lang,
@@ -315,6 +377,7 @@ void add_scale_terms(const std::vector<std::string_view>& texts, std::string_vie
   const bool es_en = source_lang == "es" && target_lang == "en";
   if (!en_es && !es_en) return;
   for (std::string_view text : texts) {
+    if (text.find('/') != std::string_view::npos) add_rate_terms(text, en_es, out);
     if (text.find("ill") == std::string_view::npos && text.find("per") == std::string_view::npos &&
         text.find('%') == std::string_view::npos && text.find("ciento") == std::string_view::npos) {
       continue;  // no million, millones, percent, por ciento

@@ -13,7 +13,9 @@
 // "fifty"/"cincuenta" are translated. en -> es also "90 percent" -> "90 por ciento" (it came out
 // "90 porcentaje", a percentage), "two per cent" -> "dos por ciento"; es -> en a percentage loses
 // the article Spanish gives it before "de": "el 46 % de" -> "46% of" ("the 46% of the vote"
-// before), "un 5 por ciento de" -> "5 percent of". Other pairs have none.
+// before), "un 5 por ciento de" -> "5 percent of". And a price per unit written as one token,
+// which had stayed as written: "$9.99/month" -> "$9,99/mes", "89 €/noche" -> "89 €/night".
+// Other pairs have none.
 #pragma once
 
 #include <string_view>
