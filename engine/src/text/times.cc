@@ -21,6 +21,15 @@ constexpr std::array<Marker, 8> kEnglishMarkers = {{{"a.m.", false}, {"p.m.", tr
                                                     {"am", false}, {"pm", true}, {"AM", false}, {"PM", true}}};
 constexpr std::array<Marker, 4> kSpanishMarkers = {{{"a. m.", false}, {"p. m.", true}, {"a.m.", false}, {"p.m.", true}}};
 
+// The first of `marks` (a.m. markers, eras) written at text[at], or nullptr.
+template <typename Mark, std::size_t N>
+const Mark* mark_at(std::string_view text, std::size_t at, const std::array<Mark, N>& marks) {
+  for (const Mark& mark : marks) {
+    if (text.substr(at, mark.text.size()) == mark.text) return &mark;
+  }
+  return nullptr;
+}
+
 // The length of a time "H" or "H:MM" (hour 1 to 12) ending right before s[end] minus the
 // markers' space; 0 when there is none. `begin` receives where it starts.
 std::size_t clock_before(std::string_view s, std::size_t end, std::size_t* begin) {
@@ -51,16 +60,7 @@ void add_times(std::string_view text, bool from_english, std::vector<GlossaryTer
     // `at` is a time's last digit; its marker follows after at most one space.
     std::size_t m = at + 1;
     if (m < text.size() && text[m] == ' ') ++m;
-    const Marker* found = nullptr;
-    if (from_english) {
-      for (const Marker& k : kEnglishMarkers) {
-        if (found == nullptr && text.substr(m, k.text.size()) == k.text) found = &k;
-      }
-    } else {
-      for (const Marker& k : kSpanishMarkers) {
-        if (found == nullptr && text.substr(m, k.text.size()) == k.text) found = &k;
-      }
-    }
+    const Marker* found = from_english ? mark_at(text, m, kEnglishMarkers) : mark_at(text, m, kSpanishMarkers);
     if (found == nullptr) continue;
     std::size_t end = m + found->text.size();
     // "am"/"pm" must end there ("9 amigos", "5 pm2"); "a. m" without its last period is
@@ -113,16 +113,7 @@ void add_eras(std::string_view text, bool from_english, std::vector<GlossaryTerm
     std::size_t m = at + year.length;
     if (m >= text.size() || text[m] != ' ') continue;
     ++m;
-    const Era* found = nullptr;
-    if (from_english) {
-      for (const Era& e : kEnglishEras) {
-        if (found == nullptr && text.substr(m, e.text.size()) == e.text) found = &e;
-      }
-    } else {
-      for (const Era& e : kSpanishEras) {
-        if (found == nullptr && text.substr(m, e.text.size()) == e.text) found = &e;
-      }
-    }
+    const Era* found = from_english ? mark_at(text, m, kEnglishEras) : mark_at(text, m, kSpanishEras);
     if (found == nullptr) continue;
     const std::size_t end = m + found->text.size();
     if (end < text.size() && is_ascii_word(text[end])) continue;  // "1000 BCs", "79 ADSL"
