@@ -45,6 +45,11 @@ class SelectTest(unittest.TestCase):
         kept = P.select(pairs, outputs, {"he", "said", "that", "it", "was", "truth"}, self.is_word)
         self.assertEqual(kept, [("a bordo", "on board"), ("no obstante", "nevertheless")])
 
+    def test_a_translation_with_a_word_the_target_lacks_is_left_out(self):
+        pairs = {"no obstante": "nevertheless", "a lo corsario": "corsairly"}
+        outputs = ["He said that, not obstant, it was true.", "He said that, to the corsario, it was true."]
+        self.assertEqual(P.select(pairs, outputs, set(), self.is_word), [("no obstante", "nevertheless")])
+
     def test_build_asks_the_engine_once_with_the_carrier_alone_last(self):
         seen = []
 
