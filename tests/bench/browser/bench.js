@@ -160,14 +160,15 @@ window.heedBench = {
   },
 
   /**
-   * translatePage on the generated article (~2,000 words, headings, lists, links, bold), the
+   * translatePage on the generated article (~2,000 words, headings, lists, links, bold; with
+   * `technical`, inline code and line breaks too), the
    * model's bytes in memory (read before timing): words/s from the moment the first Worker has
    * its model (the 'translate' phase) to the end, and with loading included; the first block
    * inside the viewport; main-thread long tasks (> 50 ms) during the run; the pool's wasm memory.
    */
-  async page({ model, workers, beam, batchSentences }) {
+  async page({ model, workers, beam, batchSentences, technical }) {
     const bytes = await fetchBytes(model);
-    const article = longArticle();
+    const article = longArticle({ technical });
     const root = document.createElement('article');
     root.innerHTML = article.html;
     document.body.append(root);
