@@ -23,8 +23,9 @@ def scan_contents(apt, lang):
     """Return {package: {"mo": [paths], "qm": [paths]}} for the language.
 
     For .mo, keep one locale per (package, domain): plain 'es' over 'es_ES'
-    over other variants, so es_AR/es_MX do not triple-count the same text."""
-    mo_re, qm_re = langs.mo_regex(lang), langs.qm_regex(lang)
+    over other variants, so es_AR/es_MX do not triple-count the same text. Catalogues under
+    LC_MESSAGES, and those a web application names by their locale (langs.named_mo_regex)."""
+    mo_re, qm_re, named_re = langs.mo_regex(lang), langs.qm_regex(lang), langs.named_mo_regex(lang)
     best = {}  # (pkg, dir-with-locale-stripped, domain) -> (rank, path)
     qms = defaultdict(list)
     files = apt.list_files("*_Contents-*.gz")
@@ -37,15 +38,20 @@ def scan_contents(apt, lang):
                 if len(parts) != 2:
                     continue
                 fpath, owners = parts
+                # (locale, where the catalogue's name is read: one locale per place and name)
                 m = mo_re.search(fpath)
-                q = None if m else qm_re.search(fpath)
-                if not m and not q:
+                found = (m.group(1), (fpath[:m.start(1)], m.group(2))) if m else None
+                if not found and "/LC_MESSAGES/" not in fpath:
+                    n = named_re.search(fpath)
+                    found = (n.group(2), (fpath[:n.start()], n.group(1) or "")) if n else None
+                q = None if found else qm_re.search(fpath)
+                if not found and not q:
                     continue
                 for owner in owners.split(","):
                     pkg = owner.rsplit("/", 1)[-1]
-                    if m:
-                        key = (pkg, fpath[:m.start(1)], m.group(2))
-                        r = langs.rank_locale(m.group(1), lang)
+                    if found:
+                        key = (pkg,) + found[1]
+                        r = langs.rank_locale(found[0], lang)
                         if key not in best or r < best[key][0]:
                             best[key] = (r, fpath)
                     else:

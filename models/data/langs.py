@@ -48,6 +48,16 @@ def mo_regex(lang):
     return re.compile(r"(?:^|/)(%s)(?:\.UTF-8|\.utf8)?/LC_MESSAGES/([^/]+)\.mo$" % loc)
 
 
+def named_mo_regex(lang):
+    """Matches a catalogue named by its locale outside LC_MESSAGES, as web applications ship
+    them: wordpress-l10n's .../wp-content/languages/es_ES.mo and admin-es_ES.mo (WordPress's own
+    Spanish, 4,110 strings of a web site's interface: "Lost your password?", "Leave a Reply"),
+    kvirc's .../locale/kvirc_es.mo. Groups: locale, then the name before it (the domain), if
+    any. Only the locale ends the name ("files.mo" is no catalogue of this language)."""
+    loc = lang_conf(lang)["locale_re"]
+    return re.compile(r"/(?:([^/]*?)[-_.])?(%s)\.mo$" % loc)
+
+
 def qm_regex(lang):
     """Matches foo_es.qm, es.qm, foo-es_ES.qm ... but not 'files.qm'."""
     return re.compile(r"(?:^|[/_.-])(%s)\.qm$" % lang_conf(lang)["locale_re"].replace("_", "[_-]"))
