@@ -4,6 +4,7 @@
 #include <array>
 #include <string>
 
+#include "text/casing.h"  // lower_case, capitalise_first
 #include "text/numbers.h"
 
 namespace heed::text {
@@ -14,10 +15,17 @@ bool is_upper_ascii(char c) { return c >= 'A' && c <= 'Z'; }
 // A letter of a word: ASCII, or any byte of a multi-byte UTF-8 character (Spanish accents).
 bool is_word_byte(char c) { return is_ascii_letter(c) || static_cast<unsigned char>(c) >= 0x80; }
 
-std::string lower_ascii(std::string_view w) {
-  std::string out(w);
-  for (char& c : out) c = is_upper_ascii(c) ? static_cast<char>(c - 'A' + 'a') : c;
-  return out;
+constexpr std::array<std::string_view, 3> kSigns = {"$", "\xE2\x82\xAC", "\xC2\xA3"};  // $ € £
+
+// The currency written at the start of `s`: up to three capitals ("US") and one of kSigns ("$",
+// "US$", "€"); its length, 0 for none.
+std::size_t currency_prefix(std::string_view s) {
+  std::size_t p = 0;
+  while (p < s.size() && p < 3 && is_upper_ascii(s[p])) ++p;
+  for (std::string_view sign : kSigns) {
+    if (s.substr(p).starts_with(sign)) return p + sign.size();
+  }
+  return 0;
 }
 
 // Number words and their translations; "a" and "uno" are read as one too.
@@ -73,7 +81,7 @@ bool quantity_before(std::string_view text, std::size_t end, bool english, const
   if (begin >= 2 && text[begin - 1] == ' ' && text[begin - 2] >= '0' && text[begin - 2] <= '9') return false;
   const std::string_view token = text.substr(begin, end - begin);
   q->begin = begin;
-  const std::string lower = lower_ascii(token);
+  const std::string lower = lower_case(token);
   q->capitalised = is_upper_ascii(token[0]);
   if (lower == (english ? "a" : "uno") || lower == (english ? "one" : "un")) {
     q->word = &kNumberWords[0];
@@ -87,15 +95,8 @@ bool quantity_before(std::string_view text, std::size_t end, bool english, const
     }
   }
   q->capitalised = false;
-  std::size_t p = 0;
-  while (p < token.size() && p < 3 && is_upper_ascii(token[p])) ++p;  // "US$"
-  std::size_t sign = 0;
-  for (std::string_view c : {"$", "\xE2\x82\xAC", "\xC2\xA3"}) {  // $ € £
-    if (token.substr(p).starts_with(c)) sign = c.size();
-  }
-  if (sign == 0) p = 0;
-  q->currency = std::string(token.substr(0, p + sign));
-  p += sign;
+  const std::size_t p = currency_prefix(token);
+  q->currency = std::string(token.substr(0, p));
   const ParsedNumber number = parse_number_at(token, p, style);
   if (number.length == 0 || p + number.length != token.size()) return false;
   q->digits = number.digits;
@@ -108,7 +109,7 @@ bool quantity_before(std::string_view text, std::size_t end, bool english, const
 std::string word_at(std::string_view text, std::size_t at) {
   std::size_t end = at;
   while (end < text.size() && is_word_byte(text[end])) ++end;
-  return lower_ascii(text.substr(at, end - at));
+  return lower_case(text.substr(at, end - at));
 }
 
 // English words after "N million" that are no noun it counts: the Spanish needs no "de" there.
@@ -135,10 +136,6 @@ void times_thousand(std::string* digits, std::string* fraction) {
   *digits = nonzero == std::string::npos ? "0" : digits->substr(nonzero);
 }
 
-void capitalise_first(std::string* s, bool capitalised) {
-  if (capitalised && !s->empty() && (*s)[0] >= 'a' && (*s)[0] <= 'z') (*s)[0] = static_cast<char>((*s)[0] - 'a' + 'A');
-}
-
 // en -> es: "54 million" [noun] -> "54 millones de", "$2.3 billion" -> "2300 millones de dólares".
 void add_english_scales(std::string_view text, std::vector<GlossaryTerm>* out) {
   const NumberStyle& en = *number_style("en");
@@ -160,7 +157,7 @@ void add_english_scales(std::string_view text, std::vector<GlossaryTerm>* out) {
       if (q.word != nullptr && text[q.begin] == 'a') continue;  // "a percent" is no quantity
       std::string target = (q.word == nullptr ? write_number(q.digits, q.fraction, es)
                                               : std::string(q.one ? "uno" : q.word->es)) + " por ciento";
-      capitalise_first(&target, q.capitalised);
+      if (q.capitalised) target = capitalise_first(target);
       add_if_new(out, {std::string(text.substr(q.begin, end - q.begin)), std::move(target)});
       at = end - 1;
       continue;
@@ -178,7 +175,7 @@ void add_english_scales(std::string_view text, std::vector<GlossaryTerm>* out) {
     if (power == 9) target = (q.word != nullptr && q.one ? std::string("mil") : q.word != nullptr ? number + " mil" : number) +
                              " millones";
     if (power == 12) target = number + (q.one ? " bill\xC3\xB3n" : " billones");
-    capitalise_first(&target, q.capitalised);
+    if (q.capitalised) target = capitalise_first(target);
     if (!q.currency.empty()) {
       const std::string sign = q.currency;
       target += sign == "US$" ? " de d\xC3\xB3lares estadounidenses" : sign == "$" ? " de d\xC3\xB3lares"
@@ -268,7 +265,7 @@ void add_spanish_scales(std::string_view text, std::vector<GlossaryTerm>* out) {
     }
     std::string target = currency_before + number +
                          (power == 6 ? " million" : power == 9 ? " billion" : " trillion") + currency_after;
-    capitalise_first(&target, q.capitalised);
+    if (q.capitalised) target = capitalise_first(target);
     add_if_new(out, {std::string(text.substr(q.begin, term_end - q.begin)), std::move(target)});
     at = end - 1;
   }
@@ -288,9 +285,9 @@ void add_spanish_percentages(std::string_view text, std::vector<GlossaryTerm>* o
       const ParsedNumber number = parse_number_at(text, begin, es);
       if (number.length == 0) continue;
       std::size_t end = begin + number.length;
-      std::string sign;
+      std::string_view sign;  // how English writes it: "%" or " percent"
       for (std::string_view space : {"", " ", "\xC2\xA0"}) {
-        if (sign.empty() && text.substr(end, space.size() + 1) == std::string(space) + "%") {
+        if (sign.empty() && text.substr(end).starts_with(space) && text.substr(end + space.size()).starts_with('%')) {
           end += space.size() + 1;
           sign = "%";
         }
@@ -302,7 +299,7 @@ void add_spanish_percentages(std::string_view text, std::vector<GlossaryTerm>* o
       if (sign.empty() || (end < text.size() && is_word_byte(text[end]))) continue;
       // Only a part of something ("el 46 % de los votos"): "El 2 % más violento" is "The 2%".
       if (text.substr(end, 4) != " de " && text.substr(end, 5) != " del ") continue;
-      add_if_new(out, {std::string(text.substr(at, end - at)), write_number(number.digits, number.fraction, en) + sign});
+      add_if_new(out, {std::string(text.substr(at, end - at)), write_number(number.digits, number.fraction, en) + std::string(sign)});
     }
   }
 }
@@ -317,7 +314,6 @@ constexpr std::array<RateUnit, 12> kRateUnits = {{
     {"month", "mes"}, {"mo", "mes"}, {"year", "a\xC3\xB1o"}, {"yr", "a\xC3\xB1o"}, {"week", "semana"},
     {"day", "d\xC3\xAD" "a"}, {"night", "noche"}, {"hour", "hora"}, {"hr", "h"}, {"person", "persona"},
     {"user", "usuario"}, {"seat", "plaza"}}};
-constexpr std::array<std::string_view, 3> kSigns = {"$", "\xE2\x82\xAC", "\xC2\xA3"};  // $ € £
 
 void add_rate_terms(std::string_view text, bool from_english, std::vector<GlossaryTerm>* out) {
   const NumberStyle& from = *number_style(from_english ? "en" : "es");
@@ -352,14 +348,8 @@ void add_rate_terms(std::string_view text, bool from_english, std::vector<Glossa
     }
     std::size_t start = begin;
     while (start > 0 && text[start - 1] != ' ' && text[start - 1] != '(') --start;
-    std::size_t p = start;
-    while (p < begin && p - start < 3 && is_upper_ascii(text[p])) ++p;  // "US$"
-    std::string sign_before;
-    for (std::string_view sign : kSigns) {
-      if (sign_before.empty() && text.substr(p, sign.size()) == sign) sign_before = std::string(text.substr(start, p - start)) + std::string(sign);
-    }
-    if (sign_before.empty()) p = start;
-    else p = start + sign_before.size();
+    const std::size_t p = start + currency_prefix(text.substr(start, begin - start));
+    const std::string sign_before(text.substr(start, p - start));
     if (sign_before.empty() == sign_after.empty()) continue;  // one currency sign, before or after
     const ParsedNumber number = parse_number_at(text, p, from);
     if (number.length == 0 || p + number.length != begin) continue;
@@ -378,15 +368,12 @@ void add_scale_terms(const std::vector<std::string_view>& texts, std::string_vie
   if (!en_es && !es_en) return;
   for (std::string_view text : texts) {
     if (text.find('/') != std::string_view::npos) add_rate_terms(text, en_es, out);
-    if (text.find("ill") == std::string_view::npos && text.find("per") == std::string_view::npos &&
-        text.find('%') == std::string_view::npos && text.find("ciento") == std::string_view::npos) {
-      continue;  // no million, millones, percent, por ciento
-    }
+    const bool percent_sign = text.find('%') != std::string_view::npos || text.find("ciento") != std::string_view::npos;
+    // million, millones, percent; % and por ciento
+    if (text.find("ill") == std::string_view::npos && text.find("per") == std::string_view::npos && !percent_sign) continue;
     if (en_es) add_english_scales(text, out);
     if (es_en) add_spanish_scales(text, out);
-    if (es_en && (text.find('%') != std::string_view::npos || text.find("ciento") != std::string_view::npos)) {
-      add_spanish_percentages(text, out);
-    }
+    if (es_en && percent_sign) add_spanish_percentages(text, out);
   }
 }
 

@@ -133,6 +133,7 @@ void add_time_terms(const std::vector<std::string_view>& texts, std::string_view
   const bool es_en = source_lang == "es" && target_lang == "en";
   if (!en_es && !es_en) return;
   for (std::string_view text : texts) {
+    if (text.find_first_of("0123456789") == std::string_view::npos) continue;  // both read a number
     add_times(text, en_es, out);
     add_eras(text, en_es, out);
   }
