@@ -389,7 +389,7 @@ def store_pairs(model_in: str, pairs_path: str, tensor: str, model_out: str) -> 
     return len(rows)
 
 
-TABLES = ("glossary.terms", "glossary.dates", "glossary.words", "glossary.hints", "words.known", "words.source", "words.adjectives", "words.nouns")  # every table FORMAT.md names
+TABLES = ("glossary.terms", "glossary.memory", "glossary.dates", "glossary.words", "glossary.hints", "words.known", "words.source", "words.adjectives", "words.nouns")  # every table FORMAT.md names
 
 
 def copy_tables(model_from: str, model_in: str, model_out: str, shortlist: bool = False) -> List[str]:

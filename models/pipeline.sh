@@ -198,6 +198,18 @@ if [ "$SLICE" = 1 ]; then
     fi
     took
   fi
+  if [ -x "$ENGINE" ]; then
+    # Interface strings the catalogues agree on that the model translates otherwise ("Add to
+    # cart"): the memory of whole sentences (models/memory.py; here from the slice corpus's pairs,
+    # deduplicated, so one catalogue's word is enough).
+    step "the model's memory of interface strings"
+    $PY -m models.memory build --direction "$DIRECTION" --model "$RUN/model-int8.heed" --engine "$ENGINE" \
+      --corpus "$C/train.tsv" --min-votes 1 --out "$RUN/memory.tsv"
+    $PY -m models.memory add --model "$RUN/model-int8.heed" --memory "$RUN/memory.tsv" --out "$RUN/model-int8.heed"
+    "$ENGINE" inspect --model "$RUN/model-int8.heed" | grep -E '^memory: +[1-9][0-9]* sentences' \
+      || { echo "the model with its memory does not load" >&2; exit 1; }
+    took
+  fi
   # Issue 10's data steps on a few hundred lines: back-/forward-translation with the engine,
   # the mix (mix.json), augmentation, a training bundle per direction and its checks.
   # "Monolingual" text here is unused corpus lines (the slice cache has no mono build).

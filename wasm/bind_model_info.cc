@@ -24,6 +24,7 @@ val info_to_js(const heed::ModelInfo& m) {
   out.set("shortlistTargets", static_cast<double>(m.shortlist_targets));
   out.set("shortlistFrequent", m.shortlist_frequent);
   out.set("glossaryTerms", m.glossary_terms);
+  out.set("memorySentences", m.memory_sentences);
   out.set("dateFormats", m.date_formats);
   out.set("copiedWords", m.copied_words);
   out.set("knownWords", m.known_words);

@@ -107,7 +107,8 @@ export function translatePage(root, options = {}) {
  *   case-sensitive occurrence of a key becomes its value in the output
  * @property {string[]} [doNotTranslate]  terms copied as they are (names, brands)
  * @property {boolean} [modelGlossary]  apply the model file's own glossary of names (Poland ->
- *   Polonia; `ModelInfo.glossaryTerms`) and its date formats (September 24 -> 24 de septiembre;
+ *   Polonia; `ModelInfo.glossaryTerms`), its memory of interface strings (a whole sentence such as
+ *   "Add to cart" -> "Añadir al carrito"; `ModelInfo.memorySentences`) and its date formats (September 24 -> 24 de septiembre;
  *   `ModelInfo.dateFormats`), its translations of words the model copies, and numbers written
  *   the target's way (55,000 -> 55 000, 2.8 -> 2,8 in Spanish) after `glossary` and
  *   `doNotTranslate`, whose terms win; and its list of the target's words (`ModelInfo.knownWords`):
@@ -193,6 +194,7 @@ export function translatePage(root, options = {}) {
  * @property {number} shortlistTargets  entries of the model's lexical shortlist (0: none)
  * @property {number} shortlistFrequent  target tokens every sentence may use
  * @property {number} glossaryTerms  terms of the model's own glossary of names (0: none)
+ * @property {number} memorySentences  interface strings of the model's memory, translated as whole sentences (0: none)
  * @property {number} dateFormats  the model's date formats, applied with its glossary (0: none)
  * @property {number} copiedWords  the model's translations of source words it copies untranslated,
  *   applied with its glossary (0: none)

@@ -110,7 +110,7 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
     for (std::size_t k = 0; k < masked.originals().size(); ++k) {
       const Span p = masked.originals()[k];
       std::string output = masked.outputs()[k];
-      if (options.quotes_as_ascii && (output == "\xC2\xAB" || output == "\xC2\xBB" || output == "\xE2\x80\x9E")) output = "\"";
+      if (options.quotes_as_ascii && (output == "\xC2\xAB" || output == "\xC2\xBB" || output == "\xE2\x80\x9E")) output.assign(1, '"');
       if (options.angle_quotes) {
         output = text::angle_quote_mark(output, p.begin > 0 ? body[static_cast<std::size_t>(p.begin) - 1] : '\0');
       }

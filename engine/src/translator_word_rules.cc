@@ -5,6 +5,7 @@
 #include "text/centuries.h"
 #include "text/decades.h"
 #include "text/scales.h"
+#include "text/segment.h"  // split_sentences
 #include "text/times.h"
 
 namespace heed {
@@ -22,11 +23,29 @@ std::string_view first_letter_run(std::string_view word) {
   return word.substr(0, end);
 }
 
+// A whole-sentence term for every sentence of `texts` that `memory` holds, but those in which
+// one of the caller's terms (the first `callers` of `terms`) occurs: the caller's word wins.
+void add_memory_terms(const ModelMemory& memory, const std::vector<std::string_view>& texts, std::size_t callers,
+                      std::vector<text::GlossaryTerm>* terms) {
+  const std::vector<text::GlossaryTerm> caller_terms(terms->begin(), terms->begin() + static_cast<std::ptrdiff_t>(callers));
+  for (std::string_view t : texts) {
+    for (const Span s : text::split_sentences(t)) {
+      const std::string_view sentence = t.substr(static_cast<std::size_t>(s.begin), static_cast<std::size_t>(s.end - s.begin));
+      std::optional<std::string> target = memory.translate(sentence);
+      if (!target || (!caller_terms.empty() && !text::find_glossary_terms(sentence, caller_terms).empty())) continue;
+      text::GlossaryTerm term{std::string(sentence), std::move(*target)};
+      term.whole_sentence = true;
+      text::add_if_new(terms, std::move(term));
+    }
+  }
+}
+
 }  // namespace
 
 ModelWordRules::ModelWordRules(const io::ModelFile& file)
     : file_(file),
       glossary_(file),
+      memory_(file),
       dates_(file),
       copied_(file),
       known_(file),
@@ -48,6 +67,7 @@ std::vector<text::GlossaryTerm> ModelWordRules::glossary_terms(const TranslateOp
   if (options.model_glossary) {
     const std::string& from = file_.config().src_lang;
     const std::string& to = file_.config().tgt_lang;
+    if (memory_.size() > 0) add_memory_terms(memory_, texts, options.glossary.size(), &terms);
     dates_.add_terms_in(texts, &terms);
     glossary_.add_terms_in(texts, &terms);
     text::add_age_terms(texts, from, to, &terms);
@@ -102,6 +122,7 @@ const text::NounList* ModelWordRules::noun_list(const TranslateOptions& options)
 
 void ModelWordRules::describe(ModelInfo* info) const {
   info->glossary_terms = glossary_.size();
+  info->memory_sentences = memory_.size();
   info->date_formats = dates_.size();
   info->copied_words = copied_.size();
   info->known_words = known_.words();

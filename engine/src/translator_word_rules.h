@@ -19,6 +19,7 @@
 #include "translator_glossary.h"
 #include "translator_hints.h"
 #include "translator_known_words.h"
+#include "translator_memory.h"
 #include "translator_nouns.h"
 #include "translator_plan.h"
 
@@ -32,7 +33,8 @@ class ModelWordRules {
   ModelWordRules& operator=(const ModelWordRules&) = delete;
 
   // The caller's terms, then the model's (unless turned off) that occur in `texts` and whose
-  // source the caller's lack: the dates written in the file's formats, then its names, then the
+  // source the caller's lack: the whole sentences its memory holds (but where one of the
+  // caller's terms occurs), the dates written in the file's formats, then its names, then the
   // ages, decades, centuries and numbers written the target's way.
   std::vector<text::GlossaryTerm> glossary_terms(const TranslateOptions& options,
                                                  const std::vector<std::string_view>& texts) const;
@@ -62,6 +64,7 @@ class ModelWordRules {
  private:
   const io::ModelFile& file_;
   ModelGlossary glossary_;      // the file's own terms (names)
+  ModelMemory memory_;          // the file's interface strings, whole sentences
   ModelDates dates_;            // the file's date formats
   ModelCopiedWords copied_;     // the file's translations of copied words
   ModelKnownWords known_;       // the file's list of target words

@@ -29,6 +29,7 @@ int run_inspect(const Args& args) {
     std::printf("shortlist:      none (every step scores the whole vocabulary)\n");
   }
   std::printf("glossary:       %d terms%s\n", m.glossary_terms, m.glossary_terms > 0 ? " (names, applied by default)" : "");
+  std::printf("memory:         %d sentences%s\n", m.memory_sentences, m.memory_sentences > 0 ? " (whole sentences, applied with the glossary)" : "");
   std::printf("date formats:   %d%s\n", m.date_formats, m.date_formats > 0 ? " (applied with the glossary)" : "");
   std::printf("copied words:   %d%s\n", m.copied_words, m.copied_words > 0 ? " (applied with the glossary)" : "");
   std::printf("known words:    %d%s\n", m.known_words, m.known_words > 0 ? " (beam search prefers them, with the glossary)" : "");

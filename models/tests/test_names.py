@@ -232,6 +232,7 @@ class AddTest(unittest.TestCase):
             write_tensors(shipped, '{"vocab_size": 4}', {"embed.weight": ("F32", [4, 1], bytes(16)),
                                                            "glossary.words": ("U8", [4], b"a\tb\n"),
                                                            "glossary.hints": ("U8", [4], b"c\td\n"),
+                                                           "glossary.memory": ("U8", [6], b"Ok\tSi\n"),
                                                            "words.known": ("U8", [10], bytes([6, 0, 0, 0, 1, 0, 0, 0, 0xFF, 0x80])),
                                                            "words.source": ("U8", [10], bytes([6, 0, 0, 0, 1, 0, 0, 0, 0x7F, 0x01])),
                                                            "words.adjectives": ("U8", [8], b"a|b|c|d\n"),
@@ -240,7 +241,7 @@ class AddTest(unittest.TestCase):
             write_tensors(tuned, '{"vocab_size": 4}', {"embed.weight": ("F32", [4, 1], bytes(range(16)))})
             out = os.path.join(tmp, "out.heed")
             self.assertEqual(N.copy_tables(shipped, tuned, out),
-                             ["glossary.dates", "glossary.hints", "glossary.terms", "glossary.words", "words.adjectives",
+                             ["glossary.dates", "glossary.hints", "glossary.memory", "glossary.terms", "glossary.words", "words.adjectives",
                               "words.known", "words.nouns", "words.source"])
             header, data, _ = read_raw(out)
             before, s_data, _ = read_raw(shipped)

@@ -126,3 +126,30 @@ test("a Title Case heading keeps its names and comes out in Spanish sentence cas
     t.dispose();
   }
 });
+
+test("the model's memory translates a whole interface string as people did, in capitals too, and turns off with the glossary", async () => {
+  const t = await Translator.create({ model: path.join(root, 'models/shipped/en-es.heed') });
+  try {
+    assert.ok(t.info.memorySentences > 10000, `${t.info.memorySentences} sentences`);
+    // Each a block of a page: one sentence each, whole.
+    const [reply, quantity, caps] = [await t.translate('Leave a Reply'), await t.translate('Quantity'),
+      await t.translate('LEAVE A REPLY')];
+    assert.equal(reply.text, 'Deja un comentario');
+    assert.equal(quantity.text, 'Cantidad');
+    assert.equal(caps.text, 'DEJA UN COMENTARIO');
+    // The streamed tokens carry it as one protected span of the whole sentence.
+    const source = 'Forgot your password?';
+    const streamed = [];
+    const r = await t.translate(source, { onToken: (e) => streamed.push(e.delta) });
+    assert.equal(r.text, '¿Ha olvidado la contraseña?');
+    assert.equal(streamed.join(''), r.text);
+    assert.deepEqual(r.sentences[0].protectedSource, [{ begin: 0, end: source.length }]);
+    // Inside a longer sentence it is the model's; without the model's glossary too.
+    const longer = await t.translate('Please leave a reply below.');
+    assert.ok(!longer.text.includes('Deja un comentario'), longer.text);
+    const plain = await t.translate('Quantity', { modelGlossary: false });
+    assert.notEqual(plain.text, 'Cantidad');
+  } finally {
+    t.dispose();
+  }
+});

@@ -17,6 +17,7 @@
 #include "translator_dates.h"
 #include "translator_glossary.h"
 #include "translator_hints.h"
+#include "translator_memory.h"
 #include "translator_shortlist.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -42,6 +43,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const heed::ModelCopiedWords copied(model);
     const std::string_view input(reinterpret_cast<const char*>(data), size);
     sum += static_cast<unsigned>(copied.in_sentence("the police and the victims", input).size() + copied.size());
+    // The memory looks a sentence up as written and ignoring case: the input's first bytes.
+    const heed::ModelMemory memory(model);
+    for (std::string_view sentence : {std::string_view("ADD TO CART"), input.substr(0, 40)}) {
+      if (const auto target = memory.translate(sentence)) sum += static_cast<unsigned>(target->size());
+    }
+    sum += static_cast<unsigned>(memory.size());
     const heed::ModelAdjectives adjectives(model);
     heed::text::AdjectiveForms forms;
     int index = 0;

@@ -58,6 +58,9 @@ int main(int argc, char** argv) {
                                          std::vector<char>(terms.begin(), terms.end())));
   with_glossary.push_back(t::make_tensor("glossary.dates", "U8", {static_cast<std::int64_t>(dates.size())},
                                          std::vector<char>(dates.begin(), dates.end())));
+  const std::string memory = "Add to cart\tA\xC3\xB1" "adir al carrito\nQuantity\tCantidad\n";
+  with_glossary.push_back(t::make_tensor("glossary.memory", "U8", {static_cast<std::int64_t>(memory.size())},
+                                         std::vector<char>(memory.begin(), memory.end())));
   const bool ok = save("seed_f32.heed", t::tiny_model()) &&
                   save("seed_glossary.heed", t::write_model(t::tiny_config(), with_glossary)) &&
                   save("seed_shortlist.heed", t::write_model(t::tiny_config(), with_shortlist)) &&

@@ -54,7 +54,9 @@ struct TranslateOptions {
   // translated (a do-not-translate list). Longer terms win where terms overlap.
   std::vector<std::pair<std::string, std::string>> glossary;
   // Also apply the glossary the model file carries (ModelInfo::glossary_terms: names, months
-  // and weekdays such as Poland -> Polonia, models/names.py) and its date formats
+  // and weekdays such as Poland -> Polonia, models/names.py), its memory of interface strings
+  // (ModelInfo::memory_sentences: a whole sentence such as "Add to cart" -> "Añadir al
+  // carrito", models/memory.py; not where one of `glossary`'s terms occurs) and its date formats
   // (ModelInfo::date_formats: "on September 24, 1759" -> "el 24 de septiembre de 1759"), and
   // its translations of source words the model copies untranslated (ModelInfo::copied_words:
   // "police" -> "policía" where the Spanish output says "police"), and numbers written the
@@ -156,6 +158,7 @@ struct ModelInfo {
   std::size_t shortlist_targets = 0;      // entries of the lexical shortlist table (0: none)
   int shortlist_frequent = 0;             // target tokens every sentence may use
   int glossary_terms = 0;                 // terms of the model's own glossary (0: none)
+  int memory_sentences = 0;               // interface strings of the model's memory, ditto (whole sentences)
   int date_formats = 0;                   // the model's date formats, applied with its glossary
   int copied_words = 0;                   // the model's translations of words it copies, ditto
   int known_words = 0;                    // words of the model's list of target words, ditto

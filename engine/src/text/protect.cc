@@ -245,7 +245,10 @@ std::vector<Span> with_joiners(std::string_view s, std::vector<Span> spans) {
 
 }  // namespace
 
-std::string placeholder(int index) { return "%" + std::to_string(index + 1); }
+std::string placeholder(int index) {
+  std::string text(1, '%');  // appended, not "%" + ...: GCC 12 warns falsely (-Wrestrict) on that
+  return text += std::to_string(index + 1);
+}
 
 std::vector<Span> find_unpaired_quotes(std::string_view s) {
   struct Quote {
@@ -411,9 +414,11 @@ std::vector<std::pair<Span, int>> find_glossary_terms(std::string_view s,
       // A term ending in a period ("EE. UU.") at the end of the sentence leaves that period to
       // the sentence: it is both, and the translation needs its full stop (unless the term's
       // output ends in one too: "U.S." -> "EE.UU.").
-      const bool shares_stop = source.back() == '.' && !glossary[term].target.ends_with('.') &&
+      const bool whole = glossary[term].whole_sentence;
+      const bool shares_stop = !whole && source.back() == '.' && !glossary[term].target.ends_with('.') &&
                                only_closers_after(s, end);
       const Span span{static_cast<int>(at), static_cast<int>(shares_stop ? end - 1 : end)};
+      if (whole && (at != 0 || end != s.size())) continue;
       if (starts_word && ends_word && !overlaps(span)) found.push_back({span, term});
     }
   }

@@ -31,6 +31,9 @@ struct GlossaryTerm {
   // capitals throughout it cannot be told from a word ("LET US KNOW"), so it is left to the
   // model there (ProtectedText).
   bool acronym = false;
+  // A term of the model's memory of interface strings (translator_memory.h): it matches only
+  // the whole sentence ("Home" as a menu item, not in "Home prices rose").
+  bool whole_sentence = false;
 };
 
 // Appends `term` unless `terms` already has one for its source: the caller's own term, or one

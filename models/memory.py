@@ -1,0 +1,223 @@
+"""The model's memory of interface strings: short whole sentences of software and web interfaces
+(a button, a menu item, a page's heading) and the translation Debian's catalogues agree on, used
+by the engine when a sentence is one of them, whole (FORMAT.md, "Memory";
+engine/src/translator_memory.h).
+
+    /usr/bin/python3 -m models.memory build --direction en-es --model models/shipped/en-es.heed \\
+        --exclude-split $HEED_CACHE/corpus/en-es --exclude-dev ../shared/eval/flores-dev --out memory.en-es.tsv
+    /usr/bin/python3 -m models.memory add --model IN.heed --memory memory.en-es.tsv --out OUT.heed
+
+Why: a web page is full of interface strings the small students get wrong although hundreds of
+human translators have translated them: "Add to cart" came out "Añadir a carta", "Quantity"
+"Calidad", "Sign up" "Iniciar sesión", "Contact us" "Contacto a nosotros", "Leave a Reply"
+"Dejar una Responder"; "Inscribirse" "Inscribe". Part of the reason is the corpus split itself
+(models/data/split.py): every training pair whose source is a near copy of a dev or test line is
+dropped, so the commonest strings ("Quantity", "Cancel") are the likeliest to be missing from
+training. The raw pairs of every catalogue (`models/data/pairstore.py`, before that split) hold
+them.
+
+Which sentences (`select`): pairs of interface catalogues (gettext and Qt catalogues, Chromium,
+Mozilla, LibreOffice, JSON and source .po files; not the Bible, package descriptions or manuals,
+which are prose) cleaned as the corpus cleans them, whose source is one short sentence (2 to 60
+characters, at most 8 words, no placeholder, markup, accelerator or line break, not a sentence
+end inside). Each catalogue votes once per source, for its own commonest translation; a source
+is kept when one translation has 2 votes or more and more than half of them (ties stay out),
+and differs from the source (a name kept as it is needs no memory). Catalogues of the corpus's
+dev and test groups (`--exclude-split`) stay out, so the in-domain test split measures the
+memory honestly, and so do sentences of a general-domain dev set (`--exclude-dev`).
+Then the model is asked (`--model`, the engine CLI, beam 4, the model's own tables but no
+memory): a sentence it already translates the same (case, spaces and the final stop aside) is
+left out, so the table holds only what changes an output.
+
+Measured (both model cards): on the in-domain test split's lines that are in the memory, and
+on FLORES dev, where whole sentences are never interface strings.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import sys
+import tempfile
+from collections import Counter, defaultdict
+from typing import Dict, Iterable, List, Sequence, Set, Tuple
+
+from .data import pairstore
+from .data.clean import clean_pair
+from .names import set_text_tensors
+from .phrases import translate
+
+TENSOR = "glossary.memory"
+
+# Kinds of the pair store (models/data) that hold interface strings, not prose.
+INTERFACE_KINDS = ("binary", "chromium", "json", "libreoffice", "mozilla", "sourcepo")
+MIN_VOTES = 3  # catalogues that agree, without a web application's
+WEB_VOTES = 2
+# Web applications' catalogues (WordPress, MediaWiki, phpMyAdmin, Horde, Django and its apps,
+# mailing-list archives): what pages say. One such catalogue is enough where no other
+# translation has as many votes; it counts as two against other catalogues.
+_WEB = re.compile(r"^(gettext|json):(wordpress|mediawiki|phpmyadmin|phpldapadmin|php-horde|python3-django|sympa"
+                  r"|zabbix-frontend|tt-rss|liblemonldap-ng|python3-searx|ikiwiki|slbackup-php)")
+MAX_CHARS = 60
+MAX_WORDS = 8
+# Placeholders ("%s", "{name}", "$1"), markup, accelerators ("_Open", "&Save"), escapes.
+_NOT_PLAIN = re.compile(r"[%{}<>\\\n\t$@#|~^=_&*\[\]]")
+_LETTERS = re.compile(r"[^\W\d_]{2}")
+# A sentence end inside ("Done. Restart?"): the engine would see two sentences, never this one.
+_INNER_END = re.compile(r"[.!?…]\s+\S")
+
+
+def is_interface_sentence(text: str) -> bool:
+    """Whether `text` can be a memory sentence: short, plain, one sentence, with a word."""
+    return (2 <= len(text) <= MAX_CHARS and len(text.split()) <= MAX_WORDS and text == text.strip()
+            and not _NOT_PLAIN.search(text) and not _INNER_END.search(text) and bool(_LETTERS.search(text)))
+
+
+def interface_pairs(cache: str, lang: str, excluded: Set[str] = frozenset()) -> Iterable[Tuple[str, str, str]]:
+    """(catalogue, English, other language) of the pair store's interface catalogues, cleaned,
+    both sides plain short sentences; catalogues named in `excluded` left out."""
+    for path in pairstore.all_units(cache, lang):
+        if os.path.basename(os.path.dirname(path)) not in INTERFACE_KINDS:
+            continue
+        for name, _group, en_raw, xx_raw in pairstore.read(path):
+            if name in excluded:
+                continue
+            en, xx, why = clean_pair(en_raw, xx_raw, lang)
+            if why is None and is_interface_sentence(en) and is_interface_sentence(xx):
+                yield name, en, xx
+
+
+def is_web_catalogue(name: str) -> bool:
+    """Whether the catalogue is a web application's: its strings are the text of web pages."""
+    return bool(_WEB.match(name))
+
+
+def corpus_pairs(path: str, lang: str) -> Iterable[Tuple[str, str, str]]:
+    """(catalogue, English, other language) of a corpus TSV (models/data: already cleaned and
+    deduplicated, so a catalogue's repeats are gone): what a slice run has instead of a pair store."""
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            parts = line.rstrip("\n").split("\t")
+            if len(parts) == 3 and is_interface_sentence(parts[1]) and is_interface_sentence(parts[2]):
+                yield parts[0], parts[1], parts[2]
+
+
+def select(pairs: Iterable[Tuple[str, str, str]], direction: str, excluded_sentences: Set[str] = frozenset(),
+           min_votes: int = MIN_VOTES) -> Dict[str, str]:
+    """source -> the translation its catalogues agree on (see the module's doc); `pairs` are
+    (catalogue, English, other language)."""
+    by_source: Dict[str, Dict[str, Counter]] = defaultdict(lambda: defaultdict(Counter))
+    for name, en, xx in pairs:
+        source, target = (en, xx) if direction.startswith("en-") else (xx, en)
+        by_source[source][name][target] += 1
+    chosen = {}
+    for source, catalogues in by_source.items():
+        if source.casefold() in excluded_sentences:
+            continue
+        # Each catalogue votes for its commonest translation (the first met among equals): once,
+        # twice for a web application's.
+        votes: Counter = Counter()
+        web = set()
+        for name, c in catalogues.items():
+            mine = max(c.items(), key=lambda kv: kv[1])[0]
+            votes[mine] += WEB_VOTES if is_web_catalogue(name) else 1
+            if is_web_catalogue(name):
+                web.add(mine)
+        (best, n), *rest = votes.most_common(2)
+        agreed = n >= min_votes or best in web
+        if agreed and (not rest or rest[0][1] < n) and best != source and best.casefold() not in excluded_sentences:
+            chosen[source] = best
+    return chosen
+
+
+def same_translation(a: str, b: str) -> bool:
+    """Whether two translations differ only in case, spaces, the final stop or the ellipsis."""
+    key = lambda s: re.sub(r"\s+", " ", s.replace("…", "...")).strip().rstrip(".").strip().casefold()
+    return key(a) == key(b)
+
+
+def without_memory(model: str, out: str) -> str:
+    """A copy of `model` without a memory (the model's own outputs are what is compared)."""
+    set_text_tensors(model, {TENSOR: ""}, out)
+    return out
+
+
+def keep_changed(memory: Dict[str, str], outputs: Sequence[str]) -> List[Tuple[str, str]]:
+    """The entries (in `memory`'s order) whose output by the model is not already the memory's."""
+    return [(s, t) for (s, t), out in zip(memory.items(), outputs) if not same_translation(out, t)]
+
+
+def read_excluded_sentences(dev_dir: str) -> Set[str]:
+    out = set()
+    for name in sorted(os.listdir(dev_dir)):
+        with open(os.path.join(dev_dir, name), encoding="utf-8") as f:
+            out.update(line.strip().casefold() for line in f if line.strip())
+    return out
+
+
+def split_catalogues(corpus_dir: str) -> Set[str]:
+    """The catalogues (the corpus TSVs' first column) of the corpus's dev and test splits."""
+    names = set()
+    for split in ("dev", "test"):
+        with open(os.path.join(corpus_dir, f"{split}.tsv"), encoding="utf-8") as f:
+            names.update(line.split("\t", 1)[0] for line in f if "\t" in line)
+    return names
+
+
+def build(pairs: Iterable[Tuple[str, str, str]], direction: str, model: str, engine: str,
+          excluded_sentences: Set[str], min_votes: int = MIN_VOTES) -> List[Tuple[str, str]]:
+    memory = select(pairs, direction, excluded_sentences, min_votes)
+    print(f"memory: {len(memory)} sentences agreed on", file=sys.stderr)
+    with tempfile.TemporaryDirectory() as tmp:
+        outputs = translate(engine, without_memory(model, os.path.join(tmp, "model.heed")), list(memory))
+    return sorted(keep_changed(memory, outputs))
+
+
+def add(model_in: str, rows: List[Tuple[str, str]], model_out: str) -> int:
+    """Rewrites `model_in` with `rows` as its memory (sorted by source; replacing any it has)."""
+    rows = sorted(dict(rows).items())
+    set_text_tensors(model_in, {TENSOR: "".join(f"{s}\t{t}\n" for s, t in rows)}, model_out)
+    return len(rows)
+
+
+def read_rows(path: str) -> List[Tuple[str, str]]:
+    with open(path, encoding="utf-8") as f:
+        return [tuple(line.rstrip("\n").split("\t", 1)) for line in f if "\t" in line]
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    b = sub.add_parser("build", help="select one direction's memory from the pair store, asking the model")
+    b.add_argument("--direction", required=True, choices=["en-es", "es-en"])
+    b.add_argument("--model", required=True, help="the model whose outputs the memory must change")
+    b.add_argument("--engine", default="build/engine/tools/heed")
+    b.add_argument("--cache", default=os.environ.get("HEED_CACHE", "/work/cache/heed"))
+    b.add_argument("--exclude-split", help="a corpus folder: its dev and test catalogues stay out")
+    b.add_argument("--corpus", help="read this corpus TSV's pairs instead of the pair store (a slice run)")
+    b.add_argument("--min-votes", type=int, default=MIN_VOTES,
+                   help="catalogues that must agree (default %(default)s; a slice's deduplicated corpus: 1)")
+    b.add_argument("--exclude-dev", help="a dev set's folder: its sentences stay out")
+    b.add_argument("--out", required=True)
+    a = sub.add_parser("add", help="store a memory in a model file (replacing any it has)")
+    a.add_argument("--model", required=True)
+    a.add_argument("--memory", required=True)
+    a.add_argument("--out", required=True)
+    args = ap.parse_args(argv)
+    if args.cmd == "build":
+        excluded = split_catalogues(args.exclude_split) if args.exclude_split else set()
+        sentences = read_excluded_sentences(args.exclude_dev) if args.exclude_dev else set()
+        lang = args.direction.replace("en-", "").replace("-en", "")
+        pairs = corpus_pairs(args.corpus, lang) if args.corpus else interface_pairs(args.cache, lang, excluded)
+        rows = build(pairs, args.direction, args.model, args.engine, sentences, args.min_votes)
+        with open(args.out, "w", encoding="utf-8") as f:
+            f.writelines(f"{s}\t{t}\n" for s, t in rows)
+        print(f"memory: {len(rows)} sentences the model translates otherwise -> {args.out}", file=sys.stderr)
+    else:
+        print(f"memory: {add(args.model, read_rows(args.memory), args.out)} sentences in {args.out}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

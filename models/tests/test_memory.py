@@ -1,0 +1,102 @@
+"""models/memory.py: which interface strings are memory sentences, how catalogues vote, which
+entries the model's own output makes unnecessary, and storing the table in a model file."""
+import json
+import os
+import tempfile
+import unittest
+
+from models import memory as M
+from models.data import pairstore
+from models.heed_ref.heed_format import read_tensors, write_tensors
+
+
+class InterfaceSentenceTest(unittest.TestCase):
+    def test_short_plain_single_sentences_only(self):
+        for ok in ("Add to cart", "Search for:", "Forgot your password?", "Save As...", "Ok"):
+            self.assertTrue(M.is_interface_sentence(ok), ok)
+        for bad in ("%s files", "{count} items", "_Open", "&Save", "<b>Bold</b>", "Line\nbreak",
+                    "Done. Restart now?", " Padded", "x", "42", "A" * 61,
+                    "one two three four five six seven eight nine"):
+            self.assertFalse(M.is_interface_sentence(bad), bad)
+
+
+class SelectTest(unittest.TestCase):
+    PAIRS = [
+        # Three catalogues agree on "Cantidad"; one says "Importe".
+        ("gettext:a", "Quantity", "Cantidad"), ("gettext:b", "Quantity", "Cantidad"),
+        ("qt:c", "Quantity", "Cantidad"), ("gettext:d", "Quantity", "Importe"),
+        # One catalogue repeating itself is one vote; two catalogues are not enough.
+        ("gettext:a", "Cart", "Carrito"), ("gettext:a", "Cart", "Carrito"), ("gettext:a", "Cart", "Carrito"),
+        ("gettext:a", "Open", "Abrir"), ("gettext:b", "Open", "Abrir"),
+        # A catalogue votes for its own commonest translation; a tie stays out.
+        ("gettext:a", "Log in", "Acceder"), ("gettext:a", "Log in", "Acceder"), ("gettext:a", "Log in", "Entrar"),
+        ("gettext:b", "Log in", "Entrar"),
+        # A web application's catalogue is enough alone, and counts twice against others.
+        ("gettext:wordpress-l10n", "Leave a Reply", "Deja un comentario"),
+        ("gettext:php-horde-core", "Sign up", "Alta"), ("gettext:a", "Sign up", "Registrarse"),
+        ("gettext:b", "Sign up", "Registrarse"),
+        ("gettext:php-horde-core", "Log out", "Salir"), ("gettext:a", "Log out", "Desconectar"),
+        # The same on both sides: a name.
+        ("gettext:a", "Firefox", "Firefox"), ("gettext:b", "Firefox", "Firefox"), ("gettext:c", "Firefox", "Firefox"),
+    ]
+
+    def test_three_catalogues_or_a_web_application_s_with_the_most_votes_win(self):
+        self.assertEqual(M.select(self.PAIRS, "en-es"),
+                         {"Quantity": "Cantidad", "Leave a Reply": "Deja un comentario", "Log out": "Salir"})
+
+    def test_the_other_direction_reads_the_pairs_the_other_way(self):
+        self.assertEqual(M.select(self.PAIRS, "es-en"),
+                         {"Cantidad": "Quantity", "Deja un comentario": "Leave a Reply", "Alta": "Sign up", "Salir": "Log out"})
+
+    def test_dev_sentences_stay_out_on_either_side(self):
+        self.assertEqual(M.select(self.PAIRS, "en-es", excluded_sentences={"quantity", "salir"}),
+                         {"Leave a Reply": "Deja un comentario"})
+
+    def test_web_applications_are_named_by_their_catalogues(self):
+        for web in ("gettext:wordpress-l10n", "json:mediawiki", "gettext:php-horde-imp", "gettext:python3-django-allauth"):
+            self.assertTrue(M.is_web_catalogue(web), web)
+        for other in ("gettext:gimp", "firefox", "qt:php-horde-x", "gettext:python3-djvu"):
+            self.assertFalse(M.is_web_catalogue(other), other)
+
+
+class KeepChangedTest(unittest.TestCase):
+    def test_an_output_that_is_already_the_memory_s_up_to_case_spaces_and_stop_is_dropped(self):
+        memory = {"Add to cart": "Añadir al carrito", "Quantity": "Cantidad", "Close window": "Cerrar ventana",
+                  "Loading...": "Cargando…"}
+        outputs = ["Añadir a carta", "cantidad.", "Cerrar  la ventana", "Cargando..."]
+        self.assertEqual(M.keep_changed(memory, outputs),
+                         [("Add to cart", "Añadir al carrito"), ("Close window", "Cerrar ventana")])
+
+
+class PairStoreTest(unittest.TestCase):
+    def test_interface_catalogues_are_read_cleaned_and_prose_and_excluded_catalogues_skipped(self):
+        with tempfile.TemporaryDirectory() as cache:
+            pairstore.write(pairstore.unit_path(cache, "es", "binary", "a"), [
+                ["gettext:a", "pkg:a", "Quantity", "Cantidad"],
+                ["gettext:a", "pkg:a", "%d items", "%d elementos"],
+                ["gettext:a", "pkg:a", "  Quantity ", " Cantidad"],  # cleaned as the corpus cleans it
+            ])
+            pairstore.write(pairstore.unit_path(cache, "es", "binary", "held"), [["gettext:held", "pkg:held", "Cart", "Carrito"]])
+            pairstore.write(pairstore.unit_path(cache, "es", "bible", "Gen"), [["bible", "bible:Gen", "Light", "Luz"]])
+            got = sorted(M.interface_pairs(cache, "es", excluded={"gettext:held"}))
+        self.assertEqual(got, [("gettext:a", "Quantity", "Cantidad"), ("gettext:a", "Quantity", "Cantidad")])
+
+
+class StoreTest(unittest.TestCase):
+    def test_the_table_is_stored_sorted_and_replaces_any_the_file_has(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            model = os.path.join(tmp, "m.heed")
+            blob = "Old\tViejo\n".encode()
+            write_tensors(model, json.dumps({"src_lang": "en", "tgt_lang": "es"}),
+                          {"x": ("F32", [1], b"\0\0\0\0"), M.TENSOR: ("U8", [len(blob)], blob)})
+            out = os.path.join(tmp, "out.heed")
+            self.assertEqual(M.add(model, [("Quantity", "Cantidad"), ("Add to cart", "Añadir al carrito")], out), 2)
+            _, tensors = read_tensors(out)
+            self.assertEqual(bytes(tensors[M.TENSOR][2]).decode(), "Add to cart\tAñadir al carrito\nQuantity\tCantidad\n")
+            self.assertIn("x", tensors)
+            M.without_memory(out, model)
+            self.assertNotIn(M.TENSOR, read_tensors(model)[1])
+
+
+if __name__ == "__main__":
+    unittest.main()
