@@ -1,7 +1,7 @@
 // Heed's service worker: after one visit the page, the engine and the chosen models load with
 // the network off. App files: network first (so updates show at once), the cache when offline.
 // Models: cache first; the page stores them itself (app/model_store.js) under versioned URLs.
-const SHELL_CACHE = 'heed-shell-v8';
+const SHELL_CACHE = 'heed-shell-v9';
 const MODEL_CACHE = 'heed-models-v1';
 
 /** Everything the page and its worker import, relative to this file (kept true by a test). */
@@ -10,7 +10,7 @@ const SHELL = [
   'app/output_view.js', 'app/source_view.js', 'app/heatmap.js', 'app/record.js', 'app/alternatives_menu.js', 'app/sentence_edits.js',
   'app/token_pacer.js',
   'heed.js', 'client.js', 'errors.js', 'worker.js', 'worker_port.js', 'event_batch.js', 'engine_host.js', 'engine_start.js', 'results.js', 'token_stream.js',
-  'models.js', 'alignment.js', 'translate_page.js', 'text_nodes.js', 'sentence_cache.js', 'sentence_store.js', 'language_detector.js', 'translator_api.js', 'polyfill.js',
+  'models.js', 'alignment.js', 'translate_page.js', 'text_nodes.js', 'link_lists.js', 'sentence_cache.js', 'sentence_store.js', 'language_detector.js', 'translator_api.js', 'polyfill.js',
   '../build-wasm/heed.js', '../build-wasm/heed.wasm', '../build-wasm/heed-relaxed.wasm', '../models/manifest.json', '../models/shipped/langid.bin',
 ];
 

@@ -12,6 +12,7 @@
 // does not import heed.js back (no import loop).
 import { HeedError } from './errors.js';
 import { tokenWordSpans } from './alignment.js';
+import { splitLinkList } from './link_lists.js';
 import { distribute, keepEdges } from './text_nodes.js';
 
 /** Subtrees that hold code, data or user input rather than prose to translate. */
@@ -394,7 +395,8 @@ function collect(root) {
     let line = /** @type {(Text|Element)[]} */ ([]);
     for (const n of [...nodes, null]) {
       if (n) { line.push(n); continue; }
-      if (line.some((m) => m.nodeType === Node.TEXT_NODE)) lines.push([el, line]);
+      // A row of links or labels (a menu, a breadcrumb) is one text per item (link_lists.js).
+      if (line.some((m) => m.nodeType === Node.TEXT_NODE)) for (const item of splitLinkList(el, line)) lines.push([el, item]);
       line = [];
     }
   }

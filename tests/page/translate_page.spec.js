@@ -291,3 +291,35 @@ test('a line break (<br>) ends a text: each line is translated apart, and the ho
   expect(out.inline).not.toMatch(/leave|page/u);
   expect(out.restored).toBe(html);
 });
+
+test("a page's interface strings come out as the model's memory holds them, each block and each link of a row whole", async ({ page }) => {
+  await page.goto('/tests/page/fixtures/nested.html');
+  const outcome = await page.evaluate(async () => {
+    const root = document.getElementById('root');
+    // A blog post's comment form, a shop's field beside a link, a menu of links without a list:
+    // as pages write them.
+    root.innerHTML = '<h3 id="reply">Leave a Reply</h3><p id="note">Your email address will not be published.</p>'
+      + '<label id="qty">Quantity</label> <a id="forgot" href="#">Forgot your password?</a>'
+      + '<nav id="menu"><a href="#">Recent Comments</a> | <a href="#"><b>Quantity</b></a> | <a href="#">Leave a Reply</a></nav>'
+      + '<p id="prose">If you leave a reply, we <a href="#">read it</a> at once.</p>';
+    const original = root.innerHTML;
+    const { translatePage } = await import('/web/heed.js');
+    const job = await translatePage(root, { model: '/models/shipped/en-es.heed' });
+    const texts = Object.fromEntries(['reply', 'note', 'qty', 'forgot', 'menu', 'prose'].map((id) => [id, document.getElementById(id).textContent]));
+    const links = [...document.querySelectorAll('#menu a')].map((a) => a.textContent);
+    job.restore();
+    return { texts, links, restored: root.innerHTML === original, translated: job.translated, total: job.total };
+  });
+  expect(outcome.translated).toBe(outcome.total);
+  expect(outcome.texts.reply).toBe('Deja un comentario');
+  expect(outcome.texts.note).toBe('Tu dirección de correo electrónico no será publicada.');
+  // A label and a link side by side, and a menu's links: each its own text, the separators kept.
+  expect(outcome.texts.qty).toBe('Cantidad');
+  expect(outcome.texts.forgot).toBe('¿Ha olvidado la contraseña?');
+  expect(outcome.links).toEqual(['Comentarios recientes', 'Cantidad', 'Deja un comentario']);
+  expect(outcome.texts.menu).toBe('Comentarios recientes | Cantidad | Deja un comentario');
+  // A sentence with a link in it is one text, the model's.
+  expect(outcome.texts.prose).not.toContain('Deja un comentario');
+  expect(outcome.texts.prose).not.toContain('If you');
+  expect(outcome.restored).toBe(true);
+});
