@@ -108,7 +108,7 @@ export function translatePage(root, options = {}) {
  * @property {string[]} [doNotTranslate]  terms copied as they are (names, brands)
  * @property {boolean} [modelGlossary]  apply the model file's own glossary of names (Poland ->
  *   Polonia; `ModelInfo.glossaryTerms`), its memory of interface strings (a whole sentence such as
- *   "Add to cart" -> "Añadir al carrito"; `ModelInfo.memorySentences`) and its date formats (September 24 -> 24 de septiembre;
+ *   "Leave a Reply" -> "Deja un comentario"; `ModelInfo.memorySentences`) and its date formats (September 24 -> 24 de septiembre;
  *   `ModelInfo.dateFormats`), its translations of words the model copies, and numbers written
  *   the target's way (55,000 -> 55 000, 2.8 -> 2,8 in Spanish) after `glossary` and
  *   `doNotTranslate`, whose terms win; and its list of the target's words (`ModelInfo.knownWords`):

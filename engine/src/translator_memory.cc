@@ -38,7 +38,7 @@ std::optional<std::string> ModelMemory::translate(std::string_view sentence) con
   const auto exact = std::lower_bound(entries_.begin(), entries_.end(), sentence,
                                       [](const Entry& e, std::string_view s) { return e.source < s; });
   if (exact != entries_.end() && exact->source == sentence) return std::string(exact->target);
-  // In capitals throughout ("ADD TO CART", a heading or a button styled so): the entry of
+  // In capitals throughout ("LEAVE A REPLY", a heading or a button styled so): the entry of
   // another case, its translation in capitals. Not a short word ("OK", "SÍ": an acronym's
   // entry, if any, is its own), nor an entry in capitals itself (it would have matched).
   if (sentence.size() < kMinCapitalsBytes || !text::is_all_caps(sentence)) return std::nullopt;

@@ -1,7 +1,7 @@
 // The model file's optional memory of interface strings (FORMAT.md, "Memory"; models/memory.py):
 // short whole sentences of software and web interfaces (a button, a menu item, a page's
 // heading) with the translation most of Debian's catalogues agree on, where the model's own
-// differs ("Add to cart" came out "Añadir a carta", "Quantity" "Calidad"). A sentence that is
+// differs ("Leave a Reply" came out "Dejar una Responder", "Quantity" "Calidad"). A sentence that is
 // one of them, whole, becomes one glossary term (text::GlossaryTerm::whole_sentence;
 // translator_word_rules.cc): the model writes its placeholder and the output side the memory's
 // text. The table is checked at load:
@@ -27,7 +27,7 @@ class ModelMemory {
   int size() const { return static_cast<int>(entries_.size()); }
 
   // The memory's translation of `sentence` (one sentence, no surrounding spaces), or nullopt:
-  // as written; or, for a sentence of 4 bytes or more in capitals throughout ("ADD TO CART"),
+  // as written; or, for a sentence of 4 bytes or more in capitals throughout ("LEAVE A REPLY"),
   // an entry's translation in capitals where the sentence is that entry's source in capitals.
   // Another case is no match: catalogues that write "Full Name" translate it in Title Case too.
   std::optional<std::string> translate(std::string_view sentence) const;

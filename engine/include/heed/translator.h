@@ -55,8 +55,8 @@ struct TranslateOptions {
   std::vector<std::pair<std::string, std::string>> glossary;
   // Also apply the glossary the model file carries (ModelInfo::glossary_terms: names, months
   // and weekdays such as Poland -> Polonia, models/names.py), its memory of interface strings
-  // (ModelInfo::memory_sentences: a whole sentence such as "Add to cart" -> "Añadir al
-  // carrito", models/memory.py; not where one of `glossary`'s terms occurs) and its date formats
+  // (ModelInfo::memory_sentences: a whole sentence such as "Leave a Reply" -> "Deja un
+  // comentario", models/memory.py; not where one of `glossary`'s terms occurs) and its date formats
   // (ModelInfo::date_formats: "on September 24, 1759" -> "el 24 de septiembre de 1759"), and
   // its translations of source words the model copies untranslated (ModelInfo::copied_words:
   // "police" -> "policía" where the Spanish output says "police"), and numbers written the
