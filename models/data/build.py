@@ -18,7 +18,7 @@ from collections import Counter, defaultdict
 
 from . import aptenv, clean, config, langs, pairstore, segment, split
 from . import (src_bible, src_binary, src_chromium, src_ddtp, src_htmldocs, src_libreoffice,
-               src_json, src_mallard, src_mozilla, src_sourcepo)
+               src_json, src_mallard, src_mozilla, src_phparrays, src_sourcepo)
 
 SOURCES = {
     "binary": src_binary.run,        # gettext .mo + Qt .qm from binary packages
@@ -30,9 +30,10 @@ SOURCES = {
     "chromium": src_chromium.run,    # Chromium UI strings (.pak), joined on resource id
     "mozilla": src_mozilla.run,      # Firefox ESR / Thunderbird: omni.ja vs langpack, key join
     "json": src_json.run,            # i18n JSON (MediaWiki...), en.json vs xx.json key join
+    "phparrays": src_phparrays.run,  # web applications' PHP string arrays (Roundcube, DokuWiki), key join
     "bible": src_bible.run,          # SWORD WEB vs Reina-Valera 1909 (es only; low weight)
 }
-DEFAULT_SOURCES = "binary,ddtp,libreoffice,sourcepo,mallard,htmldocs,chromium,mozilla,json,bible"
+DEFAULT_SOURCES = "binary,ddtp,libreoffice,sourcepo,mallard,htmldocs,chromium,mozilla,json,phparrays,bible"
 SLICE_SOURCES = "binary,ddtp"
 
 
