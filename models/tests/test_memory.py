@@ -36,24 +36,31 @@ class SelectTest(unittest.TestCase):
         ("gettext:php-horde-core", "Sign up", "Alta"), ("gettext:a", "Sign up", "Registrarse"),
         ("gettext:b", "Sign up", "Registrarse"),
         ("gettext:php-horde-core", "Log out", "Salir"), ("gettext:a", "Log out", "Desconectar"),
+        # Web applications' catalogues together are one voice of two votes, however many.
+        ("gettext:php-horde-core", "Sign out", "Salir"), ("gettext:php-horde-imp", "Sign out", "Salir"),
+        ("gettext:php-horde-nag", "Sign out", "Salir"), ("gettext:a", "Sign out", "Cerrar sesión"),
+        ("gettext:b", "Sign out", "Cerrar sesión"), ("gettext:c", "Sign out", "Cerrar sesión"),
         # The same on both sides: a name.
         ("gettext:a", "Firefox", "Firefox"), ("gettext:b", "Firefox", "Firefox"), ("gettext:c", "Firefox", "Firefox"),
     ]
 
     def test_three_catalogues_or_a_web_application_s_with_the_most_votes_win(self):
         self.assertEqual(M.select(self.PAIRS, "en-es"),
-                         {"Quantity": "Cantidad", "Leave a Reply": "Deja un comentario", "Log out": "Salir"})
+                         {"Quantity": "Cantidad", "Leave a Reply": "Deja un comentario", "Log out": "Salir",
+                          "Sign out": "Cerrar sesión"})
 
     def test_the_other_direction_reads_the_pairs_the_other_way(self):
         self.assertEqual(M.select(self.PAIRS, "es-en"),
-                         {"Cantidad": "Quantity", "Deja un comentario": "Leave a Reply", "Alta": "Sign up", "Salir": "Log out"})
+                         {"Cantidad": "Quantity", "Deja un comentario": "Leave a Reply", "Alta": "Sign up",
+                          "Cerrar sesión": "Sign out"})
 
     def test_dev_sentences_stay_out_on_either_side(self):
-        self.assertEqual(M.select(self.PAIRS, "en-es", excluded_sentences={"quantity", "salir"}),
+        self.assertEqual(M.select(self.PAIRS, "en-es", excluded_sentences={"quantity", "salir", "sign out"}),
                          {"Leave a Reply": "Deja un comentario"})
 
     def test_web_applications_are_named_by_their_catalogues(self):
-        for web in ("gettext:wordpress-l10n", "json:mediawiki", "gettext:php-horde-imp", "gettext:python3-django-allauth"):
+        for web in ("gettext:wordpress-l10n", "json:mediawiki", "gettext:php-horde-imp", "gettext:python3-django-allauth",
+                    "php:roundcube-core"):
             self.assertTrue(M.is_web_catalogue(web), web)
         for other in ("gettext:gimp", "firefox", "qt:php-horde-x", "gettext:python3-djvu"):
             self.assertFalse(M.is_web_catalogue(other), other)

@@ -138,10 +138,10 @@ test("the model's memory translates a whole interface string as people did, in c
     assert.equal(quantity.text, 'Cantidad');
     assert.equal(caps.text, 'DEJA UN COMENTARIO');
     // The streamed tokens carry it as one protected span of the whole sentence.
-    const source = 'Forgot your password?';
+    const source = 'Empty Trash';
     const streamed = [];
     const r = await t.translate(source, { onToken: (e) => streamed.push(e.delta) });
-    assert.equal(r.text, '¿Ha olvidado la contraseña?');
+    assert.equal(r.text, 'Vaciar la papelera');
     assert.equal(streamed.join(''), r.text);
     assert.deepEqual(r.sentences[0].protectedSource, [{ begin: 0, end: source.length }]);
     // Inside a longer sentence it is the model's; without the model's glossary too.

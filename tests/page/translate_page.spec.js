@@ -299,7 +299,7 @@ test("a page's interface strings come out as the model's memory holds them, each
     // A blog post's comment form, a shop's field beside a link, a menu of links without a list:
     // as pages write them.
     root.innerHTML = '<h3 id="reply">Leave a Reply</h3><p id="note">Your email address will not be published.</p>'
-      + '<label id="qty">Quantity</label> <a id="forgot" href="#">Forgot your password?</a>'
+      + '<label id="qty">Quantity</label> <a id="forgot" href="#">Empty Trash</a>'
       + '<nav id="menu"><a href="#">Recent Comments</a> | <a href="#"><b>Quantity</b></a> | <a href="#">Leave a Reply</a></nav>'
       + '<p id="prose">If you leave a reply, we <a href="#">read it</a> at once.</p>';
     const original = root.innerHTML;
@@ -315,7 +315,7 @@ test("a page's interface strings come out as the model's memory holds them, each
   expect(outcome.texts.note).toBe('Tu dirección de correo electrónico no será publicada.');
   // A label and a link side by side, and a menu's links: each its own text, the separators kept.
   expect(outcome.texts.qty).toBe('Cantidad');
-  expect(outcome.texts.forgot).toBe('¿Ha olvidado la contraseña?');
+  expect(outcome.texts.forgot).toBe('Vaciar la papelera');
   expect(outcome.links).toEqual(['Comentarios recientes', 'Cantidad', 'Deja un comentario']);
   expect(outcome.texts.menu).toBe('Comentarios recientes | Cantidad | Deja un comentario');
   // A sentence with a link in it is one text, the model's.
