@@ -6,6 +6,8 @@ engine/src/translator_memory.h).
     /usr/bin/python3 -m models.memory build --direction en-es --model models/shipped/en-es.heed \\
         --exclude-split $HEED_CACHE/corpus/en-es --exclude-dev ../shared/eval/flores-dev --out memory.en-es.tsv
     /usr/bin/python3 -m models.memory add --model IN.heed --memory memory.en-es.tsv --out OUT.heed
+    /usr/bin/python3 -m models.memory score --direction en-es --model models/shipped/en-es.heed \
+        --exclude-split $HEED_CACHE/corpus/en-es --catalogue gettext:wordpress-l10n
 
 Why: a web page is full of interface strings the small students get wrong although many human
 translators have translated them: "Leave a Reply" came out "Dejar una Responder", "Quantity"
@@ -49,15 +51,17 @@ sentence of prose is an interface string).
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import sys
 import tempfile
 from collections import Counter, defaultdict
-from typing import Dict, Iterable, List, Sequence, Set, Tuple
+from typing import Callable, Dict, Iterable, List, Sequence, Set, Tuple
 
 from .data import pairstore
 from .data.clean import clean_pair
+from .metrics import chrf
 from .names import read_terms, set_text_tensors
 from .phrases import translate
 
@@ -202,6 +206,29 @@ def add(model_in: str, rows: List[Tuple[str, str]], model_out: str) -> int:
     return len(rows)
 
 
+def score_left_out(pairs: Sequence[Tuple[str, str, str]], catalogue: str, direction: str,
+                   translate_lines: Callable[[List[str]], List[str]]) -> Dict[str, float]:
+    """How a memory built without `catalogue` does on that catalogue's own strings, against its
+    own translations: `pairs` (catalogue, English, other language) of every catalogue;
+    `translate_lines` the model's translations (without a memory). chrF2 of the model alone and
+    with the memory, on all the strings and on those the memory changes."""
+    memory = select([p for p in pairs if p[0] != catalogue], direction)
+    held: Dict[str, str] = {}
+    for name, en, xx in pairs:
+        if name == catalogue:
+            held.setdefault(*((en, xx) if direction.startswith("en-") else (xx, en)))
+    sources = sorted(held)
+    refs = [held[s] for s in sources]
+    outputs = translate_lines(sources)
+    changed = [i for i, s in enumerate(sources) if s in memory and not same_translation(outputs[i], memory[s])]
+    with_memory = [memory[s] if i in set(changed) else o for i, (s, o) in enumerate(zip(sources, outputs))]
+    pick = lambda xs: [xs[i] for i in changed]
+    return {"strings": len(sources), "memory": len(memory), "changed": len(changed),
+            "chrf2_model": round(chrf(outputs, refs), 2), "chrf2_with_memory": round(chrf(with_memory, refs), 2),
+            "changed_chrf2_model": round(chrf(pick(outputs), pick(refs)), 2) if changed else None,
+            "changed_chrf2_with_memory": round(chrf(pick(with_memory), pick(refs)), 2) if changed else None}
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -216,6 +243,13 @@ def main(argv=None) -> int:
                    help="catalogues that must agree (default %(default)s; a slice's deduplicated corpus: 1)")
     b.add_argument("--exclude-dev", help="a dev set's folder: its sentences stay out")
     b.add_argument("--out", required=True)
+    e = sub.add_parser("score", help="a memory built without one catalogue, scored on that catalogue's strings")
+    e.add_argument("--direction", required=True, choices=["en-es", "es-en"])
+    e.add_argument("--model", required=True, help="the model (its memory, if any, is left out)")
+    e.add_argument("--catalogue", default="gettext:wordpress-l10n")
+    e.add_argument("--engine", default="build/engine/tools/heed")
+    e.add_argument("--cache", default=os.environ.get("HEED_CACHE", "/work/cache/heed"))
+    e.add_argument("--exclude-split", help="a corpus folder: its dev and test catalogues stay out")
     a = sub.add_parser("add", help="store a memory in a model file (replacing any it has)")
     a.add_argument("--model", required=True)
     a.add_argument("--memory", required=True)
@@ -230,6 +264,14 @@ def main(argv=None) -> int:
         with open(args.out, "w", encoding="utf-8") as f:
             f.writelines(f"{s}\t{t}\n" for s, t in rows)
         print(f"memory: {len(rows)} sentences the model translates otherwise -> {args.out}", file=sys.stderr)
+    elif args.cmd == "score":
+        excluded = split_catalogues(args.exclude_split) if args.exclude_split else set()
+        lang = args.direction.replace("en-", "").replace("-en", "")
+        with tempfile.TemporaryDirectory() as tmp:
+            bare = without_memory(args.model, os.path.join(tmp, "model.heed"))
+            result = score_left_out(list(interface_pairs(args.cache, lang, excluded)), args.catalogue, args.direction,
+                                    lambda lines: translate(args.engine, bare, lines))
+        print(json.dumps({"direction": args.direction, "catalogue": args.catalogue, **result}))
     else:
         print(f"memory: {add(args.model, read_terms(args.memory), args.out)} sentences in {args.out}", file=sys.stderr)
     return 0

@@ -108,3 +108,18 @@ class StoreTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class ScoreLeftOutTest(unittest.TestCase):
+    def test_a_catalogue_left_out_is_scored_with_the_memory_of_the_others(self):
+        pairs = [(f"gettext:{c}", "Quantity", "Cantidad") for c in "abc"] + \
+                [(f"gettext:{c}", "Close", "Cerrar") for c in "abc"] + \
+                [("gettext:wordpress-l10n", "Quantity", "Cantidad"), ("gettext:wordpress-l10n", "Close", "Cerrar"),
+                 ("gettext:wordpress-l10n", "Leave a Reply", "Deja un comentario")]
+        model = {"Quantity": "Calidad", "Close": "Cerrar", "Leave a Reply": "Dejar una Responder"}
+        got = M.score_left_out(pairs, "gettext:wordpress-l10n", "en-es", lambda lines: [model[l] for l in lines])
+        # The memory of the others knows "Quantity" and "Close"; only "Quantity" changes an output.
+        self.assertEqual((got["strings"], got["memory"], got["changed"]), (3, 2, 1))
+        self.assertEqual(got["changed_chrf2_with_memory"], 100.0)
+        self.assertLess(got["changed_chrf2_model"], 50)
+        self.assertGreater(got["chrf2_with_memory"], got["chrf2_model"])
