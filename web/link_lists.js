@@ -1,7 +1,8 @@
 // A line of links or labels side by side is a list, not a sentence (translatePage): a menu
 // written `<nav><a>Home</a> <a>Blog</a> <a>Contact us</a></nav>`, a breadcrumb `<a>Home</a> /
 // <a>Docs</a>`, a row of tags. Read as one text it is one sentence ("Home Blog Contact us" came
-// out as one garbled phrase, each link's words lost across the others); read item by item, each
+// out "Contacto en casa de Blog", a label and a link "Quantity Forgot your password?" "¿Cuantidad
+// olvida su contraseña?"); read item by item, each
 // is translated alone, and a whole item the model's memory holds ("Leave a Reply") comes out
 // as people translated it. Text between the items without a letter (spaces, "/", "|", "·") is
 // left as it is.

@@ -1,11 +1,10 @@
 // The model file's optional memory of interface strings (FORMAT.md, "Memory"; models/memory.py):
 // short whole sentences of software and web interfaces (a button, a menu item, a page's
 // heading) with the translation most of Debian's catalogues agree on, where the model's own
-// differs ("Leave a Reply" came out "Dejar una Responder", "Quantity" "Calidad"). A sentence that is
-// one of them, whole, becomes one glossary term (text::GlossaryTerm::whole_sentence;
+// differs ("Leave a Reply" came out "Dejar una Responder", "Quantity" "Calidad"). A sentence
+// that is one of them, whole, becomes one glossary term (text::GlossaryTerm::whole_sentence;
 // translator_word_rules.cc): the model writes its placeholder and the output side the memory's
-// text. The table is checked at load:
-// a broken line is Error(kInvalidModel) there.
+// text. The table is checked at load: a broken line is Error(kInvalidModel) there.
 #pragma once
 
 #include <optional>
@@ -36,7 +35,7 @@ class ModelMemory {
   struct Entry {
     std::string_view source, target;
   };
-  std::vector<Entry> entries_;                      // sorted by source, bytewise (the file's order, checked)
+  std::vector<Entry> entries_;  // sorted by source, bytewise (the file's order, checked)
 };
 
 }  // namespace heed
