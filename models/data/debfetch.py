@@ -12,6 +12,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+from collections import defaultdict
 
 from . import config
 
@@ -92,6 +93,15 @@ def fetch_members(apt, cache, lang, name, need):
         if deb:
             extract(deb, need[p], dest)
     return dest
+
+
+def fetch_file_pairs(apt, cache, lang, name, pairs):
+    """fetch_members for (package, English member, other member) file pairs; returns the folder
+    and how many packages they came from (the sources that join two files on key: JSON, PHP)."""
+    need = defaultdict(list)
+    for pkg, en_member, xx_member in pairs:
+        need[pkg] += [en_member, xx_member]
+    return fetch_members(apt, cache, lang, name, need), len(need)
 
 
 def extracted_members(dest, need):

@@ -53,11 +53,8 @@ def run(apt, cache, lang, slice_=False, **_):
     if pairstore.exists(path) or slice_:
         return
     pairs = plan(apt, lang)
-    need = defaultdict(list)
-    for pkg, e, x in pairs:
-        need[pkg] += [e, x]
-    config.log("json: %d file pairs in %d packages" % (len(pairs), len(need)))
-    dest = debfetch.fetch_members(apt, cache, lang, "json", need)
+    dest, packages = debfetch.fetch_file_pairs(apt, cache, lang, "json", pairs)
+    config.log("json: %d file pairs in %d packages" % (len(pairs), packages))
     rows = []
     for pkg, e, x in sorted(pairs):
         try:

@@ -86,11 +86,8 @@ def run(apt, cache, lang, slice_=False, **_):
     if pairstore.exists(path) or slice_:
         return
     pairs = plan(apt, lang)
-    need = defaultdict(list)
-    for pkg, e, x in pairs:
-        need[pkg] += [e, x]
-    config.log("php arrays: %d file pairs in %d packages" % (len(pairs), len(need)))
-    dest = debfetch.fetch_members(apt, cache, lang, KIND, need)
+    dest, packages = debfetch.fetch_file_pairs(apt, cache, lang, KIND, pairs)
+    config.log("php arrays: %d file pairs in %d packages" % (len(pairs), packages))
     rows = []
     for pkg, e, x in pairs:
         try:
