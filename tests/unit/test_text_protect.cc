@@ -188,6 +188,19 @@ TEST_CASE("glossary terms: whole words, case-sensitive, longest first, not insid
   CHECK(only_terms.masked() == "Open %1 at 5");
 }
 
+TEST_CASE("a term that overlaps a protected span only in part is dropped: the span stays whole") {
+  using heed::text::GlossaryTerm;
+  CharTokenizer tok;
+  // A time term "1 am" that starts inside a URL (the fuzzer's find): the URL is carried whole.
+  const std::vector<GlossaryTerm> g = {{"1 am", "1 a. m."}, {"window", "ventana"}};
+  const ProtectedText p("See https://x.org/a?b=1 am window", tok, true, g);
+  CHECK(p.masked() == "See %1 am %2");
+  CHECK(p.outputs() == std::vector<std::string>{"https://x.org/a?b=1", "ventana"});
+  // Outside any span the term applies; one that contains a whole span still replaces it.
+  const ProtectedText q("Wake at 1 am.", tok, true, g);
+  CHECK(q.outputs() == std::vector<std::string>{"1 a. m."});
+}
+
 TEST_CASE("a term ending in a period leaves the sentence's own full stop to the sentence") {
   using heed::text::find_glossary_terms;
   using heed::text::GlossaryTerm;

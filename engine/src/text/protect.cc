@@ -454,10 +454,14 @@ ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokeniz
   if (detect_case(sentence) == CaseStyle::kUpper) {
     std::erase_if(terms, [&](const auto& t) { return glossary[t.second].acronym; });
   }
+  // A term that overlaps a span only in part ("1 am" after the URL "...?b=1") would cut the span
+  // it must carry verbatim: the span wins (a term that contains a whole span still replaces it).
   std::erase_if(terms, [&](const auto& t) {
     return std::any_of(originals_.begin(), originals_.end(), [&](Span o) {
       const bool inside = o.begin <= t.first.begin && t.first.end <= o.end;
-      return inside && !(o.begin == t.first.begin && o.end == t.first.end);
+      const bool contains = t.first.begin <= o.begin && o.end <= t.first.end;
+      const bool overlaps = o.begin < t.first.end && t.first.begin < o.end;
+      return (inside && !(o.begin == t.first.begin && o.end == t.first.end)) || (overlaps && !inside && !contains);
     });
   });
   if (!terms.empty()) {
