@@ -221,7 +221,8 @@ def score_left_out(pairs: Sequence[Tuple[str, str, str]], catalogue: str, direct
     refs = [held[s] for s in sources]
     outputs = translate_lines(sources)
     changed = [i for i, s in enumerate(sources) if s in memory and not same_translation(outputs[i], memory[s])]
-    with_memory = [memory[s] if i in set(changed) else o for i, (s, o) in enumerate(zip(sources, outputs))]
+    changes = set(changed)
+    with_memory = [memory[s] if i in changes else o for i, (s, o) in enumerate(zip(sources, outputs))]
     pick = lambda xs: [xs[i] for i in changed]
     return {"strings": len(sources), "memory": len(memory), "changed": len(changed),
             "chrf2_model": round(chrf(outputs, refs), 2), "chrf2_with_memory": round(chrf(with_memory, refs), 2),

@@ -29,19 +29,17 @@ function childHolding(/** @type {Element} */ block, /** @type {Node} */ node) {
  * @returns {N[][]}
  */
 export function splitLinkList(block, line) {
+  if (line.some((node) => node.nodeType !== Node.TEXT_NODE)) return [line];  // inline code: a sentence's words
+  const holders = line.map((node) => childHolding(block, node));
   /** @type {Map<Element, N[]>} */
   const items = new Map();
-  for (const node of line) {
-    if (node.nodeType !== Node.TEXT_NODE) return [line];  // inline code: a sentence's words
-    if (!hasWord(/** @type {Text} */ (node).data)) continue;
-    const item = childHolding(block, node);
+  for (let i = 0; i < line.length; ++i) {
+    const item = holders[i];
+    if (!hasWord(/** @type {Text} */ (line[i]).data)) continue;
     if (!item || !ITEMS.has(item.tagName.toUpperCase())) return [line];
     if (!items.has(item)) items.set(item, []);
   }
   if (items.size < 2) return [line];
-  for (const node of line) {
-    const item = childHolding(block, node);
-    if (item && items.has(item)) /** @type {N[]} */ (items.get(item)).push(node);
-  }
+  line.forEach((node, i) => items.get(/** @type {Element} */ (holders[i]))?.push(node));
   return [...items.values()];
 }

@@ -407,6 +407,11 @@ std::vector<std::pair<Span, int>> find_glossary_terms(std::string_view s,
   for (int term : order) {
     const std::string& source = glossary[term].source;
     if (source.empty()) continue;
+    if (glossary[term].whole_sentence) {  // the memory's: the sentence itself or nothing
+      const Span whole{0, static_cast<int>(s.size())};
+      if (s == source && !overlaps(whole)) found.push_back({whole, term});
+      continue;
+    }
     for (std::size_t at = s.find(source); at != std::string_view::npos; at = s.find(source, at + 1)) {
       const std::size_t end = at + source.size();
       const bool starts_word = at == 0 || !word_byte(at - 1) || !word_byte(at);
@@ -414,11 +419,9 @@ std::vector<std::pair<Span, int>> find_glossary_terms(std::string_view s,
       // A term ending in a period ("EE. UU.") at the end of the sentence leaves that period to
       // the sentence: it is both, and the translation needs its full stop (unless the term's
       // output ends in one too: "U.S." -> "EE.UU.").
-      const bool whole = glossary[term].whole_sentence;
-      const bool shares_stop = !whole && source.back() == '.' && !glossary[term].target.ends_with('.') &&
+      const bool shares_stop = source.back() == '.' && !glossary[term].target.ends_with('.') &&
                                only_closers_after(s, end);
       const Span span{static_cast<int>(at), static_cast<int>(shares_stop ? end - 1 : end)};
-      if (whole && (at != 0 || end != s.size())) continue;
       if (starts_word && ends_word && !overlaps(span)) found.push_back({span, term});
     }
   }
@@ -458,10 +461,9 @@ ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokeniz
   // it must carry verbatim: the span wins (a term that contains a whole span still replaces it).
   std::erase_if(terms, [&](const auto& t) {
     return std::any_of(originals_.begin(), originals_.end(), [&](Span o) {
-      const bool inside = o.begin <= t.first.begin && t.first.end <= o.end;
-      const bool contains = t.first.begin <= o.begin && o.end <= t.first.end;
       const bool overlaps = o.begin < t.first.end && t.first.begin < o.end;
-      return (inside && !(o.begin == t.first.begin && o.end == t.first.end)) || (overlaps && !inside && !contains);
+      const bool contains = t.first.begin <= o.begin && o.end <= t.first.end;
+      return overlaps && !contains;
     });
   });
   if (!terms.empty()) {
