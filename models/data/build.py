@@ -88,6 +88,9 @@ def main(argv=None):
     ap.add_argument("--sources", default=None, help="comma list of: " + ",".join(SOURCES))
     ap.add_argument("--no-fetch", action="store_true", help="only rebuild the corpus from cached pairs")
     ap.add_argument("--dev-size", type=int, default=2500, help="target pairs per dev/test split")
+    ap.add_argument("--out", default=None,
+                    help="output folder (default $CACHE/corpus/en-XX): a side build whose split differs "
+                         "from the corpus the shipped models were scored on")
     a = ap.parse_args(argv)
 
     cache = config.cache_dir(a.cache)
@@ -132,7 +135,7 @@ def main(argv=None):
     timings["split_dedup_s"] = round(time.time() - t, 1)
 
     suffix = "-slice" if a.slice else ("-max%d" % a.max_packages if a.max_packages else "")
-    out = os.path.join(cache, "corpus", "en-" + lang + suffix)
+    out = a.out or os.path.join(cache, "corpus", "en-" + lang + suffix)
     os.makedirs(out, exist_ok=True)
     for name, rows in (("train", train), ("dev", dev), ("test", test)):
         write_tsv(os.path.join(out, name + ".tsv"), rows)

@@ -49,6 +49,7 @@ def read_ingredient(ing, path):
     """-> list of (name, en, xx)."""
     rows = []
     types = set(ing.get("types", []))
+    sources = tuple(ing.get("sources", []))   # name prefixes, e.g. "php:", "gettext:wordpress-l10n"
     with open(path, encoding="utf-8") as f:
         for line in f:
             p = line.rstrip("\n").split("\t")
@@ -61,6 +62,8 @@ def read_ingredient(ing, path):
             if len(p) != 3:
                 continue
             if types and p[0].split(":", 1)[0] not in types:
+                continue
+            if sources and not p[0].startswith(sources):
                 continue
             rows.append((p[0], p[1], p[2]))
     return rows

@@ -106,6 +106,18 @@ class MixTest(unittest.TestCase):
         with open(os.path.join(out, "stats.json")) as f:
             self.assertEqual(json.load(f)["pairs"], len(rows))
 
+    def test_sources_keep_only_the_named_source_prefixes(self):
+        side = os.path.join(self.cache, "corpus-next", "en-es", "train.tsv")
+        write(side, ["php:roundcube\tFollow us\tSíguenos", "gettext:wordpress-l10n\tEdit your page\tEdita tu página",
+                     "gettext:gimp\tEdit the layer\tEditar la capa", "php:x\tThe secret dev sentence is right here.\tLa"])
+        cfg = dict(self.cfg, ingredients=[
+            {"name": "web", "file": "{cache}/corpus-next/en-{lang}/train.tsv",
+             "sources": ["php:", "gettext:wordpress-l10n"], "weight": 1.0}])
+        rows, stats = self.build("es-en", cfg)
+        self.assertEqual(sorted(rows), [("web:gettext:wordpress-l10n", "Edit your page", "Edita tu página"),
+                                        ("web:php:roundcube", "Follow us", "Síguenos")])
+        self.assertEqual(stats["ingredients"][0]["dev_excluded"], 1)    # the corpus's dev line stays out
+
     def test_augmented_copy_or_nfkc_form_of_a_held_out_sentence_is_dropped(self):
         # "Open %1 now" is a dev sentence; masking the train pair "Open photo.png now" would recreate it.
         # "st" / "º" becomes "st" / "o" in the tokenizer (NFKC); the test split holds "o".
