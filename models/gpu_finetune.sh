@@ -6,7 +6,7 @@
 # $OUT/DIRECTION-epN.heed, so one call returns the same run at several lengths to score here.
 #
 #   models/gpu_finetune.sh [--legs "1 2 4"] [--budget SECONDS] [--dry-steps N] [--bundles PREFIX]
-#                          [--from DIR] [--directions "en-es es-en"]
+#                          [--from DIR] [--directions "en-es es-en"] [--lr-scale X]
 #
 # Reads PREFIX-DIRECTION/{train.npz.xz,dev.npz,spm.model,meta.json} (PREFIX default
 # models/work/lm: `length_match.py --carry` writes them, the bundle's uncompressed train.npz
@@ -14,7 +14,9 @@
 # models/shipped; another folder, say a model of an earlier commit from `git show
 # REV:models/shipped/en-es.heed`, compares two mixes from one start). A leg is skipped once
 # --budget seconds have passed, so the call returns what it finished. --dry-steps N runs each
-# leg for N steps instead of epochs (a check of the script on the CPU before a lease).
+# leg for N steps instead of epochs (a check of the script on the CPU before a lease). --lr-scale
+# sets the peak learning rate's scale (default 0.08: 5e-4 after 100 steps); a further round
+# from weights already fine-tuned on the same mix may want less.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PY:-python3}
@@ -25,6 +27,7 @@ DRY_STEPS=0
 BUNDLES=models/work/lm
 FROM=models/shipped
 DIRECTIONS="en-es es-en"
+LR_SCALE=0.08
 while [ $# -gt 0 ]; do
   case "$1" in
     --legs) LEGS="$2"; shift 2 ;;
@@ -33,6 +36,7 @@ while [ $# -gt 0 ]; do
     --bundles) BUNDLES="$2"; shift 2 ;;
     --from) FROM="$2"; shift 2 ;;
     --directions) DIRECTIONS="$2"; shift 2 ;;
+    --lr-scale) LR_SCALE="$2"; shift 2 ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -58,7 +62,7 @@ for LEG in $LEGS; do
     # (models/finetune.sh), here with 16k-token batches.
     LANG_XX=$(echo "$D" | tr '-' '\n' | grep -v '^en$')
     $PY -m models.train --lang "$LANG_XX" --direction "$D" --tok "$WORK/bundle-$D" --run "$WORK/run-$D" \
-      --init-from "$FROM/$D.heed" --max-tokens 16384 --warmup 100 --lr-scale 0.08 \
+      --init-from "$FROM/$D.heed" --max-tokens 16384 --warmup 100 --lr-scale "$LR_SCALE" \
       "${LIMIT[@]}" --snapshot-minutes 0.25 --avg-k 2 --ckpt-minutes 60 --eval-minutes 0 \
       --log-every 1000 --threads 8
     $PY -m models.heed_ref.export --checkpoint "$WORK/run-$D/avg.pt" \
