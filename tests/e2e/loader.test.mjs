@@ -101,7 +101,7 @@ test('create warms the engine up with one unseen translation; warmUp: false does
   try {
     assert.equal(await t.warmedUp, true);
     assert.deepEqual(t.cacheStats(), { ...t.cacheStats(), hits: 0, misses: 0, entries: 0 });  // not the reader's
-    assert.equal((await t.translate('Open the file menu.')).text, 'Abra el menú de archivo.');
+    assert.equal((await t.translate('Open the file menu.')).text, 'Abra el menú del archivo.');
   } finally {
     t.dispose();
   }

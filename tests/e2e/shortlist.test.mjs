@@ -15,7 +15,7 @@ test('the shipped en-es model carries a shortlist; both decoding paths translate
     const text = 'Save the document before closing the window.';
     const fast = await t.translate(text);
     const full = await t.translate(text, { shortlist: false });
-    assert.equal(fast.text, 'Guardar el documento antes de cerrar la ventana.');
+    assert.equal(fast.text, 'Guarde el documento antes de cerrar la ventana.');
     assert.equal(full.text, fast.text);
     // Normalised over fewer tokens, shortlist log-probs are never below the full ones.
     fast.tokens.forEach((tok, i) => assert.ok(tok.logProb >= full.tokens[i].logProb - 1e-5));

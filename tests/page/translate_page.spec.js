@@ -285,7 +285,7 @@ test('a line break (<br>) ends a text: each line is translated apart, and the ho
   });
   // The lines had been read as one text, "Open the file menuSelect the new document":
   // "Abra el menú <br>de archivoSelectúe el documento nuevo".
-  expect(out.lines).toBe('Abrir el menú de archivo<br>Seleccionar el documento nuevo');
+  expect(out.lines).toBe('Abrir el menú del archivo<br>Seleccione el documento nuevo');
   expect(out.title).toBe('Open the file menu\n\nSelect the new document');
   expect(out.inline).toMatch(/^<b>[^<]+<br>[^<]+<\/b>[^<]+$/u);  // a break inside inline markup: still two lines
   expect(out.inline).not.toMatch(/leave|page/u);
