@@ -38,6 +38,14 @@ the engine CLI, beam 4, the model's own tables but no memory): a sentence it alr
 translates the same (case, spaces and the final stop aside) is left out, so the table holds
 only what changes an output.
 
+Our own web strings (`web_strings.en-es.tsv`, `--web-strings`): what shops, sign-up forms,
+cookie banners and news sites say, which Debian's catalogues lack ("Add to cart" came out "Añadir
+a carro", "Checkout" "Descargar", "Out of stock" "Fuera de la bolsa") or give another sense of
+(desktop programs "store" a value: "Almacenar"; a page's "Store" is a shop). Written for Heed,
+in the tú form and infinitives Spanish pages use. In en->es they win over the catalogues' vote,
+each English source also in Title Case ("Add to Cart", as buttons write it); in es->en they only
+fill gaps, so a catalogue's "Contacto" -> "Contact" stays. They pass the same model check.
+
 Measured on 2026-11-27 (both model cards): 2 votes from any catalogues (38,419 sentences agreed
 en->es, 18,845 kept, 885 KB) gained more on the in-domain test split (+0.14 / +0.21) but mostly
 through copies of a held-out program's catalogue in another package, and half of it was one
@@ -190,10 +198,59 @@ def split_catalogues(corpus_dir: str) -> Set[str]:
     return names
 
 
+WEB_STRINGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "web_strings.en-es.tsv")
+# Words a web page's Title Case leaves in lower case ("Add to Cart", "Terms and Conditions").
+_TITLE_SMALL = {"a", "an", "and", "as", "at", "by", "for", "from", "in", "of", "on", "or", "the", "to", "with"}
+
+
+def title_case(text: str) -> str:
+    """'Add to cart' -> 'Add to Cart': a button's English as many pages write it."""
+    words = text.split(" ")
+    return " ".join(w if (i and w in _TITLE_SMALL) or not (w[:1].islower() and w == w.lower())
+                    else w[:1].upper() + w[1:] for i, w in enumerate(words))
+
+
+def web_strings(path: str, direction: str) -> Dict[str, str]:
+    """source -> target of our own web strings (models/web_strings.en-es.tsv) for `direction`:
+    the first line of a source wins; in en->es each English source in Title Case too."""
+    rows: Dict[str, str] = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if not line.strip() or line.startswith("#"):
+                continue
+            en, es, *only = line.rstrip("\n").split("\t")
+            if only and only[0] != direction:
+                continue
+            if direction == "en-es":
+                rows.setdefault(en, es)
+                if not en.endswith("."):
+                    rows.setdefault(title_case(en), es)
+            else:
+                rows.setdefault(es, en)
+    return rows
+
+
+def add_web_strings(memory: Dict[str, str], web: Dict[str, str], direction: str,
+                    excluded_sentences: Set[str] = frozenset()) -> None:
+    """Our web strings into `memory`: in en->es over the catalogues' choice (a page's "Store" is a
+    shop), in es->en only where the catalogues agreed on nothing (their "Contacto" stays "Contact")."""
+    for source, target in web.items():
+        if source.casefold() in excluded_sentences or target.casefold() in excluded_sentences:
+            continue
+        if direction == "en-es":
+            memory[source] = target
+        else:
+            memory.setdefault(source, target)
+
+
 def build(pairs: Iterable[Tuple[str, str, str]], direction: str, model: str, engine: str,
-          excluded_sentences: Set[str], min_votes: int = MIN_VOTES) -> List[Tuple[str, str]]:
+          excluded_sentences: Set[str], min_votes: int = MIN_VOTES,
+          web: Dict[str, str] = None) -> List[Tuple[str, str]]:
     memory = select(pairs, direction, excluded_sentences, min_votes)
     print(f"memory: {len(memory)} sentences agreed on", file=sys.stderr)
+    if web:
+        add_web_strings(memory, web, direction, excluded_sentences)
+        print(f"memory: {len(memory)} with our web strings", file=sys.stderr)
     with tempfile.TemporaryDirectory() as tmp:
         outputs = translate(engine, without_memory(model, os.path.join(tmp, "model.heed")), list(memory))
     return sorted(keep_changed(memory, outputs))
@@ -243,6 +300,7 @@ def main(argv=None) -> int:
     b.add_argument("--min-votes", type=int, default=MIN_VOTES,
                    help="catalogues that must agree (default %(default)s; a slice's deduplicated corpus: 1)")
     b.add_argument("--exclude-dev", help="a dev set's folder: its sentences stay out")
+    b.add_argument("--web-strings", default=WEB_STRINGS, help="our own web strings (default %(default)s; '' for none)")
     b.add_argument("--out", required=True)
     e = sub.add_parser("score", help="a memory built without one catalogue, scored on that catalogue's strings")
     e.add_argument("--direction", required=True, choices=["en-es", "es-en"])
@@ -261,7 +319,8 @@ def main(argv=None) -> int:
         sentences = read_excluded_sentences(args.exclude_dev) if args.exclude_dev else set()
         lang = args.direction.replace("en-", "").replace("-en", "")
         pairs = corpus_pairs(args.corpus, lang) if args.corpus else interface_pairs(args.cache, lang, excluded)
-        rows = build(pairs, args.direction, args.model, args.engine, sentences, args.min_votes)
+        web = web_strings(args.web_strings, args.direction) if args.web_strings else None
+        rows = build(pairs, args.direction, args.model, args.engine, sentences, args.min_votes, web)
         with open(args.out, "w", encoding="utf-8") as f:
             f.writelines(f"{s}\t{t}\n" for s, t in rows)
         print(f"memory: {len(rows)} sentences the model translates otherwise -> {args.out}", file=sys.stderr)

@@ -106,6 +106,57 @@ class StoreTest(unittest.TestCase):
             self.assertNotIn(M.TENSOR, read_tensors(model)[1])
 
 
+
+class WebStringsTest(unittest.TestCase):
+    FILE = ("# comment\n"
+            "Add to cart\tAñadir al carrito\n"
+            "Store\tTienda\n"
+            "Contact us\tContacto\n"
+            "Your cart is empty.\tTu carrito está vacío.\n"
+            "Table of contents\tÍndice\ten-es\n"
+            "Add to cart\tAgregar al carrito\tes-en\n"
+            "Checkout\tFinalizar compra\n"
+            "Proceed to checkout\tFinalizar compra\n")
+
+    def rows(self, direction):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "web.tsv")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(self.FILE)
+            return M.web_strings(path, direction)
+
+    def test_title_case_keeps_small_words_and_what_is_not_lower_case(self):
+        self.assertEqual(M.title_case("Add to cart"), "Add to Cart")
+        self.assertEqual(M.title_case("Terms and conditions of use"), "Terms and Conditions of Use")
+        self.assertEqual(M.title_case("the iPhone app"), "The iPhone App")
+
+    def test_each_direction_reads_its_lines_the_first_of_a_source_winning(self):
+        en = self.rows("en-es")
+        self.assertEqual(en["Add to cart"], "Añadir al carrito")          # the es-en line is not read
+        self.assertEqual(en["Add to Cart"], "Añadir al carrito")          # and its Title Case
+        self.assertEqual(en["Table of contents"], "Índice")
+        self.assertNotIn("Your Cart Is Empty.", en)                       # a sentence keeps its case
+        es = self.rows("es-en")
+        self.assertEqual(es["Agregar al carrito"], "Add to cart")
+        self.assertEqual(es["Finalizar compra"], "Checkout")              # the first line wins
+        self.assertNotIn("Índice", es)                                    # an en-es line
+
+    def test_en_es_overrides_the_catalogues_es_en_only_fills_gaps(self):
+        memory = {"Store": "Almacenar"}
+        M.add_web_strings(memory, self.rows("en-es"), "en-es")
+        self.assertEqual(memory["Store"], "Tienda")
+        back = {"Contacto": "Contact"}
+        M.add_web_strings(back, self.rows("es-en"), "es-en", excluded_sentences={"checkout"})
+        self.assertEqual(back["Contacto"], "Contact")
+        self.assertEqual(back["Tienda"], "Store")
+        self.assertNotIn("Finalizar compra", back)                        # its English is a dev sentence
+
+    def test_the_shipped_file_reads_both_ways(self):
+        en, es = M.web_strings(M.WEB_STRINGS, "en-es"), M.web_strings(M.WEB_STRINGS, "es-en")
+        self.assertEqual(en["Add to Cart"], "Añadir al carrito")
+        self.assertEqual(es["Síguenos"], "Follow us")
+        self.assertTrue(all(M.is_interface_sentence(s) and M.is_interface_sentence(t) for s, t in en.items()))
+
 if __name__ == "__main__":
     unittest.main()
 

@@ -127,6 +127,27 @@ test("a Title Case heading keeps its names and comes out in Spanish sentence cas
   }
 });
 
+test("our own web strings: a shop's buttons in both directions, Title Case too; es->en keeps the catalogues' sense", async () => {
+  // models/web_strings.en-es.tsv: what shops and sign-up forms say, which Debian's catalogues lack.
+  const en = await Translator.create({ model: path.join(root, 'models/shipped/en-es.heed') });
+  const es = await Translator.create({ model: path.join(root, 'models/shipped/es-en.heed') });
+  try {
+    const out = async (t, text, options) => (await t.translate(text, options)).text;
+    assert.equal(await out(en, 'Add to cart'), 'Añadir al carrito');
+    assert.equal(await out(en, 'Add to Cart'), 'Añadir al carrito');
+    assert.equal(await out(en, 'Checkout'), 'Finalizar compra');
+    assert.equal(await out(en, 'Out of stock'), 'Agotado');
+    assert.equal(await out(en, 'Store'), 'Tienda');              // a page's shop, not the catalogues' verb
+    assert.notEqual(await out(en, 'Checkout', { modelGlossary: false }), 'Finalizar compra');
+    assert.equal(await out(es, 'Síguenos'), 'Follow us');
+    assert.equal(await out(es, 'Agotado'), 'Out of stock');
+    assert.equal(await out(es, 'Tienda'), 'Shop');               // the catalogues' own stays
+  } finally {
+    en.dispose();
+    es.dispose();
+  }
+});
+
 test("the model's memory translates a whole interface string as people did, in capitals too, and turns off with the glossary", async () => {
   const t = await Translator.create({ model: path.join(root, 'models/shipped/en-es.heed') });
   try {
