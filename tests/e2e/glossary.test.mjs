@@ -141,6 +141,7 @@ test("our own web strings: a shop's buttons in both directions, Title Case too; 
     assert.notEqual(await out(en, 'Checkout', { modelGlossary: false }), 'Finalizar compra');
     assert.equal(await out(es, 'Síguenos'), 'Follow us');
     assert.equal(await out(es, 'Agotado'), 'Out of stock');
+    assert.equal(await out(es, 'Llámanos'), 'Call us');        // a Spanish page's tú imperative
     assert.equal(await out(es, 'Tienda'), 'Shop');               // the catalogues' own stays
   } finally {
     en.dispose();
