@@ -43,8 +43,9 @@ cookie banners and news sites say, which Debian's catalogues lack ("Add to cart"
 a carro", "Checkout" "Descargar", "Out of stock" "Fuera de la bolsa") or give another sense of
 (desktop programs "store" a value: "Almacenar"; a page's "Store" is a shop). Written for Heed,
 in the tú form and infinitives Spanish pages use. In en->es they win over the catalogues' vote,
-each English source also in Title Case ("Add to Cart", as buttons write it); in es->en they only
-fill gaps, so a catalogue's "Contacto" -> "Contact" stays. They pass the same model check.
+each English source also in both Title Cases ("Add to Cart", "Add To Cart", as buttons write
+it); in es->en they only fill gaps, so a catalogue's "Contacto" -> "Contact" stays. They pass
+the same model check.
 
 Measured on 2026-11-27 (both model cards): 2 votes from any catalogues (38,419 sentences agreed
 en->es, 18,845 kept, 885 KB) gained more on the in-domain test split (+0.14 / +0.21) but mostly
@@ -203,10 +204,11 @@ WEB_STRINGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "web_stri
 _TITLE_SMALL = {"a", "an", "and", "as", "at", "by", "for", "from", "in", "of", "on", "or", "the", "to", "with"}
 
 
-def title_case(text: str) -> str:
-    """'Add to cart' -> 'Add to Cart': a button's English as many pages write it."""
+def title_case(text: str, small_words: bool = True) -> str:
+    """'Add to cart' -> 'Add to Cart' ('Add To Cart' with small_words=False): a button's English
+    as pages write it."""
     words = text.split(" ")
-    return " ".join(w if (i and w in _TITLE_SMALL) or not (w[:1].islower() and w == w.lower())
+    return " ".join(w if (small_words and i and w in _TITLE_SMALL) or not (w[:1].islower() and w == w.lower())
                     else w[:1].upper() + w[1:] for i, w in enumerate(words))
 
 
@@ -225,6 +227,7 @@ def web_strings(path: str, direction: str) -> Dict[str, str]:
                 rows.setdefault(en, es)
                 if not en.endswith("."):
                     rows.setdefault(title_case(en), es)
+                    rows.setdefault(title_case(en, small_words=False), es)
             else:
                 rows.setdefault(es, en)
     return rows

@@ -129,11 +129,13 @@ class WebStringsTest(unittest.TestCase):
         self.assertEqual(M.title_case("Add to cart"), "Add to Cart")
         self.assertEqual(M.title_case("Terms and conditions of use"), "Terms and Conditions of Use")
         self.assertEqual(M.title_case("the iPhone app"), "The iPhone App")
+        self.assertEqual(M.title_case("Add to cart", small_words=False), "Add To Cart")
 
     def test_each_direction_reads_its_lines_the_first_of_a_source_winning(self):
         en = self.rows("en-es")
         self.assertEqual(en["Add to cart"], "Añadir al carrito")          # the es-en line is not read
         self.assertEqual(en["Add to Cart"], "Añadir al carrito")          # and its Title Case
+        self.assertEqual(en["Add To Cart"], "Añadir al carrito")          # every word capitalised
         self.assertEqual(en["Table of contents"], "Índice")
         self.assertNotIn("Your Cart Is Empty.", en)                       # a sentence keeps its case
         es = self.rows("es-en")

@@ -135,6 +135,7 @@ test("our own web strings: a shop's buttons in both directions, Title Case too; 
     const out = async (t, text, options) => (await t.translate(text, options)).text;
     assert.equal(await out(en, 'Add to cart'), 'Añadir al carrito');
     assert.equal(await out(en, 'Add to Cart'), 'Añadir al carrito');
+    assert.equal(await out(en, 'Add To Cart'), 'Añadir al carrito');
     assert.equal(await out(en, 'Checkout'), 'Finalizar compra');
     assert.equal(await out(en, 'Out of stock'), 'Agotado');
     assert.equal(await out(en, 'Store'), 'Tienda');              // a page's shop, not the catalogues' verb
