@@ -207,9 +207,10 @@ _TITLE_SMALL = {"a", "an", "and", "as", "at", "by", "for", "from", "in", "of", "
 def title_case(text: str, small_words: bool = True) -> str:
     """'Add to cart' -> 'Add to Cart' ('Add To Cart' with small_words=False): a button's English
     as pages write it."""
-    words = text.split(" ")
-    return " ".join(w if (small_words and i and w in _TITLE_SMALL) or not (w[:1].islower() and w == w.lower())
-                    else w[:1].upper() + w[1:] for i, w in enumerate(words))
+    def cap(i: int, w: str) -> str:   # a word with a capital already ("iPhone") stays as it is
+        keep = not w.islower() or (small_words and i and w in _TITLE_SMALL)
+        return w if keep else w[:1].upper() + w[1:]
+    return " ".join(cap(i, w) for i, w in enumerate(text.split(" ")))
 
 
 def web_strings(path: str, direction: str) -> Dict[str, str]:
