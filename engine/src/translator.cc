@@ -212,17 +212,24 @@ class TranslatorImpl final : public Translator {
     // A reader's prefix applies to the first sentence only.
     const std::vector<int> prefix =
         result->sentences.empty() ? prefix_ids(options.target_prefix, unit) : std::vector<int>{};
-    const ReportedAttention attention = reported_attention(options, src);
+    const TokenSpace space = token_space(unit, prefix, options);
+    set_output_rules(unit, space, options, &so.rules);
+    // The hints are placed by the last decoder layer's attention, asked for or not.
+    const bool hints = !so.rules.hints.words.empty();
+    const ReportedAttention attention = reported_attention(options, src, hints);
+    if (hints) {
+      so.want_attention = true;
+      so.rules.hints.attention_offset = static_cast<int>(attention.offset_of(file_.config().decoder_layers - 1));
+      so.rules.hints.attention_rows = file_.config().n_heads;
+    }
     nn::DecoderSession session(*model_, memory, src, attention.first_layer, attention.layers,
                                so.max_length + 1);
-    const TokenSpace space = token_space(unit, prefix, options);
     if (!space.candidates.empty()) {
       // The search sees indices into the candidate ids, not vocabulary ids.
       so.bos_id = space.index_of(file_.config().bos_id);
       so.eos_id = space.index_of(file_.config().eos_id);
       session.restrict_output(space.candidates);
     }
-    set_output_rules(unit, space, options, &so.rules);
     for (int id : prefix) so.forced_prefix.push_back(space.candidates.empty() ? id : space.index_of(id));
 
     UnitOutput output({*tokenizer_, space, attention, on_token, so.alternatives, words_.real_word_test(options),
@@ -382,12 +389,15 @@ class TranslatorImpl final : public Translator {
     return so;
   }
 
-  // The decoder layers whose cross-attention the session records: the reported one, or all.
-  ReportedAttention reported_attention(const TranslateOptions& options, int src) const {
+  // The decoder layers whose cross-attention the session records: the reported one, or all;
+  // with `hints`, from the reported one to the last, whose attention places the hints.
+  ReportedAttention reported_attention(const TranslateOptions& options, int src, bool hints = false) const {
     const io::ModelConfig& c = file_.config();
     const int layer = options.attention_layer < 0 ? c.decoder_layers - 1 : options.attention_layer;
     const bool all_layers = options.report_attention && options.report_all_layers;
-    return {layer, all_layers ? 0 : layer, all_layers ? c.decoder_layers : 1, c.n_heads, src};
+    const int first = all_layers ? 0 : layer;
+    const int layers = all_layers ? c.decoder_layers : hints ? c.decoder_layers - layer : 1;
+    return {layer, first, layers, c.n_heads, src, options.report_attention};
   }
 
   // The unit's shortlist candidates (plus the special tokens and the prefix), or the whole
@@ -479,15 +489,16 @@ class TranslatorImpl final : public Translator {
       rule.candidates = &space.candidates;
       rule.bonus = kHintBonus;
       rule.eos = eos;
-      for (std::string& word : hints.words_for(piece_words_once(), unit.ids)) {
+      for (decode::HintedWord& hinted : hints.words_for(piece_words_once(), unit.ids)) {
         std::vector<int> starts;
-        for (const int id : start_pieces(word, [this](std::string_view piece) { return tokenizer_->piece_id(piece); })) {
+        for (const int id : start_pieces(hinted.word, [this](std::string_view piece) { return tokenizer_->piece_id(piece); })) {
           const int s = space.search_id(id);
           if (s >= 0) starts.push_back(s);
         }
         rule.starts.push_back(std::move(starts));
-        rule.capitalised.push_back(text::capitalise_first(word));
-        rule.words.push_back(std::move(word));
+        rule.sources.emplace_back(hinted.first, hinted.end);
+        rule.capitalised.push_back(text::capitalise_first(hinted.word));
+        rule.words.push_back(std::move(hinted.word));
       }
     }
   }

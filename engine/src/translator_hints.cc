@@ -68,13 +68,19 @@ const std::vector<ModelHints::Entry>& ModelHints::entries() const {
   return entries_;
 }
 
-std::vector<std::string> ModelHints::words_for(const decode::PieceWords& pieces, const std::vector<int>& ids) const {
+std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& pieces, const std::vector<int>& ids) const {
   const std::vector<Entry>& table = entries();
   std::string text;
+  std::vector<std::size_t> token_end;  // [ids] byte of `text` where token i's piece ends
   for (const int id : ids) {
     if (id >= 0 && id < pieces.size()) text += pieces.text(id);
+    token_end.push_back(text.size());
   }
-  std::vector<std::string> words;
+  // The source token whose piece holds byte `at` of `text`.
+  auto token_at = [&](std::size_t at) {
+    return static_cast<int>(std::upper_bound(token_end.begin(), token_end.end(), at) - token_end.begin());
+  };
+  std::vector<decode::HintedWord> words;
   bool first = true;
   for (std::size_t i = 0; i < text.size();) {
     std::size_t end = i;
@@ -95,7 +101,7 @@ std::vector<std::string> ModelHints::words_for(const decode::PieceWords& pieces,
           bad_table_line(kTable, static_cast<std::size_t>(it - table.begin()) + 1,
                          all_letters(it->target) ? "a target is not in lower case" : "a target is not one word of letters");
         }
-        words.emplace_back(it->target);
+        words.push_back({std::string(it->target), token_at(i), token_at(end - 1) + 1});
       }
     }
     first = false;

@@ -30,10 +30,11 @@ class ModelHints {
   bool empty() const { return rows_ == 0; }
 
   // The hinted target words of a unit's source ids as `pieces` (the vocabulary as written)
-  // spell them, one per occurrence of a source word the table holds. A capitalised word counts
+  // spell them, one per occurrence of a source word the table holds, each with the source
+  // tokens that spell its source word. A capitalised word counts
   // only as the unit's first word: elsewhere it is a name ("Cuba" is no "tub"). A broken table
   // (FORMAT.md, "Hints") is Error(kInvalidModel), naming the line.
-  std::vector<std::string> words_for(const decode::PieceWords& pieces, const std::vector<int>& ids) const;
+  std::vector<decode::HintedWord> words_for(const decode::PieceWords& pieces, const std::vector<int>& ids) const;
 
  private:
   struct Entry {

@@ -91,7 +91,7 @@ TokenEvent UnitOutput::event(const decode::EmittedToken& t, const std::string& d
     const int id = context_.space.vocab_id(t.alternatives[a].token);
     ev.alternatives.push_back({id, context_.tokenizer.piece(id), t.alternatives[a].log_prob});
   }
-  if (t.attention != nullptr) {  // the block as the decoder wrote it: readers select and average
+  if (t.attention != nullptr && context_.attention.report) {  // the block as the decoder wrote it: readers select and average
     const ReportedAttention& a = context_.attention;
     ev.attention = {a.layer, a.first_layer, a.layers, a.heads, a.source,
                     std::vector<float>(t.attention, t.attention + a.floats())};
@@ -135,8 +135,8 @@ void UnitOutput::finish(const decode::Hypothesis& best) {
 // result's one summary; token events carry the whole block instead).
 std::vector<std::vector<float>> UnitOutput::sentence_attention(const decode::Hypothesis& best) const {
   std::vector<std::vector<float>> out;
-  if (best.attention.empty()) return out;
   const ReportedAttention& a = context_.attention;
+  if (best.attention.empty() || !a.report) return out;
   for (std::size_t t = 0; t < best.tokens.size(); ++t)
     out.push_back(mean_of_heads(best.attention.data() + t * a.floats() + a.reported_offset(), a.heads, a.source));
   return out;

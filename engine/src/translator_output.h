@@ -16,18 +16,20 @@
 namespace heed {
 
 // Which cross-attention the decoder records per token: `layers` decoder layers from
-// `first_layer` (every one, or only the reported `layer`), each (heads, source).
+// `first_layer` (every one, or the reported `layer`, and the last layer where the hints are
+// placed by it), each (heads, source). `report`: the reader asked for it (the search may record
+// attention for the hints alone).
 struct ReportedAttention {
   int layer = 0;
   int first_layer = 0;
   int layers = 0;
   int heads = 0;
   int source = 0;
+  bool report = true;
   std::size_t floats() const { return static_cast<std::size_t>(layers) * heads * source; }
-  // Offset of `layer`'s rows in one token's block.
-  std::size_t reported_offset() const {
-    return static_cast<std::size_t>(layer - first_layer) * heads * source;
-  }
+  // Offset of layer `l`'s rows in one token's block (the reported layer's by default).
+  std::size_t reported_offset() const { return offset_of(layer); }
+  std::size_t offset_of(int l) const { return static_cast<std::size_t>(l - first_layer) * heads * source; }
 };
 
 // The search's token space: shortlist indices when `candidates` is not empty, vocabulary ids

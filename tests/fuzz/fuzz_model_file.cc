@@ -63,7 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     heed::decode::PieceWords pieces;
     pieces.add(" focas", 1, false);
     pieces.add(std::string(" ") + std::string(input.substr(0, 12)), 1, false);
-    for (const std::string& word : hints.words_for(pieces, {0, 1, 0})) sum += static_cast<unsigned>(word.size());
+    for (const heed::decode::HintedWord& hinted : hints.words_for(pieces, {0, 1, 0})) sum += static_cast<unsigned>(hinted.word.size());
     sum += static_cast<unsigned>(terms.size() + glossary.size() + dates.size() + hints.size());
     volatile unsigned sink = sum;
     (void)sink;

@@ -6,6 +6,7 @@
 
 #include "decode/output_rules.h"
 
+using heed::decode::AttentionLookup;
 using heed::decode::OutputRules;
 
 namespace {
@@ -205,6 +206,54 @@ TEST_CASE("the hint rule says it moved a row and keeps the row as it was") {
   // A hinted word written: nothing moves, nothing is reported.
   lp.assign(8, -1.f);
   CHECK_FALSE(r.apply({0, 1, 4}, lp.data(), 8, before.data()));
+}
+
+TEST_CASE("with attention, a hinted word is favoured only while the decoder looks at its source word") {
+  // Source of 6 tokens (the last EOS); "aire" translates tokens [3, 4). Attention blocks of
+  // 2 rows (one layer's 2 heads, after 1 row of another layer that must be ignored).
+  OutputRules r = rules_with_hint({"aire"});
+  r.hints.sources = {{3, 4}};
+  r.hints.attention_offset = 6;
+  r.hints.attention_rows = 2;
+  constexpr int kSource = 6;
+  // One block per history position: rows peaked at the given source token.
+  auto block = [](int other_peak, int peak) {
+    std::vector<float> b(3 * kSource, 0.f);
+    b[static_cast<std::size_t>(other_peak)] = 1.f;
+    b[static_cast<std::size_t>(kSource + peak)] = 0.9f;
+    b[static_cast<std::size_t>(2 * kSource + peak)] = 0.9f;
+    b[static_cast<std::size_t>(kSource - 1)] = 2.f;  // EOS (in the ignored row only): left out
+    return b;
+  };
+  std::vector<std::vector<float>> blocks;
+  const AttentionLookup lookup{kSource, [&](int position) -> const float* {
+                                 return position < static_cast<int>(blocks.size()) ? blocks[static_cast<std::size_t>(position)].data() : nullptr;
+                               }};
+  auto moved = [&](const std::vector<int>& history) {
+    std::vector<float> lp(8, -1.f);
+    r.apply(history, lp.data(), 8, nullptr, &lookup);
+    return lp;
+  };
+  // Looking at token 0: " ai" is not favoured (the other layer's peak on 3 does not count).
+  blocks = {block(3, 0)};
+  CHECK(moved({}) == std::vector<float>(8, -1.f));
+  // Within a token of the source word (2, 3, 4): favoured; two tokens off (1, 5 is EOS): not.
+  for (const int peak : {2, 3, 4}) {
+    blocks = {block(0, peak)};
+    CHECK(moved({})[0] == 1.f);
+  }
+  blocks = {block(3, 1)};
+  CHECK(moved({})[0] == -1.f);
+  // " ai" chosen while looking elsewhere earned nothing, so ending it as "ai" pays nothing back;
+  // chosen while looking at the word, ending it otherwise pays the bonus back (" ai" too, which
+  // earns nothing anew while the decoder now looks at token 0).
+  blocks = {block(0, 0), block(0, 0)};
+  CHECK(moved({0}) == std::vector<float>(8, -1.f));
+  blocks = {block(0, 3), block(0, 0)};
+  CHECK(moved({0}) == std::vector<float>{-3.f, -1.f, -1.f, -3.f, -3.f, -1.f, -1.f, -3.f});
+  // No attention recorded for a position: favoured as without attention.
+  blocks.clear();
+  CHECK(moved({})[0] == 1.f);
 }
 
 TEST_CASE("after an opening quotation mark or bracket no word-start piece is favoured") {

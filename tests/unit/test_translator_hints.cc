@@ -46,6 +46,13 @@ PieceWords test_pieces() {
   return p;
 }
 
+// Each hinted word as "word first end" (its source tokens [first, end)).
+std::vector<std::string> listed(const std::vector<heed::decode::HintedWord>& words) {
+  std::vector<std::string> out;
+  for (const auto& w : words) out.push_back(w.word + " " + std::to_string(w.first) + " " + std::to_string(w.end));
+  return out;
+}
+
 }  // namespace
 
 TEST_CASE("a unit's hinted words, one per source word the table holds; a capitalised one only first") {
@@ -53,11 +60,12 @@ TEST_CASE("a unit's hinted words, one per source word the table holds; a capital
   const ModelHints hints(file);
   CHECK(hints.size() == 3);
   const PieceWords p = test_pieces();
-  // "focas y fuelles, focas": every occurrence counts, a word of two pieces too.
-  CHECK(hints.words_for(p, {1, 2, 3, 4, 5, 1}) == std::vector<std::string>{"seals", "bellows", "seals"});
+  // "focas y fuelles, focas": every occurrence counts, a word of two pieces too; each names the
+  // source tokens it translates.
+  CHECK(listed(hints.words_for(p, {1, 2, 3, 4, 5, 1})) == std::vector<std::string>{"seals 0 1", "bellows 2 4", "seals 5 6"});
   // The first word may be capitalised ("Focas y ..."); elsewhere a capital marks a name.
-  CHECK(hints.words_for(p, {0, 2, 7}) == std::vector<std::string>{"seals"});
-  CHECK(hints.words_for(p, {6}) == std::vector<std::string>{"capsule"});
+  CHECK(listed(hints.words_for(p, {0, 2, 7})) == std::vector<std::string>{"seals 0 1"});
+  CHECK(listed(hints.words_for(p, {2, 6})) == std::vector<std::string>{"capsule 1 2"});
   CHECK(hints.words_for(p, {2, 5}).empty());
 }
 
@@ -180,4 +188,25 @@ TEST_CASE("the shipped es-en model writes the dictionary's word it hesitated ove
   // The rule is beam search's, with the model's glossary.
   o.model_glossary = false;
   CHECK(with->translate(sentence, o).text.find("thickness") == std::string::npos);
+}
+
+TEST_CASE("a hint counts only where the decoder looks at its source word, whatever attention is reported") {
+  const auto t = Translator::from_bytes(shipped_bytes("en-es"));
+  // "miles" -> "millas" is hinted; the model starts "Thousands" with "mil…", which the hint had
+  // taken over: "Las millas de gente andan por miles."
+  heed::TranslateOptions o;  // beam 4, the model's glossary on, attention reported
+  const std::string sentence = "Thousands of people walked for miles.";
+  const heed::TranslationResult reported = t->translate(sentence, o);
+  CHECK(reported.text == "Los miles de personas andan por millas.");
+  CHECK_FALSE(reported.sentences.at(0).attention.empty());
+  o.attention_layer = 0;
+  CHECK(t->translate(sentence, o).text == "Los miles de personas andan por millas.");
+  o.report_all_layers = true;
+  CHECK(t->translate(sentence, o).text == "Los miles de personas andan por millas.");
+  // The hints read the last layer's attention, recorded for them alone when none is asked for:
+  // the same words, and none reported.
+  o.report_attention = false;
+  const heed::TranslationResult unreported = t->translate(sentence, o);
+  CHECK(unreported.text == "Los miles de personas andan por millas.");
+  CHECK(unreported.sentences.at(0).attention.empty());
 }

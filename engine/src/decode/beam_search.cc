@@ -76,16 +76,27 @@ class BeamSearch {
   // the alternatives apply to each row.
   void score_live(int step) {
     const int live = static_cast<int>(last_tokens_.size());
-    model_.step(last_tokens_, log_probs_.data(), history_.begin_step(step));
+    float* attention = history_.begin_step(step);
+    model_.step(last_tokens_, log_probs_.data(), attention);
     row_moved_.assign(static_cast<size_t>(live), 0);
+    const int row_floats = detail::attention_row_size(model_, options_);
     for (int p = 0; p < live; ++p) {
       float* row = row_log_probs(p);
       if (step >= forced_) {
         history_.path_tokens(Node{step - 1, p}, &path_);
+        // The attention with which hypothesis p chose each of its tokens, and chooses the next.
+        AttentionLookup looked;
+        if (attention != nullptr) {
+          looked = {model_.source_length(), [&, p](int position) -> const float* {
+                      if (position == step) return attention + static_cast<size_t>(p) * row_floats;
+                      return history_.attention(history_.ancestor(Node{step - 1, p}, position + 1));
+                    }};
+        }
         // A row the unknown-word penalty or the hints move keeps the model's own copy, so that
         // a chosen token's reported log-prob is exactly the model's.
         float* own = model_log_probs_.empty() ? nullptr : model_log_probs_.data() + static_cast<size_t>(p) * vocab_;
-        row_moved_[static_cast<size_t>(p)] = options_.rules.apply(path_, row, vocab_, own) ? 1 : 0;
+        row_moved_[static_cast<size_t>(p)] =
+            options_.rules.apply(path_, row, vocab_, own, attention != nullptr ? &looked : nullptr) ? 1 : 0;
       }
       if (options_.alternatives > 0) best_tokens(row, vocab_, options_.alternatives, history_.alternatives_of(step, p));
     }

@@ -33,6 +33,24 @@ bool token_ends_word(const PieceWords& pieces, const std::vector<int>* candidate
   return token == eos || !pieces.starts_letter[static_cast<std::size_t>(vocab_id(candidates, token))];
 }
 
+// Whether attention rows `att` (rows, source) look at source tokens [first, end): the heads'
+// summed attention is highest within a token of them. The last position (EOS, where heads rest
+// when they look at nothing in particular) is left out. On FLORES dev (bonus 1) this placing
+// moved chrF2 by -0.01 (en->es) and +0.04 (es->en), within the noise, and changed 56 and 82 of
+// 997 lines, most for the better in es->en ("Received praises", was "Received urban contents"); a mass
+// threshold on the span instead of the peak scored the same.
+bool looks_at(const float* att, int rows, int source, std::pair<int, int> span) {
+  constexpr int kWindow = 1;
+  int best = 0;
+  float best_sum = -1.f;
+  for (int s = 0; s + 1 < source; ++s) {
+    float sum = 0.f;
+    for (int r = 0; r < rows; ++r) sum += att[static_cast<std::size_t>(r) * source + s];
+    if (sum > best_sum) best_sum = sum, best = s;
+  }
+  return best >= span.first - kWindow && best < span.second + kWindow;
+}
+
 }  // namespace
 
 std::vector<std::string> completed_words(const PieceWords& pieces, const std::vector<int>* candidates,
@@ -91,8 +109,15 @@ bool OutputRules::apply_unknown_words(const std::vector<int>& history, float* lo
   return true;
 }
 
-bool OutputRules::apply_hints(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised) const {
+bool OutputRules::apply_hints(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised,
+                              const AttentionLookup* attention) const {
   const HintWordRule& rule = hints;
+  // Whether hinted word i is in view at history position `position`.
+  auto in_view = [&](std::size_t i, int position) {
+    if (attention == nullptr || rule.attention_rows <= 0 || attention->source <= 1 || i >= rule.sources.size()) return true;
+    const float* block = attention->at(position);
+    return block == nullptr || looks_at(block + rule.attention_offset, rule.attention_rows, attention->source, rule.sources[i]);
+  };
   const std::size_t n_words = rule.words.size();
   // Which hinted words are still open: those the hypothesis has not written as often as asked.
   std::vector<std::uint8_t> open(n_words, 1);
@@ -111,8 +136,10 @@ bool OutputRules::apply_hints(const std::vector<int>& history, float* log_probs,
   for (auto it = history.rbegin(); it != history.rend() && !word.empty(); ++it) {
     const auto id = static_cast<std::size_t>(vocab_id(rule.candidates, *it));
     if (rule.pieces->tail[id] == 0 && rule.pieces->starts_letter[id]) continue;
+    const int position = static_cast<int>(history.rend() - it) - 1;
     for (std::size_t i = 0; i < n_words && !earned; ++i) {
-      earned = open[i] && std::find(rule.starts[i].begin(), rule.starts[i].end(), *it) != rule.starts[i].end();
+      earned = open[i] && std::find(rule.starts[i].begin(), rule.starts[i].end(), *it) != rule.starts[i].end() &&
+               in_view(i, position);
     }
     break;
   }
@@ -137,8 +164,9 @@ bool OutputRules::apply_hints(const std::vector<int>& history, float* log_probs,
   }
   // Each favoured token once, however many open words it starts.
   std::vector<int> favoured;
+  const int now = static_cast<int>(history.size());
   for (std::size_t i = 0; i < n_words && !glued; ++i) {
-    if (open[i]) favoured.insert(favoured.end(), rule.starts[i].begin(), rule.starts[i].end());
+    if (open[i] && in_view(i, now)) favoured.insert(favoured.end(), rule.starts[i].begin(), rule.starts[i].end());
   }
   if (!pay_back && favoured.empty()) return false;
   if (unpenalised != nullptr) std::copy(log_probs, log_probs + vocab, unpenalised);
@@ -155,7 +183,8 @@ bool OutputRules::apply_hints(const std::vector<int>& history, float* log_probs,
   return true;
 }
 
-bool OutputRules::apply(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised) const {
+bool OutputRules::apply(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised,
+                        const AttentionLookup* attention) const {
   for (int token : banned) forbid(log_probs, vocab, token);
   bool moved = false;
   if (unknown_words.pieces != nullptr && unknown_words.penalty > 0.f && !history.empty()) {
@@ -163,7 +192,7 @@ bool OutputRules::apply(const std::vector<int>& history, float* log_probs, int v
   }
   if (hints.pieces != nullptr && hints.bonus > 0.f && !hints.words.empty()) {
     // The row before any rule moved it is copied once.
-    moved = apply_hints(history, log_probs, vocab, moved ? nullptr : unpenalised) || moved;
+    moved = apply_hints(history, log_probs, vocab, moved ? nullptr : unpenalised, attention) || moved;
   }
   if (!block_repeats) return moved;
   const int n = static_cast<int>(history.size());

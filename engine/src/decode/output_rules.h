@@ -63,15 +63,37 @@ struct UnknownWordRule {
   int eos = -1;                            // the search's EOS id (it ends the last word)
 };
 
+// A hinted target word and the source tokens [first, end) of the word it translates.
+struct HintedWord {
+  std::string word;  // lower case
+  int first = 0;
+  int end = 0;
+};
+
+// The cross-attention with which a hypothesis chose (or now chooses) the token at each of its
+// positions: `at(position)` gives the block the model reported for it (rows, source), or null.
+struct AttentionLookup {
+  int source = 0;
+  std::function<const float*(int position)> at;
+};
+
 // The hints of one sentence: each hinted word is open until the hypothesis has written it as
 // often as the source asked for it. Words are runs of letters as for the unknown-word rule,
-// written in lower case or with a capital.
+// written in lower case or with a capital. Where the search records attention, a word is
+// favoured only while the decoder looks at the source word it translates: a word hinted for
+// the sentence's last word would otherwise start it ("Thousands of people walked for miles." had
+// come out "Las millas de gente…", "millas" the hint for "miles").
 struct HintWordRule {
   const PieceWords* pieces = nullptr;      // the vocabulary's pieces; null: off
   const std::vector<int>* candidates = nullptr;  // search id -> vocabulary id; null or empty: same
   std::vector<std::string> words;          // hinted target words, lower case, one per source word
   std::vector<std::string> capitalised;    // [words] the same with a capital ("Seals"), as written too
   std::vector<std::vector<int>> starts;    // [words] search ids of "▁" + a prefix of the word
+  std::vector<std::pair<int, int>> sources;  // [words] source tokens [first, end) it translates
+  // The attention that places the words: `attention_rows` rows (one layer's heads) from float
+  // `attention_offset` of each reported block. 0 rows: words are favoured anywhere.
+  int attention_offset = 0;
+  int attention_rows = 0;
   float bonus = 0.f;                       // added at a word's start, paid back at a wrong end
   int eos = -1;                            // the search's EOS id (it ends the last word)
 
@@ -97,13 +119,17 @@ struct OutputRules {
   // that would end an unknown word, and moves by the hints' bonus the tokens they favour or
   // pay back. Returns whether a penalty or bonus moved the row; then, when `unpenalised`
   // (vocab) is given, the row as it was before them is copied there.
-  bool apply(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised = nullptr) const;
+  // `attention` (beam search, when it records attention) places the hints: a hinted word is
+  // favoured only where the decoder attends to the source word it translates.
+  bool apply(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised = nullptr,
+             const AttentionLookup* attention = nullptr) const;
   // Whether `token` (a search id) ends the word before it, for the unknown-word rule.
   bool ends_word(int token) const;
 
  private:
   bool apply_unknown_words(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised) const;
-  bool apply_hints(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised) const;
+  bool apply_hints(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised,
+                   const AttentionLookup* attention) const;
 };
 
 // The words `history` completed (each ended by a later token), as its pieces spell them.
