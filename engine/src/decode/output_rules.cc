@@ -33,14 +33,14 @@ bool token_ends_word(const PieceWords& pieces, const std::vector<int>* candidate
   return token == eos || !pieces.starts_letter[static_cast<std::size_t>(vocab_id(candidates, token))];
 }
 
-// Whether attention rows `att` (rows, source) look at source tokens [first, end): the heads'
-// summed attention is highest within a token of them. The last position (EOS, where heads rest
-// when they look at nothing in particular) is left out. On FLORES dev (bonus 1) this placing
-// moved chrF2 by -0.01 (en->es) and +0.04 (es->en), within the noise, and changed 56 and 82 of
-// 997 lines, most for the better in es->en ("Received praises", was "Received urban contents"); a mass
-// threshold on the span instead of the peak scored the same.
-bool looks_at(const float* att, int rows, int source, std::pair<int, int> span) {
-  constexpr int kWindow = 1;
+// The source token attention rows `att` (rows, source) look at most: where the heads' summed
+// attention is highest, the last position (EOS, where heads rest when they look at nothing in
+// particular) left out. A hinted word is in view when this peak is within a token of its source
+// word. On FLORES dev (bonus 1) this placing moved chrF2 by -0.01 (en->es) and +0.04 (es->en),
+// within the noise, and changed 56 and 82 of 997 lines, most for the better in es->en ("Received
+// praises", was "Received urban contents"); a mass threshold on the span instead of the peak
+// scored the same.
+int attention_peak(const float* att, int rows, int source) {
   int best = 0;
   float best_sum = -1.f;
   for (int s = 0; s + 1 < source; ++s) {
@@ -48,8 +48,10 @@ bool looks_at(const float* att, int rows, int source, std::pair<int, int> span) 
     for (int r = 0; r < rows; ++r) sum += att[static_cast<std::size_t>(r) * source + s];
     if (sum > best_sum) best_sum = sum, best = s;
   }
-  return best >= span.first - kWindow && best < span.second + kWindow;
+  return best;
 }
+
+constexpr int kInViewWindow = 1;  // tokens on either side of the source word
 
 }  // namespace
 
@@ -112,11 +114,17 @@ bool OutputRules::apply_unknown_words(const std::vector<int>& history, float* lo
 bool OutputRules::apply_hints(const std::vector<int>& history, float* log_probs, int vocab, float* unpenalised,
                               const AttentionLookup* attention) const {
   const HintWordRule& rule = hints;
-  // Whether hinted word i is in view at history position `position`.
-  auto in_view = [&](std::size_t i, int position) {
-    if (attention == nullptr || rule.attention_rows <= 0 || attention->source <= 1 || i >= rule.sources.size()) return true;
-    const float* block = attention->at(position);
-    return block == nullptr || looks_at(block + rule.attention_offset, rule.attention_rows, attention->source, rule.sources[i]);
+  // Where the hypothesis looked when it chose the token at `position` (-1: no attention, every
+  // word in view), once per position asked about, not once per word.
+  const bool placed = attention != nullptr && rule.attention_rows > 0 && attention->source > 1;
+  auto peak_at = [&](int position) {
+    const float* block = placed ? attention->at(position) : nullptr;
+    return block == nullptr ? -1 : attention_peak(block + rule.attention_offset, rule.attention_rows, attention->source);
+  };
+  // Whether hinted word i is in view of a decoder that looks at source token `peak`.
+  auto in_view = [&](std::size_t i, int peak) {
+    if (peak < 0 || i >= rule.sources.size()) return true;
+    return peak >= rule.sources[i].first - kInViewWindow && peak < rule.sources[i].second + kInViewWindow;
   };
   const std::size_t n_words = rule.words.size();
   // Which hinted words are still open: those the hypothesis has not written as often as asked.
@@ -136,10 +144,10 @@ bool OutputRules::apply_hints(const std::vector<int>& history, float* log_probs,
   for (auto it = history.rbegin(); it != history.rend() && !word.empty(); ++it) {
     const auto id = static_cast<std::size_t>(vocab_id(rule.candidates, *it));
     if (rule.pieces->tail[id] == 0 && rule.pieces->starts_letter[id]) continue;
-    const int position = static_cast<int>(history.rend() - it) - 1;
+    const int peak = peak_at(static_cast<int>(history.rend() - it) - 1);
     for (std::size_t i = 0; i < n_words && !earned; ++i) {
       earned = open[i] && std::find(rule.starts[i].begin(), rule.starts[i].end(), *it) != rule.starts[i].end() &&
-               in_view(i, position);
+               in_view(i, peak);
     }
     break;
   }
@@ -164,7 +172,7 @@ bool OutputRules::apply_hints(const std::vector<int>& history, float* log_probs,
   }
   // Each favoured token once, however many open words it starts.
   std::vector<int> favoured;
-  const int now = static_cast<int>(history.size());
+  const int now = glued ? -1 : peak_at(static_cast<int>(history.size()));
   for (std::size_t i = 0; i < n_words && !glued; ++i) {
     if (open[i] && in_view(i, now)) favoured.insert(favoured.end(), rule.starts[i].begin(), rule.starts[i].end());
   }
