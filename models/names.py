@@ -30,9 +30,12 @@ en->es also gets a weekday or a period with the word before it where Spanish say
 way (`time_phrases`: "on Tuesday" -> "el martes", "last Monday" -> "el lunes pasado", "last year"
 -> "el año pasado", "last night" -> "anoche"), and es->en the same read the other way
 (`time_phrases_es_en`: "el viernes" -> "on Friday", "el mes pasado" -> "last month").
-en->es names whose Spanish is plural ("Estados Unidos", "Islas Cook") also get "the X" with the
-plural article (`plural_name_articles`, given the nouns list of models/nouns.py): the model wrote
-the singular one ("el Estados Unidos").
+Countries the dictionary lists only as themselves ("Kenya" -> "Kenya") or not at all come from
+Debian's iso-codes (models/countries.py: "Kenya" -> "Kenia").
+en->es names whose Spanish starts with a noun also get "the X" with its article (`name_articles`,
+given the nouns list of models/nouns.py): the model wrote "el Estados Unidos", "El República
+Dominicana". es->en names English writes with "the" have it (`english_article`: "Estados Unidos"
+-> "the United States"): the model wrote "in United States".
 Both directions also get the acronyms of international bodies and terms that the two
 languages write differently (ACRONYMS: "GDP" / "PIB", "the UN" / "la ONU", "NATO" / "la OTAN",
 "DNA" / "ADN"): the model copied them ("GDP gris de China", "the China PIB"). The engine leaves a term written in capitals to the model in a sentence
@@ -47,6 +50,7 @@ import sys
 from collections import defaultdict
 from typing import Dict, Iterable, List, Set, Tuple
 
+from models.countries import country_names
 from models.heed_ref.heed_format import read_tensors, write_tensors
 
 TENSOR = "glossary.terms"  # U8: UTF-8 lines "source<TAB>target\n" (FORMAT.md)
@@ -281,29 +285,54 @@ def spanish_plural_gender(word: str, nouns: Dict[str, str]) -> str:
     return nouns[word] if any(nouns.get(s) == nouns[word] for s in singulars) else ""
 
 
-def plural_name_articles(terms: List[Tuple[str, str]], nouns: Dict[str, str]) -> List[Tuple[str, str]]:
-    """en->es: "the X" -> "los/las Y" for each name X -> Y whose first word is a plural noun
-    ("the United States" -> "los Estados Unidos", "the Canary Islands" -> "las Islas Canarias"):
-    the model wrote the article of "the" before the name, singular ("el Estados Unidos" 8 times
-    on FLORES dev); the engine merges the term's article with the model's ("el" gives way, "de"
-    stays: "de los Estados Unidos")."""
+def name_articles(terms: List[Tuple[str, str]], nouns: Dict[str, str]) -> List[Tuple[str, str]]:
+    """en->es: "the X" -> "el/la/los/las Y" for each name X -> Y of two words or more whose first
+    word is a noun of one gender, plural ("the United States" -> "los Estados Unidos", "the
+    Canary Islands" -> "las Islas Canarias") or singular ("the Dominican Republic" -> "la
+    República Dominicana", "the United Kingdom" -> "el Reino Unido"): the model wrote the article
+    of "the" before the name, singular and masculine ("el Estados Unidos" 8 times on FLORES dev,
+    "El República Dominicana"); the engine merges the term's article with the model's ("el"
+    gives way, "de" stays: "de los Estados Unidos"; "de el" is "del")."""
     have = {src for src, _ in terms}
     out = []
     for src, tgt in terms:
         head = tgt.split(" ")[0]
         if " " not in tgt or not head[:1].isupper() or src.split(" ")[0].lower() == "the":
             continue
-        gender = spanish_plural_gender(head.lower(), nouns)
-        if gender:
-            out.append((f"the {src}", f"{'los' if gender == 'm' else 'las'} {tgt}"))
+        word = head.lower()
+        plural = spanish_plural_gender(word, nouns)
+        # A singular ending in "s" only where its plural is another word ("país", "países"): a
+        # "crisis" or "lunes" could be either.
+        singular = "" if plural or (word.endswith("s") and nouns.get(word + "es") != nouns.get(word)) else nouns.get(word, "")
+        if plural:
+            out.append((f"the {src}", f"{'los' if plural == 'm' else 'las'} {tgt}"))
+        elif singular in ("m", "f"):
+            out.append((f"the {src}", f"{'el' if singular == 'm' else 'la'} {tgt}"))
     return [t for t in with_capitalised(out) if t[0] not in have]
 
 
+# Last words of English names written with "the": plural names and a kingdom, republic, union or
+# federation ("the United States", "the Cook Islands", "the Dominican Republic").
+THE_NAMES_END = ("States", "Islands", "Emirates", "Netherlands", "Philippines", "Maldives", "Bahamas", "Kingdom",
+                 "Republic", "Union", "Federation")
+
+
+def english_article(name: str) -> str:
+    """es->en: `name` with "the" where English writes one (THE_NAMES_END): the model wrote "in
+    United States", "Cook Islands are formed by 15 islands" (FLORES dev, 7 lines); the engine
+    merges the term's "the" with a "the" the model writes before it, as "EE. UU." already did."""
+    if name[:1].isupper() and name.split(" ")[-1] in THE_NAMES_END:
+        return f"the {name}"
+    return name
+
+
 def select(rows: List[Tuple[str, ...]], direction: str, english: Set[str] = frozenset(),
-           nouns: Dict[str, str] | None = None) -> List[Tuple[str, str]]:
+           nouns: Dict[str, str] | None = None, countries: Iterable[Tuple[str, str]] = ()) -> List[Tuple[str, str]]:
     """Sorted (source, target) pairs for `direction` ("en-es" or "es-en"); see the module doc.
     `english`: English words with their case, for es-en's names listed as themselves too;
-    `nouns`: Spanish nouns' forms and gender (models/nouns.py), for en-es's plural names."""
+    `nouns`: Spanish nouns' forms and gender (models/nouns.py), for en-es's names' articles;
+    `countries`: (English, Spanish) country names (models/countries.py), each taken where the
+    dictionary has no translation for its source but the source itself ("Kenya" -> "Kenya")."""
     if direction not in ("en-es", "es-en"):
         raise ValueError(f"direction must be en-es or es-en, got {direction!r}")
     forward = direction == "en-es"
@@ -336,8 +365,15 @@ def select(rows: List[Tuple[str, ...]], direction: str, english: Set[str] = froz
         if " " not in src and src.lower() in everyday:
             continue  # "May" (may), "March" (to march), "Nice" (nice); "Turkey" stays
         terms.append((src, tgt))
+    for en, es in countries:
+        src, tgt = (en, es) if forward else (es, en)
+        if targets.get(src, {src}) != {src} or (" " not in src and src.lower() in everyday):
+            continue  # the dictionary's translations decide; an everyday word is no name
+        terms.append((src, tgt))
     if forward and nouns:
-        terms += plural_name_articles(terms, nouns)
+        terms += name_articles(terms, nouns)
+    if not forward:
+        terms = [(src, english_article(tgt)) for src, tgt in terms]
     terms += time_phrases() if forward else time_phrases_es_en()
     # A dictionary name of the same source wins over an acronym, except over the plural initials.
     winning = {src for src, _ in plural_initials(direction)}
@@ -421,6 +457,8 @@ def main(argv=None) -> None:
     b.add_argument("--english-words", nargs="*", default=list(ENGLISH_WORD_LISTS),
                    help="English word lists with their case (default: wamerican's and wbritish's)")
     b.add_argument("--nouns", help="Spanish nouns and their gender (models/nouns.py's lines): en-es's plural names get their article")
+    b.add_argument("--iso-codes", nargs=2, metavar=("JSON", "MO"),
+                   help="ISO 3166-1's names and their Spanish catalogue (default: the iso-codes package's; none when absent)")
     b.add_argument("--out", required=True)
     a = sub.add_parser("add", help="store a term list in a model file (replacing any it has)")
     a.add_argument("--model", required=True)
@@ -438,7 +476,9 @@ def main(argv=None) -> None:
         print(f"names: {', '.join(copied) or 'no tables'} copied into {args.out}", file=sys.stderr)
     elif args.cmd == "build":
         nouns = dict(read_terms(args.nouns)) if args.nouns else None
-        terms = select(read_lexicon(args.lexicon), args.direction, read_english_words(args.english_words), nouns)
+        countries = country_names(*args.iso_codes) if args.iso_codes else country_names()
+        terms = select(read_lexicon(args.lexicon), args.direction, read_english_words(args.english_words), nouns,
+                       countries)
         write_terms(args.out, terms)
         print(f"names: {len(terms)} terms -> {args.out}", file=sys.stderr)
     else:

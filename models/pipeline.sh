@@ -128,10 +128,12 @@ if [ "$SLICE" = 1 ]; then
   if [ -f "$HEED_CACHE/lexicon/lexicon.en-es.tsv" ] && [ "$LANG_XX" = es ]; then
     # After the checks above: they compare the network with the reference, which knows no glossary.
     step "the model's glossary of names (from the Apertium lexicon), date formats and copied words"
-    # English word lists with their case (names.py, copied_words.py: which words English capitalises)
-    if [ ! -f /usr/share/dict/american-english ] || [ ! -f /usr/share/dict/british-english ]; then
+    # English word lists with their case (names.py, copied_words.py: which words English
+    # capitalises) and ISO 3166-1's country names with their Spanish (countries.py)
+    if [ ! -f /usr/share/dict/american-english ] || [ ! -f /usr/share/dict/british-english ] ||
+       [ ! -f /usr/share/iso-codes/json/iso_3166-1.json ]; then
       SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
-      DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends wamerican wbritish >/dev/null
+      DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends wamerican wbritish iso-codes >/dev/null
     fi
     # Spanish nouns and their gender (needs Apertium's generator): the articles of the model's
     # nouns below, and the plural names' articles here ("the United States" -> "los Estados Unidos").

@@ -103,7 +103,7 @@ class SelectTest(unittest.TestCase):
         self.assertEqual(terms["ONU"], "United Nations")
         self.assertEqual(terms["PIB"], "GDP")
 
-    def test_en_es_plural_names_take_a_plural_article(self):
+    def test_en_es_names_take_their_article(self):
         nouns = {"estado": "m", "estados": "m", "isla": "f", "islas": "f", "nación": "f", "naciones": "f",
                  "país": "m", "países": "m", "crisis": "f", "mes": "m", "lunes": "m", "casa": "f"}
         self.assertEqual([N.spanish_plural_gender(w, nouns) for w in ("estados", "islas", "naciones", "países")],
@@ -111,14 +111,34 @@ class SelectTest(unittest.TestCase):
         self.assertEqual([N.spanish_plural_gender(w, nouns) for w in ("crisis", "mes", "lunes", "casa", "perros")],
                          ["", "", "", "", ""])
         rows = [("United States", "Estados Unidos", "np"), ("Cook Islands", "Islas Cook", "np"),
-                ("White House", "Casa Blanca", "np"), ("Poland", "Polonia", "np")]
+                ("White House", "Casa Blanca", "np"), ("Poland", "Polonia", "np"),
+                ("Zebra Crisis", "Crisis Cebra", "np"), ("Zebra Country", "País Cebra", "np"),
+                ("New Zebra", "Nueva Cebra", "np")]
         terms = dict(N.select(rows, "en-es", nouns=nouns))
         self.assertEqual(terms["the United States"], "los Estados Unidos")
         self.assertEqual(terms["The Cook Islands"], "las Islas Cook")
         self.assertEqual(terms["United States"], "Estados Unidos")
-        self.assertNotIn("the White House", terms)  # singular: the model's own article is right
-        self.assertNotIn("the Poland", terms)
+        # Singular heads too: the model wrote "El República Dominicana".
+        self.assertEqual(terms["the White House"], "la Casa Blanca")
+        self.assertEqual(terms["The Zebra Country"], "el País Cebra")
+        self.assertNotIn("the Zebra Crisis", terms)  # "crisis": singular or plural, no telling
+        self.assertNotIn("the New Zebra", terms)     # "nueva" is no noun
+        self.assertNotIn("the Poland", terms)        # one word: the model's own article
         self.assertNotIn("the United States", dict(N.select(rows, "en-es")))  # no nouns, no articles
+
+    def test_es_en_names_english_writes_with_the_take_it(self):
+        rows = [("United States", "Estados Unidos", "np"), ("Cook Islands", "Islas Cook", "np"),
+                ("Dominican Republic", "República Dominicana", "np"), ("Poland", "Polonia", "np"),
+                ("New Zebra States", "Nuevos Estados Cebra", "np"), ("Statesboro", "Estadosboro", "np")]
+        terms = dict(N.select(rows, "es-en"))
+        self.assertEqual(terms["Estados Unidos"], "the United States")
+        self.assertEqual(terms["Islas Cook"], "the Cook Islands")
+        self.assertEqual(terms["República Dominicana"], "the Dominican Republic")
+        self.assertEqual(terms["Nuevos Estados Cebra"], "the New Zebra States")
+        self.assertEqual(terms["Polonia"], "Poland")
+        self.assertEqual(terms["Estadosboro"], "Statesboro")  # a whole last word only
+        # en->es keeps the names as they are.
+        self.assertEqual(dict(N.select(rows, "en-es"))["United States"], "Estados Unidos")
 
     def test_spanish_plural_initials_win_over_the_dictionary(self):
         terms = dict(N.select([("USA", "EE.UU.", "np", "both")], "es-en"))
