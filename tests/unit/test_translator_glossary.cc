@@ -217,6 +217,18 @@ TEST_CASE("acronyms each language writes its own way, with Spanish's article; no
   CHECK(at_end.find("the United States.") != std::string::npos);  // the sentence keeps its full stop
 }
 
+TEST_CASE("country names from iso-codes, with their articles, both ways") {
+  // models/countries.py: the dictionary had "Kenya" only as itself; "the Dominican Republic"
+  // came out "El República Dominicana" (a singular name's article, models/names.py).
+  const std::string en_es = shipped("en-es")->translate("Kenya and the Dominican Republic signed the deal.", {}).text;
+  CHECK(en_es.find("Kenia y la Rep\xC3\xBA" "blica Dominicana") == 0);
+  const std::string es_en = shipped("es-en")->translate("Kenia y la Rep\xC3\xBA" "blica Dominicana firmaron el acuerdo.", {}).text;
+  CHECK(es_en == "Kenya and the Dominican Republic signed the agreement.");
+  // A name English writes with "the" has it where the Spanish has no article.
+  const std::string us = shipped("es-en")->translate("Es el sitio web m\xC3\xA1s popular en Estados Unidos.", {}).text;
+  CHECK(us.find("in the United States") != std::string::npos);
+}
+
 TEST_CASE("centuries: the 15th century is el siglo XV, and siglo XV the 15th century") {
   // The models wrote "el siglo 15" and "the 1th century" (text/centuries.h).
   const std::string es = shipped("en-es")->translate("The religion was founded in the 15th century.", {}).text;
