@@ -311,6 +311,15 @@ def name_articles(terms: List[Tuple[str, str]], nouns: Dict[str, str]) -> List[T
     return [t for t in with_capitalised(out) if t[0] not in have]
 
 
+# en->es: names the dictionary lists as themselves and as another name, which stay ambiguous: a
+# person as often as a place or figure ("Jordan", "Troy", "Lorraine", "Sofia", "Jesus": the model
+# writes "Jesús" itself, and a footballer keeps his name), a US city with a Spanish
+# town's name ("Albuquerque") or no name ("Marine"); so do months ("April" is a name too). Every
+# other such name means the other ("London" -> "Londres", "Paris" -> "París": London, Ontario is
+# rarer).
+KEEP_AS_THEMSELVES = {"Jordan", "Troy", "Lorraine", "Sofia", "Jesus", "Albuquerque", "Marine"}
+
+
 # Last words of English names written with "the": plural names and a kingdom, republic, union or
 # federation ("the United States", "the Cook Islands", "the Dominican Republic").
 THE_NAMES_END = ("States", "Islands", "Emirates", "Netherlands", "Philippines", "Maldives", "Bahamas", "Kingdom",
@@ -351,9 +360,9 @@ def select(rows: List[Tuple[str, ...]], direction: str, english: Set[str] = froz
             everyday.add(src.lower())
     terms = []
     for src, tgts in targets.items():
-        if not forward and len(tgts) == 2 and src in tgts:
+        if len(tgts) == 2 and src in tgts:
             other = next(t for t in tgts if t != src)
-            if src not in english and other in english:
+            if (src not in english and other in english) if not forward else src not in KEEP_AS_THEMSELVES | calendar:
                 tgts = {other}
         if len(tgts) != 1:
             continue

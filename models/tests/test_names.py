@@ -18,7 +18,7 @@ ROWS = [
     ("Nice", "Niza", "np"),              # also an everyday English word (below)
     ("nice", "agradable", "adj"),
     ("Springfield", "Springfield", "np"),
-    ("Springfield", "Campoprimavera", "np"),  # two translations: ambiguous, left out
+    ("Springfield", "Campoprimavera", "np"),  # itself and another: en-es takes the other
     ("dog", "perro", "n"),
     ("Polonia", "Polonia", "np"),
     ("port of zebras", "puerto de cebras", "np"),  # not written as a name
@@ -52,7 +52,8 @@ class SelectTest(unittest.TestCase):
     def test_en_es_keeps_unambiguous_names_that_change(self):
         self.assertEqual(without_phrases(N.select(ROWS, "en-es")), [
             ("New Zebra City", "Nueva Ciudad Cebra"), ("October", "octubre"), ("Poland", "Polonia"),
-            ("Zebraburg", "Cebraburgo"), ("Zebraland", "Cebralandia"), ("Zebrania", "Cebrania")])
+            ("Springfield", "Campoprimavera"), ("Zebraburg", "Cebraburgo"), ("Zebraland", "Cebralandia"),
+            ("Zebrania", "Cebrania")])
 
     def test_es_en_reads_the_same_rows_the_other_way(self):
         # "Polonia" has two English sources (Poland, Polonia): ambiguous, left out; "Niza" is
@@ -125,6 +126,15 @@ class SelectTest(unittest.TestCase):
         self.assertNotIn("the New Zebra", terms)     # "nueva" is no noun
         self.assertNotIn("the Poland", terms)        # one word: the model's own article
         self.assertNotIn("the United States", dict(N.select(rows, "en-es")))  # no nouns, no articles
+
+    def test_en_es_a_name_listed_as_itself_and_another_means_the_other(self):
+        rows = [("London", "London", "np"), ("London", "Londres", "np"),   # London, Ontario too
+                ("Jordan", "Jordan", "np"), ("Jordan", "Jordania", "np"),  # a person as often
+                ("April", "April", "np"), ("April", "abril", "n")]       # a month
+        terms = dict(N.select(rows, "en-es"))
+        self.assertEqual(terms["London"], "Londres")
+        self.assertNotIn("Jordan", terms)
+        self.assertNotIn("April", terms)
 
     def test_es_en_names_english_writes_with_the_take_it(self):
         rows = [("United States", "Estados Unidos", "np"), ("Cook Islands", "Islas Cook", "np"),

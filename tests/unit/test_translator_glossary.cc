@@ -224,6 +224,8 @@ TEST_CASE("country names from iso-codes, with their articles, both ways") {
   CHECK(en_es.find("Kenia y la Rep\xC3\xBA" "blica Dominicana") == 0);
   const std::string es_en = shipped("es-en")->translate("Kenia y la Rep\xC3\xBA" "blica Dominicana firmaron el acuerdo.", {}).text;
   CHECK(es_en == "Kenya and the Dominican Republic signed the agreement.");
+  // A name the dictionary also lists as itself (London, Ontario) means the other.
+  CHECK(shipped("en-es")->translate("She was born in London.", {}).text.find("Londres") != std::string::npos);
   // A name English writes with "the" has it where the Spanish has no article.
   const std::string us = shipped("es-en")->translate("Es el sitio web m\xC3\xA1s popular en Estados Unidos.", {}).text;
   CHECK(us.find("in the United States") != std::string::npos);
