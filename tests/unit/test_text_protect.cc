@@ -188,6 +188,28 @@ TEST_CASE("glossary terms: whole words, case-sensitive, longest first, not insid
   CHECK(only_terms.masked() == "Open %1 at 5");
 }
 
+TEST_CASE("a term inside typographic quotes, after ¿ or ¡ or beside a dash is a whole word; letters are not punctuation") {
+  using heed::text::find_glossary_terms;
+  using heed::text::GlossaryTerm;
+  using heed::text::is_glossary_word_byte;
+  const std::vector<GlossaryTerm> g = {{"Kenia", "Kenya"}, {"Apolo", "Apollo"}};
+  // « » “ ” ¿ ¡ and the en dash had counted as word bytes: «Kenia» was no term.
+  for (const std::string s : {"\xC2\xABKenia\xC2\xBB", "\xE2\x80\x9CKenia\xE2\x80\x9D", "\xC2\xBFKenia?",
+                              "\xC2\xA1Kenia!", "Apolo\xE2\x80\x93Soyuz"}) {
+    CAPTURE(s);
+    CHECK(find_glossary_terms(s, g).size() == 1u);
+  }
+  // A letter whose UTF-8 ends in the same byte as « (ë: C3 AB) or » (û: C3 BB) is a word's.
+  CHECK(find_glossary_terms("Kenia\xC3\xAB", g).empty());
+  CHECK(find_glossary_terms("\xC3\xBBKenia", g).empty());
+  const std::string quoted = "\xC2\xAB" "a\xC2\xBB";
+  CHECK_FALSE(is_glossary_word_byte(quoted, 0));
+  CHECK_FALSE(is_glossary_word_byte(quoted, 1));
+  CHECK(is_glossary_word_byte(quoted, 2));
+  CHECK_FALSE(is_glossary_word_byte(quoted, 4));
+  CHECK(is_glossary_word_byte("\xC3\xAB", 1));
+}
+
 TEST_CASE("a term that overlaps a protected span only in part is dropped: the span stays whole") {
   using heed::text::GlossaryTerm;
   CharTokenizer tok;

@@ -295,6 +295,20 @@ TEST_CASE("with a test of real words, a near copy is replaced too; a real word a
   CHECK(run(exact, {"Los touristas y tourists."}, {}) == "Los touristas y turistas.");
 }
 
+TEST_CASE("a word right inside angle quotes is left as the model wrote it, and the quotes stay") {
+  using heed::text::CopiedWord;
+  const std::vector<CopiedWord> copied = {{"extremists", "extremistas"}, {"make", "marca"}};
+  const auto real = [](std::string_view w) { return w == "de" || w == "hermano"; };
+  // "extremistas»" had been one word, a near copy of "extremists": replaced without its ».
+  OutputRestorer near({}, CaseStyle::kAsIs, copied, real);
+  CHECK(run(near, {"que \xC2\xABSomali extremistas\xC2\xBB planean."}, {}) == "que \xC2\xABSomali extremistas\xC2\xBB planean.");
+  // A quoted word is often a literal the source quotes too (a command: "run make"): kept, as
+  // before, while the same copy between spaces is replaced.
+  OutputRestorer literal({}, CaseStyle::kAsIs, copied, real);
+  CHECK(run(literal, {"ejecute \xC2\xABmake\xC2\xBB o make de nuevo"}, {}) ==
+        "ejecute \xC2\xABmake\xC2\xBB o marca de nuevo");
+}
+
 TEST_CASE("a Spanish term opening with an article takes the place of the model's article or preposition") {
   SpanToRestore last_year{"el a\xC3\xB1o pasado"};
   last_year.opens_with_particle = true;

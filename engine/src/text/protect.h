@@ -100,11 +100,31 @@ std::vector<Span> find_protected_spans(std::string_view sentence,
 // one lost it (the model saw nothing to close).
 std::vector<Span> find_unpaired_quotes(std::string_view sentence);
 
+// Whether the non-ASCII character one of whose bytes is s[pos] is punctuation that no word holds:
+// « » ¡ ¿ ‘ ’ “ ” „ … – —. Counted as word bytes, they glued a word to its quotes: «Kenya» was
+// no term, and "extremistas»" a near copy of "extremists", replaced without its ».
+inline bool is_punctuation_char_at(std::string_view s, std::size_t pos) {
+  std::size_t lead = pos;
+  while (lead > 0 && pos - lead < 3 && (static_cast<unsigned char>(s[lead]) & 0xC0) == 0x80) --lead;
+  const auto byte = [&](std::size_t i) { return i < s.size() ? static_cast<unsigned char>(s[i]) : 0u; };
+  if (byte(lead) == 0xC2) {
+    const unsigned c = byte(lead + 1);
+    return c == 0xAB || c == 0xBB || c == 0xA1 || c == 0xBF;  // « » ¡ ¿
+  }
+  if (byte(lead) == 0xE2 && byte(lead + 1) == 0x80) {
+    const unsigned c = byte(lead + 2);
+    return c == 0x93 || c == 0x94 || c == 0x98 || c == 0x99 || c == 0x9C || c == 0x9D || c == 0x9E || c == 0xA6;
+  }
+  return false;
+}
+
 // Whether s[pos] is a byte of a word as glossary terms count words: an ASCII letter, digit or
-// '_', or any byte of a non-ASCII character. A term matches where no word byte touches it.
+// '_', or any byte of a non-ASCII character but punctuation (is_punctuation_char_at). A term
+// matches where no word byte touches it.
 inline bool is_glossary_word_byte(std::string_view s, std::size_t pos) {
   const unsigned char c = static_cast<unsigned char>(s[pos]);
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c >= 0x80;
+  if (c >= 0x80) return !is_punctuation_char_at(s, pos);
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
 // Calls f(word) for every maximal run of glossary word bytes in `s`, in order.
