@@ -400,7 +400,30 @@ TEST_CASE("Spanish output: the model's straight quotes become angle quotes, an i
         "Lo llaman \xC2\xAB" "cosmonauta n.\xC2\xBA 11\xC2\xBB, y fue.");
   CHECK(angled({"Lo llaman \"cosmonauta", " 11", "\", y de 12\" fue."}) ==
         "Lo llaman \xC2\xAB" "cosmonauta 11\xC2\xBB, y de 12\" fue.");
-  CHECK(angled({"\"Hola,\" dijo."}) == "\xC2\xABHola,\xC2\xBB dijo.");
+  // A comma or full stop goes after the closing mark, as Spanish writes it, also when the mark
+  // comes in a later piece (the comma waits for it); an ellipsis, ? and ! stay inside.
+  CHECK(angled({"\"Hola,\" dijo."}) == "\xC2\xABHola\xC2\xBB, dijo.");
+  CHECK(angled({"Dijo: \xC2\xABLleg\xC3\xB3", ".\xC2\xBB"}) == "Dijo: \xC2\xABLleg\xC3\xB3\xC2\xBB.");
+  // A full stop in a piece of its own inside the model's quotation goes out at once (it may end
+  // the text, and a byte held to the end would reach no token's event): as written.
+  CHECK(angled({"Dijo: \xC2\xABLleg\xC3\xB3", ".", "\xC2\xBB"}) == "Dijo: \xC2\xABLleg\xC3\xB3.\xC2\xBB");
+  CHECK(angled({"\xC2\xABS\xC3\xAD,", "\xC2\xBB dijo, \"y no...\" ni \xC2\xAB\xC2\xBFya?\xC2\xBB."}) ==
+        "\xC2\xABS\xC3\xAD\xC2\xBB, dijo, \xC2\xABy no...\xC2\xBB ni \xC2\xAB\xC2\xBFya?\xC2\xBB.");
+  // Inside a quotation a comma waits for the next piece, and goes with it; outside one it is
+  // handed out at once.
+  OutputRestorer waits({}, CaseStyle::kAsIs);
+  waits.angle_quotes(true);
+  CHECK(waits.push("\xC2\xABTodo debe volver").text == "\xC2\xABTodo debe volver");
+  CHECK(waits.push(",").text.empty());
+  CHECK(waits.push("\xC2\xBB dijo").text == "\xC2\xBB, dijo");
+  CHECK(waits.push(",").text == ",");
+  // A closing mark carried from the source (a span): the comma before its placeholder waits too.
+  const std::vector<SpanToRestore> closing = {{"\xC2\xBB"}};
+  OutputRestorer carried(closing, CaseStyle::kAsIs);
+  carried.angle_quotes(true);
+  std::string text;
+  for (const char* piece : {"Todo debe volver", ",", "%", "1", " dijo."}) text += carried.push(piece).text;
+  CHECK(text + carried.flush().text == "Todo debe volver\xC2\xBB, dijo.");
   // Off (other targets, or the text rules off): as the model wrote them.
   CHECK(restored({}, {"Dijo \"hola\"."}) == "Dijo \"hola\".");
 }

@@ -34,6 +34,20 @@ std::string angle_quoted(std::string_view text, char before, bool* open_at_end, 
   return out;
 }
 
+std::string punctuation_after_quotes(std::string_view text) {
+  std::string out(text);
+  for (std::size_t at = out.find(kClose); at != std::string::npos; at = out.find(kClose, at + kClose.size())) {
+    if (at == 0) continue;
+    const char mark = out[at - 1];
+    if (mark != ',' && mark != '.') continue;
+    if (mark == '.' && at >= 2 && out[at - 2] == '.') continue;  // an ellipsis
+    out.erase(at - 1, 1);                                         // "x,»" -> "x»"
+    at -= 1;
+    out.insert(at + kClose.size(), 1, mark);                      // -> "x»,"
+  }
+  return out;
+}
+
 bool quoting_after(std::string_view text, bool quoting) {
   const std::size_t open = text.rfind(kOpen), close = text.rfind(kClose);
   if (open == std::string_view::npos && close == std::string_view::npos) return quoting;

@@ -154,8 +154,35 @@ bool OutputRestorer::all_used() const {
 // Bytes at the end of `text` that must wait for the next piece.
 std::size_t OutputRestorer::holdable_suffix(std::string_view text) const {
   const std::size_t held = std::max({span_suffix(text), copied_word_prefix_suffix(text), article_suffix(text),
-                                     after_next_word_suffix(text), adjective_suffix(text)});
+                                     after_next_word_suffix(text), adjective_suffix(text), quote_punct_suffix(text)});
   return std::max(held, noun_article_suffix(text, held));
+}
+
+std::size_t OutputRestorer::quote_punct_suffix(std::string_view text) const {
+  // Only where a closing mark is likely next: a « is open, or a closing mark carried from the
+  // source waits to be placed (a term that follows the next word, "de 30 años", reads the word
+  // as complete only where the byte after it is handed out with it: not then).
+  if (!angle_quotes_ || waiting_for(&SpanToRestore::after_next_word)) return 0;
+  bool closing_span = false;
+  for (std::size_t i = 0; i < spans_.size() && !closing_span; ++i) closing_span = !used_[i] && spans_[i].text == "\xC2\xBB";
+  const bool quoting = quoting_after(text, quoting_);
+  if (!closing_span && !quoting) return 0;
+  // Also before a placeholder that may still grow ("vuelto,%", "%1" of a span among ten or
+  // more): the mark may be the span. A whole one goes out with the comma, in one piece.
+  std::size_t end = text.size();
+  while (end > 0 && is_digit(text[end - 1])) --end;
+  if (end > 0 && text[end - 1] == '%') {
+    const std::string number(text.substr(end));
+    const bool can_grow = number.empty() || (number.size() < 4 && std::stoul(number) * 10 <= spans_.size());
+    if (!can_grow) return 0;
+    --end;
+  } else {
+    end = text.size();
+  }
+  // A full stop only before a carried mark: inside the model's own quotation it may end the
+  // text, and held to the end it would reach the result but no token's event.
+  const bool mark = end > 0 && (text[end - 1] == ',' || (text[end - 1] == '.' && closing_span));
+  return mark ? text.size() - (end - 1) : 0;
 }
 
 bool OutputRestorer::waiting_for(bool SpanToRestore::*flag) const {
@@ -487,6 +514,7 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
         bool quoting = quoting_after(out.text, quoting_);
         written = angle_quoted(written, out.text.empty() ? recent_[1] : out.text.back(), &opened, &quoting);
       }
+      if (angle_quotes_ && written.find("\xC2\xBB") != std::string::npos) written = punctuation_after_quotes(written);
       if (capitalise_start_ && !output_started_) {
         const std::size_t first = first_word_char(written);
         if (first < written.size()) written = written.substr(0, first) + capitalise_first(std::string_view(written).substr(first));
@@ -514,10 +542,20 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
         written = merge_article(out.text, out.verbatim.empty() ? 0 : static_cast<std::size_t>(out.verbatim.back().span.end),
                                 std::move(written));
       }
+      // A closing mark carried from the source (a quotation of several sentences) goes before the
+      // comma or full stop the model wrote, as for its own marks (punctuation_after_quotes).
+      char after_mark = '\0';
+      const std::size_t n = out.text.size();
+      if (angle_quotes_ && written == "\xC2\xBB" && n > 0 && (out.text[n - 1] == ',' || out.text[n - 1] == '.') &&
+          !(n > 1 && out.text[n - 2] == '.')) {
+        after_mark = out.text[n - 1];
+        out.text.pop_back();
+      }
       const int begin = static_cast<int>(out.text.size());
       out.text += written;
       output_started_ = true;
       out.verbatim.push_back({static_cast<int>(index), {begin, static_cast<int>(out.text.size())}});
+      if (after_mark != '\0') out.text += after_mark;
       recaser_.skip(span.text);
       drop_space_ = span.glued_after;
       drop_period_ = !written.empty() && written.back() == '.';

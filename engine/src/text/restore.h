@@ -143,6 +143,9 @@ class OutputRestorer {
   // Whether a span not yet placed has `flag` set (opens_with_particle, after_next_word).
   bool waiting_for(bool SpanToRestore::*flag) const;
   std::size_t article_suffix(std::string_view text) const;
+  // A comma or full stop at the end of `text` (with angle quotes) where a closing » is likely
+  // next, which Spanish writes before it: it waits for the next byte.
+  std::size_t quote_punct_suffix(std::string_view text) const;
   std::size_t after_next_word_suffix(std::string_view text) const;
   // `text` with each after_next_word placeholder moved past the word after it, where the rule
   // above says so; `final`: the text ends the sentence (a word at its end is complete).
