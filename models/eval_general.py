@@ -39,15 +39,16 @@ def repeated_trigrams(hyp: str, src: str, times: int = 3) -> List[str]:
     return [" ".join(g) for g, n in h.items() if n >= times and s[g] < n]
 
 
-SENTENCE_END = re.compile(r"[.!?]+(?:\s|$)")
+# A stop may have closing quotes or a bracket after it: 'happy."' ends a sentence as "feliz»." does.
+SENTENCE_END = re.compile(r"[.!?]+[\"'»”’)]*(?:\s|$)")
 # A word before a full stop that makes it an abbreviation's: a lone letter ("a. m."), a doubled
 # capital ("EE. UU."), letters with stops inside ("U.S.", "a.m.") or a title ("St.", "Dr.").
 ABBREVIATION = re.compile(r"(?:^|\s)(?:[^\W\d_]|([A-Z])\1|(?:[^\W\d_]+\.)+[^\W\d_]+|St|Mr|Mrs|Ms|Dr|Sr|Sra|Srta|etc)$")
 
 
 def sentence_ends(text: str) -> int:
-    """How many sentences `text` ends: runs of . ! ? before a space or the end, less the full
-    stops of abbreviations."""
+    """How many sentences `text` ends: runs of . ! ? (and closing quotes) before a space or the
+    end, less the full stops of abbreviations."""
     return sum(1 for m in SENTENCE_END.finditer(text)
                if not (m.group().startswith(".") and ABBREVIATION.search(text[:m.start()])))
 

@@ -14,6 +14,10 @@ class SentenceEndsTest(unittest.TestCase):
     def test_an_output_that_ends_more_sentences_than_its_source_is_counted(self):
         self.assertFalse(extra_sentence_ends("Sale a las 9 a. m. del viernes.", "It leaves at 9 am on Friday."))
         self.assertTrue(extra_sentence_ends("Sale el viernes. Y el sábado.", "It leaves on Friday."))
+        # A stop before or after the closing quote ends the sentence either way.
+        self.assertEqual(sentence_ends('He said "I am happy." Then left.'), 2)
+        self.assertFalse(extra_sentence_ends("Dijo: «Estoy feliz».", 'He said: "I am happy."'))
+        self.assertFalse(extra_sentence_ends("Dijo: «Estoy feliz.»", 'He said: "I am happy."'))
 
 
 if __name__ == "__main__":
