@@ -58,6 +58,11 @@ TEST_CASE("Spanish numbers written the English way") {
         V{"1.299,99 -> 1,299.99", "80 % -> 80%", "2,5 -> 2.5"});
   // The Mexican decimal point is English already.
   CHECK(terms("unos 2.3 millones", "es", "en").empty());
+  // A phone number is no quantity ("912,345,678" it had been); with a hard space, or not
+  // starting 6-9, three groups are one.
+  CHECK(terms("Ll\xC3\xA1manos al 912 345 678 o al 600 123 456.", "es", "en").empty());
+  CHECK(terms("912" + kNbsp + "345" + kNbsp + "678 personas y 512 345 678 euros", "es", "en") ==
+        V{"912" + kNbsp + "345" + kNbsp + "678 -> 912,345,678", "512 345 678 -> 512,345,678"});
 }
 
 TEST_CASE("numbers whose form is the same, or that are not quantities, are left alone") {

@@ -99,6 +99,18 @@ constexpr std::array<std::string_view, 34> kOpeners = {
     "m\xC3\xA1s", "menos", "solo", "s\xC3\xB3lo", "aproximadamente", "alrededor", "hasta", "desde", "en",
     "etwa", "rund"};
 
+// Whether `text` is written as a Spanish phone number, not a quantity: three groups of three
+// digits between plain spaces, the first a 6, 7, 8 or 9 ("912 345 678", a contact page's): read
+// as thousands it had come out "912,345,678". A quantity that size has words ("912 millones")
+// or a hard space between its groups, the RAE's.
+bool phone_number(std::string_view text) {
+  if (text.size() != 11 || text[3] != ' ' || text[7] != ' ' || text[0] < '6' || text[0] > '9') return false;
+  for (const std::size_t i : {1, 2, 4, 5, 6, 8, 9, 10}) {
+    if (text[i] < '0' || text[i] > '9') return false;
+  }
+  return true;
+}
+
 // Whether the word before s[at] (across one run of spaces) makes a decimal number a version:
 // a version word, or a name or code with a capital or a digit ("GNOME 3.38", "GTK3 2.5",
 // "Python 3.11" at a sentence's start too, unless the word is one of kOpeners).
@@ -232,6 +244,10 @@ NumberRewrite rewrite_number_at(std::string_view s, std::size_t at, const Number
   if (!may_end_at(s, end)) return {};
   if (!has_groups && !percent && fraction.empty()) return {};  // a plain integer: same everywhere
   if (!has_groups && !percent && !currency && follows_version_word(s, at)) return {};
+  // A phone number stays as written, whole: no term for a part of it ("345 678") either.
+  if (!percent && !currency && fraction.empty() && phone_number(s.substr(p - number.length, number.length))) {
+    return {end - at, ""};
+  }
   // A section's number opening a text or line, its period after it ("4.1. Normal Unix
   // authentication", a manual's contents): no quantity.
   const bool opens_line = s.substr(0, at).find_last_not_of(" \t") == std::string_view::npos ||
@@ -262,7 +278,10 @@ void add_number_terms(const std::vector<std::string_view>& texts, const NumberSt
       const char c = text[at];
       if (!is_digit(c) && !is_upper_ascii(c) && static_cast<unsigned char>(c) < 0x80 && c != '$') continue;
       NumberRewrite r = rewrite_number_at(text, at, from, to);
-      if (r.target.empty()) continue;
+      if (r.target.empty()) {
+        if (r.length > 0) at += r.length - 1;  // a number that stays as written, whole
+        continue;
+      }
       found.push_back({std::string(text.substr(at, r.length)), std::move(r.target)});
       at += r.length - 1;
     }

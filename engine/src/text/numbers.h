@@ -47,7 +47,8 @@ ParsedNumber parse_number_at(std::string_view s, std::size_t at, const NumberSty
 std::string write_number(std::string_view digits, std::string_view fraction, const NumberStyle& style);
 
 // The number written at s[at] in `from`'s style, rewritten in `to`'s, with its length in s; an
-// empty target when no number that needs rewriting starts there.
+// empty target when no number that needs rewriting starts there (with a length: a number that
+// stays as written, whole, such as a phone number, none of whose parts is another).
 struct NumberRewrite {
   std::size_t length = 0;
   std::string target;
