@@ -80,18 +80,21 @@ class BeamSearch {
     model_.step(last_tokens_, log_probs_.data(), attention);
     row_moved_.assign(static_cast<size_t>(live), 0);
     const int row_floats = detail::attention_row_size(model_, options_);
+    // The attention with which hypothesis `slot` chose each of its tokens, and chooses the next
+    // (one lookup for the step; the loop moves `slot`).
+    int slot = 0;
+    AttentionLookup looked;
+    if (attention != nullptr) {
+      looked = {model_.source_length(), [&](int position) -> const float* {
+                  if (position == step) return attention + static_cast<size_t>(slot) * row_floats;
+                  return history_.attention(history_.ancestor(Node{step - 1, slot}, position + 1));
+                }};
+    }
     for (int p = 0; p < live; ++p) {
       float* row = row_log_probs(p);
       if (step >= forced_) {
         history_.path_tokens(Node{step - 1, p}, &path_);
-        // The attention with which hypothesis p chose each of its tokens, and chooses the next.
-        AttentionLookup looked;
-        if (attention != nullptr) {
-          looked = {model_.source_length(), [&, p](int position) -> const float* {
-                      if (position == step) return attention + static_cast<size_t>(p) * row_floats;
-                      return history_.attention(history_.ancestor(Node{step - 1, p}, position + 1));
-                    }};
-        }
+        slot = p;
         // A row the unknown-word penalty or the hints move keeps the model's own copy, so that
         // a chosen token's reported log-prob is exactly the model's.
         float* own = model_log_probs_.empty() ? nullptr : model_log_probs_.data() + static_cast<size_t>(p) * vocab_;

@@ -144,10 +144,13 @@ bool OutputRules::apply_hints(const std::vector<int>& history, float* log_probs,
   for (auto it = history.rbegin(); it != history.rend() && !word.empty(); ++it) {
     const auto id = static_cast<std::size_t>(vocab_id(rule.candidates, *it));
     if (rule.pieces->tail[id] == 0 && rule.pieces->starts_letter[id]) continue;
-    const int peak = peak_at(static_cast<int>(history.rend() - it) - 1);
+    // Where the decoder looked when it chose that piece: looked up (an ancestor walk) only if
+    // the piece starts an open hinted word.
+    int peak = -2;
     for (std::size_t i = 0; i < n_words && !earned; ++i) {
-      earned = open[i] && std::find(rule.starts[i].begin(), rule.starts[i].end(), *it) != rule.starts[i].end() &&
-               in_view(i, peak);
+      if (!open[i] || std::find(rule.starts[i].begin(), rule.starts[i].end(), *it) == rule.starts[i].end()) continue;
+      if (peak == -2) peak = peak_at(static_cast<int>(history.rend() - it) - 1);
+      earned = in_view(i, peak);
     }
     break;
   }

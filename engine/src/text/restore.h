@@ -146,6 +146,9 @@ class OutputRestorer {
   // A comma or full stop at the end of `text` (with angle quotes) where a closing » is likely
   // next, which Spanish writes before it: it waits for the next byte.
   std::size_t quote_punct_suffix(std::string_view text) const;
+  // Where a placeholder ("%", "%12") ends `text`, npos where none does; `*may_grow`: its number
+  // may still gain a digit ("%1" when a "%1x" span number exists).
+  std::size_t placeholder_at_end(std::string_view text, bool* may_grow) const;
   std::size_t after_next_word_suffix(std::string_view text) const;
   // `text` with each after_next_word placeholder moved past the word after it, where the rule
   // above says so; `final`: the text ends the sentence (a word at its end is complete).

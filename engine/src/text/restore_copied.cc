@@ -1,0 +1,152 @@
+// OutputRestorer's replacement of the source words the model copied untranslated, whole or as
+// near copies ("hurricano"), with the model's own adjectives and articles made to agree on the
+// way (text/restore.h; the rest of the restorer is restore.cc).
+#include <algorithm>
+
+#include "text/agreement.h"
+#include "text/protect.h"  // is_glossary_word_byte
+#include "text/restore.h"
+
+namespace heed::text {
+namespace {
+
+// Bytes `a` and `b` share at their start.
+std::size_t common_prefix(std::string_view a, std::string_view b) {
+  std::size_t n = 0;
+  while (n < a.size() && n < b.size() && a[n] == b[n]) ++n;
+  return n;
+}
+
+// `word` with each run of one repeated byte written once ("hurrricano" -> "hurricano"): the
+// known-words penalty makes a model stretch a copied word rather than end it, so near copies
+// are compared squeezed ("hurrricano" is "hurricane" but for its end, like "hurricano").
+std::string squeeze_runs(std::string_view word) {
+  std::string out;
+  out.reserve(word.size());
+  for (char c : word) {
+    if (out.empty() || out.back() != c) out.push_back(c);
+  }
+  return out;
+}
+
+// How much of a copied word a near copy must begin with, both squeezed: all but its last two
+// bytes, and at least 5 ("touristas" for "tourists", "glacieros" for "glaciers"; "tour" is no
+// near copy).
+std::size_t near_copy_prefix(std::string_view source) {
+  return std::max<std::size_t>(5, source.size() >= 2 ? source.size() - 2 : 0);
+}
+
+// How much of the copied word `source` an output word (`squeezed`, squeeze_runs of it) begins
+// with, both squeezed, where that makes it a near copy; 0 where not. A finished word that is
+// only a beginning of `source` is none; the whole of it, stretched, is one ("reinantee" for
+// "reinante"). An unfinished one may still grow into one.
+std::size_t near_copy_match(std::string_view squeezed, std::string_view source, bool finished) {
+  const std::string s = squeeze_runs(source);
+  const std::size_t prefix = common_prefix(squeezed, s);
+  if (prefix < near_copy_prefix(s)) return 0;
+  if (finished && prefix == squeezed.size() && squeezed.size() < s.size()) return 0;
+  return prefix;
+}
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+}  // namespace
+
+// The word being written at the end of `text`, while it may still become a copied word; and a
+// copied word followed by '.' or ')', until the next byte says whether code goes on ("main.c").
+std::size_t OutputRestorer::copied_word_prefix_suffix(std::string_view text) const {
+  if (copied_.empty()) return 0;
+  const bool closed = !text.empty() && (text.back() == '.' || text.back() == ')');
+  const std::size_t end = text.size() - (closed ? 1 : 0);
+  std::size_t start = end;
+  while (start > 0 && is_glossary_word_byte(text, start - 1)) --start;
+  if (start == end) return 0;
+  if (start == 0 && is_glossary_word_byte(recent_, 1)) return 0;  // mid-word
+  const std::string_view word = text.substr(start, end - start);
+  const std::string squeezed = is_real_word_ && !closed ? squeeze_runs(word) : std::string();
+  const bool may_become = std::any_of(copied_.begin(), copied_.end(), [&](const CopiedWord& c) {
+    if (closed) return c.source == word;
+    // A near copy goes on past the copied word's beginning: hold it until the word ends.
+    return std::string_view(c.source).starts_with(word) ||
+           (is_real_word_ && near_copy_match(squeezed, c.source, false) > 0);
+  });
+  if (closed && !may_become && copy_of(word) != nullptr) return text.size() - start;
+  return may_become ? text.size() - start : 0;
+}
+
+const CopiedWord* OutputRestorer::copy_of(std::string_view word) const {
+  // The longest shared beginning; on a tie, the one whose last letter agrees in number ("s":
+  // "touristas" is "tourists", "tourista" is "tourist").
+  const CopiedWord* best = nullptr;
+  std::size_t best_prefix = 0;
+  bool best_number = false;
+  const bool plural = !word.empty() && word.back() == 's';
+  const std::string squeezed = is_real_word_ ? squeeze_runs(word) : std::string();
+  for (const CopiedWord& c : copied_) {
+    if (c.source == word) return &c;
+    if (!is_real_word_ || c.target == c.source) continue;  // a word kept as written is no model for near copies
+    const std::size_t prefix = near_copy_match(squeezed, c.source, true);
+    if (prefix == 0) continue;
+    const bool number = plural == (c.source.back() == 's');
+    if (prefix > best_prefix || (prefix == best_prefix && number && !best_number)) {
+      best = &c;
+      best_prefix = prefix;
+      best_number = number;
+    }
+  }
+  return best != nullptr && !is_real_word_(word) ? best : nullptr;
+}
+
+std::string OutputRestorer::replace_copied(std::string_view text, char before2, char before, char after,
+                                           std::string_view written, std::string_view written_now) const {
+  // Only a word between spaces and prose punctuation: one joined to another ("21-year-old",
+  // "don't", "sunrise/sunset") or inside markup or code ("{name}", "$host", "<b>", "main.c",
+  // "%(hours)s") is left as the model wrote it.
+  const auto opens = [](char c) { return c == ' ' || c == '(' || c == '"' || c == '\n'; };
+  const auto closes = [](char c) {
+    return c == ' ' || c == ',' || c == '.' || c == ';' || c == ':' || c == '!' || c == '?' || c == ')' || c == '"' || c == '\n';
+  };
+  std::string out;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    if (!is_glossary_word_byte(text, at)) {
+      out += text[at++];
+      continue;
+    }
+    std::size_t end = at;
+    while (end < text.size() && is_glossary_word_byte(text, end)) ++end;
+    const std::string_view word = text.substr(at, end - at);
+    // The bytes around the word; `before` and `after` stand just outside `text`.
+    const auto byte_at = [&](std::ptrdiff_t i) {
+      if (i == -1) return before;
+      if (i == -2) return before2;
+      if (i == static_cast<std::ptrdiff_t>(text.size())) return after;
+      return i < -1 || i > static_cast<std::ptrdiff_t>(text.size()) ? ' ' : text[static_cast<std::size_t>(i)];
+    };
+    const auto a = static_cast<std::ptrdiff_t>(at), b = static_cast<std::ptrdiff_t>(end);
+    const char left = byte_at(a - 1), right = byte_at(b), left2 = byte_at(a - 2), right2 = byte_at(b + 1);
+    const bool code_around = (left == '(' && left2 != ' ' && left2 != '"') ||
+                             ((right == '.' || right == ')') && is_glossary_word_byte(std::string_view(&right2, 1), 0));
+    const CopiedWord* copy = copy_of(word);
+    if (copy != nullptr && copy->after_number && !(left == ' ' && is_digit(left2))) copy = nullptr;
+    const bool whole = opens(left) && closes(right) && !code_around;
+    AdjectiveForms forms;
+    int current = 0;
+    std::string_view put = word;
+    if (copy != nullptr && whole) {
+      put = agreeing_form(copy->target, std::string(written).append(written_now).append(out));
+    } else if (whole && adjectives_ != nullptr && !(word[0] >= 'A' && word[0] <= 'Z') &&
+               adjectives_->find(word, &forms, &current)) {
+      // The model's own adjective, in the form its noun's determiner asks for.
+      const Agreement asked = spanish_agreement(std::string(written).append(written_now).append(out));
+      put = forms[static_cast<std::size_t>(agreeing_index(asked, current))];
+    }
+    // The article before a noun, in the noun's gender.
+    if (whole && nouns_ != nullptr && !(put[0] >= 'A' && put[0] <= 'Z')) agree_article(out, put, written, written_now);
+    out += put;
+    at = end;
+  }
+  return out;
+}
+
+}  // namespace heed::text
