@@ -7,6 +7,7 @@
 #
 #   models/gpu_finetune.sh [--legs "1 2 4"] [--budget SECONDS] [--dry-steps N] [--bundles PREFIX]
 #                          [--from DIR] [--directions "en-es es-en"] [--lr-scale X]
+#                          [--grow-encoder N] [--max-tokens T]
 #
 # Reads PREFIX-DIRECTION/{train.npz.xz,dev.npz,spm.model,meta.json} (PREFIX default
 # models/work/lm: `length_match.py --carry` writes them, the bundle's uncompressed train.npz
@@ -16,7 +17,9 @@
 # --budget seconds have passed, so the call returns what it finished. --dry-steps N runs each
 # leg for N steps instead of epochs (a check of the script on the CPU before a lease). --lr-scale
 # sets the peak learning rate's scale (default 0.08: 5e-4 after 100 steps); a further round
-# from weights already fine-tuned on the same mix may want less.
+# from weights already fine-tuned on the same mix may want less. --grow-encoder N starts from
+# a deeper encoder of N layers, the new ones identities at first (models/grow.py). --max-tokens
+# sets the batch (default 16384 target tokens).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PY:-python3}
@@ -28,6 +31,8 @@ BUNDLES=models/work/lm
 FROM=models/shipped
 DIRECTIONS="en-es es-en"
 LR_SCALE=0.08
+GROW=()
+MAX_TOKENS=16384
 while [ $# -gt 0 ]; do
   case "$1" in
     --legs) LEGS="$2"; shift 2 ;;
@@ -37,6 +42,8 @@ while [ $# -gt 0 ]; do
     --from) FROM="$2"; shift 2 ;;
     --directions) DIRECTIONS="$2"; shift 2 ;;
     --lr-scale) LR_SCALE="$2"; shift 2 ;;
+    --grow-encoder) GROW=(--grow-encoder "$2"); shift 2 ;;
+    --max-tokens) MAX_TOKENS="$2"; shift 2 ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -59,11 +66,11 @@ for LEG in $LEGS; do
     fi
     if [ "$DRY_STEPS" -gt 0 ]; then LIMIT=(--max-steps $((DRY_STEPS * LEG))); else LIMIT=(--epochs "$LEG"); fi
     # Peak lr 5e-4 after 100 steps, then 1/sqrt decay: the CPU fine-tunes' schedule
-    # (models/finetune.sh), here with 16k-token batches.
+    # (models/finetune.sh), here with 16k-token batches by default.
     LANG_XX=$(echo "$D" | tr '-' '\n' | grep -v '^en$')
     $PY -m models.train --lang "$LANG_XX" --direction "$D" --tok "$WORK/bundle-$D" --run "$WORK/run-$D" \
-      --init-from "$FROM/$D.heed" --max-tokens 16384 --warmup 100 --lr-scale "$LR_SCALE" \
-      "${LIMIT[@]}" --snapshot-minutes 0.25 --avg-k 2 --ckpt-minutes 60 --eval-minutes 0 \
+      --init-from "$FROM/$D.heed" --max-tokens "$MAX_TOKENS" --warmup 100 --lr-scale "$LR_SCALE" \
+      "${GROW[@]}" "${LIMIT[@]}" --snapshot-minutes 0.25 --avg-k 2 --ckpt-minutes 60 --eval-minutes 0 \
       --log-every 1000 --threads 8
     $PY -m models.heed_ref.export --checkpoint "$WORK/run-$D/avg.pt" \
       --tokenizer "$WORK/bundle-$D/spm.model" --out "$OUT/$D-ep$LEG.heed" --int8

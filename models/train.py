@@ -49,6 +49,7 @@ import torch.nn as nn
 from models import metrics
 from models.heed_ref import search
 from models.heed_ref.export import load_float_state
+from models.grow import grow_encoder_state, grown_config
 from models.heed_ref.transformer import HeedConfig, Transformer
 
 DEFAULT_CACHE = "/work/cache/heed"
@@ -308,6 +309,8 @@ def parse_args(argv=None):
     g.add_argument("--max-len", type=int, default=200, help="drop pairs longer (pieces + eos)")
     g.add_argument("--init-from", help="a .heed model (f32 or int8) to fine-tune: its config and "
                    "weights replace the model flags; its tokenizer must be the bundle's")
+    g.add_argument("--grow-encoder", type=int, default=0, help="with --init-from: this many encoder "
+                   "layers, the new ones starting as identities (models/grow.py)")
     g = ap.add_argument_group("model")
     g.add_argument("--enc-layers", type=int, default=6)
     g.add_argument("--dec-layers", type=int, default=2)
@@ -383,6 +386,9 @@ def main(argv=None) -> int:
     start_state = None
     if a.init_from:
         cfg, start_state = fine_tune_start(a.init_from, a.direction, meta["vocab_size"])
+        trained_layers = cfg.encoder_layers
+        if a.grow_encoder:
+            cfg = grown_config(cfg, a.grow_encoder)
     else:
         cfg = build_config(a, meta["vocab_size"])
 
@@ -397,6 +403,9 @@ def main(argv=None) -> int:
     model = Transformer(cfg, dropout=a.dropout)
     init_weights(model)
     if start_state is not None:
+        if a.grow_encoder:
+            start_state = grow_encoder_state(start_state, trained_layers, model.state_dict())
+            log(f"encoder grown from {trained_layers} to {cfg.encoder_layers} layers")
         model.load_state_dict(start_state, strict=True)
         log(f"weights from {a.init_from}")
     model.to(device)
