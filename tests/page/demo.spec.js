@@ -39,7 +39,7 @@ test('the output grows token by token before the translation completes', async (
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const updates = await page.evaluate(() => window.outputUpdates);
   const final = await page.locator('#output').textContent();
-  expect(final).toContain('Guarde el documento antes de cerrar la ventana.');
+  expect(final).toContain('Guardar el documento antes de cerrar la ventana.');
   // Updates while the run was still busy, each a strict prefix of the final text.
   const partial = updates.filter((u) => u.busy === 'true' && u.text.length > 0 && u.text.length < final.length);
   expect(partial.length).toBeGreaterThanOrEqual(2);
@@ -321,11 +321,11 @@ test('empty input says so; a model switch mid-translation and a 20,000-character
 
 test('typing translates by itself after a pause, cancelling the run it replaces', async ({ page }) => {
   await openReadyPage(page);
-  await expect(page.locator('#output')).toContainText('Guarde el documento');  // the initial text
+  await expect(page.locator('#output')).toContainText('Guardar el documento');  // the initial text
   await page.locator('#source').fill('');
   await page.locator('#source').pressSequentially('Open the file menu.', { delay: 20 });
   await expect(page.locator('#output')).toContainText(/archivo/, { timeout: 15_000 });
-  await expect(page.locator('#output')).not.toContainText('Guarde el documento');
+  await expect(page.locator('#output')).not.toContainText('Guardar el documento');
   await expect(page.locator('#model-status')).toContainText('tokens/s');
 });
 

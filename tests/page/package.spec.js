@@ -43,7 +43,7 @@ test('the bundled app translates through the polyfill and the module under a str
   expect(response.headers()['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
   const out = await page.evaluate(() => window.standardRun);
   expect(await page.evaluate(() => globalThis.Translator.heed)).toBe(true);
-  expect(out.translated).toBe('Guarde el documento antes de cerrar la ventana.');
+  expect(out.translated).toBe('Guardar el documento antes de cerrar la ventana.');
   expect(out.chunks.join('')).toBe(out.translated);
   expect(out.progress.at(-1)).toBe(1);
   expect(out).toMatchObject({

@@ -67,7 +67,7 @@ test('where IndexedDB refuses to open, the cache stays in memory and translation
     t.dispose();
     return { first: r1.cached, second: r2.cached, text: r2.text, stats };
   }, { model, text });
-  expect(out).toMatchObject({ first: false, second: true, text: 'Guarde el documento antes de cerrar la ventana.' });
+  expect(out).toMatchObject({ first: false, second: true, text: 'Guardar el documento antes de cerrar la ventana.' });
   expect(out.stats.persistent).toBe(false);
 });
 

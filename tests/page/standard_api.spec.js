@@ -19,7 +19,7 @@ test('the standard-API page script works on the polyfill', async ({ page }) => {
   expect(out.progress.length).toBeGreaterThan(2);
   out.progress.forEach((p, i) => expect(p).toBeGreaterThanOrEqual(out.progress[i - 1] ?? 0));
   expect(out.languages).toEqual(['en', 'es']);
-  expect(out.translated).toBe('Guarde el documento antes de cerrar la ventana.');
+  expect(out.translated).toBe('Guardar el documento antes de cerrar la ventana.');
   expect(out.chunks.length).toBeGreaterThan(2);
   expect(out.chunks.join('')).toBe(out.translated);
   expect(out.usage).toBe(5);

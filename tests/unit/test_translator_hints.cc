@@ -180,11 +180,11 @@ TEST_CASE("the shipped es-en model writes the dictionary's word it hesitated ove
   const auto without = Translator::from_bytes(heed::testing::write_model(config, tensors));
   CHECK(with->info().hints > 40000);
   CHECK(without->info().hints == 0);
-  // "espesor" -> "thickness": the model's own guess was "spike".
+  // "espesor" -> "thickness": the model's own guess is "spike".
   heed::TranslateOptions o;  // beam 4, the model's glossary on
   const std::string sentence = "El espesor del hielo era enorme.";
   CHECK(with->translate(sentence, o).text == "The ice thickness was huge.");
-  CHECK(without->translate(sentence, o).text == "The ice spike was huge.");
+  CHECK(without->translate(sentence, o).text == "The spike of the ice was huge.");
   // The rule is beam search's, with the model's glossary.
   o.model_glossary = false;
   CHECK(with->translate(sentence, o).text.find("thickness") == std::string::npos);
@@ -192,21 +192,21 @@ TEST_CASE("the shipped es-en model writes the dictionary's word it hesitated ove
 
 TEST_CASE("a hint counts only where the decoder looks at its source word, whatever attention is reported") {
   const auto t = Translator::from_bytes(shipped_bytes("en-es"));
-  // "miles" -> "millas" is hinted; the model starts "Thousands" with "mil…", which the hint had
-  // taken over: "Las millas de gente andan por miles."
+  // "miles" -> "millas" is hinted; the models start "Thousands" with "mil…", which the hint had
+  // taken over in round 2's model: "Las millas de gente andan por miles."
   heed::TranslateOptions o;  // beam 4, the model's glossary on, attention reported
   const std::string sentence = "Thousands of people walked for miles.";
   const heed::TranslationResult reported = t->translate(sentence, o);
-  CHECK(reported.text == "Los miles de personas andan por millas.");
+  CHECK(reported.text == "Millares de gente andan por millas.");
   CHECK_FALSE(reported.sentences.at(0).attention.empty());
   o.attention_layer = 0;
-  CHECK(t->translate(sentence, o).text == "Los miles de personas andan por millas.");
+  CHECK(t->translate(sentence, o).text == "Millares de gente andan por millas.");
   o.report_all_layers = true;
-  CHECK(t->translate(sentence, o).text == "Los miles de personas andan por millas.");
+  CHECK(t->translate(sentence, o).text == "Millares de gente andan por millas.");
   // The hints read the last layer's attention, recorded for them alone when none is asked for:
   // the same words, and none reported.
   o.report_attention = false;
   const heed::TranslationResult unreported = t->translate(sentence, o);
-  CHECK(unreported.text == "Los miles de personas andan por millas.");
+  CHECK(unreported.text == "Millares de gente andan por millas.");
   CHECK(unreported.sentences.at(0).attention.empty());
 }

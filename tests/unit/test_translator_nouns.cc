@@ -67,7 +67,8 @@ TEST_CASE("an article of the other gender than its noun is written in the noun's
   // A copied word's translation counts too: "un dinner" is "una cena".
   CHECK(t->translate("She made a dinner for the family.", off).text.find("un dinner") != std::string::npos);
   CHECK(t->translate("She made a dinner for the family.", {}).text.find("una cena") != std::string::npos);
-  CHECK(t->translate("Save the document before closing the window.", {}).text.starts_with("Guarde el documento"));
+  // A noun whose article already agrees keeps it.
+  CHECK(t->translate("Save the document before closing the window.", {}).text.find(" el documento ") != std::string::npos);
 }
 
 TEST_CASE("a broken list of nouns is refused at load, naming what is wrong") {
