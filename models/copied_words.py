@@ -33,6 +33,12 @@ wbritish) have the word capitalised and not in lower case; adjectives only, sinc
 is as often a surname or a brand ("cartwright", "corvette"). The capitalised sources skip the
 corpus filter (a name-like word is no software term).
 
+Peoples, languages and creeds (`with_peoples_and_languages`, en->es): the dictionary lists
+their English nouns capitalised, as English writes them ("Venezuelan" / "venezolano", "Assyrian"
+/ "asirio", "Judaism" / "judaísmo"), so no surname is read as one; the table gets each such
+noun it lacks and its regular plural ("Venezuelans" -> "venezolanos"; the model copied them:
+"Dos terceros de Venezuelans", "los Malays"). No plural for "-ese", "-man" or "-ism" nouns.
+
 Spanish adjectives agree with their noun (`with_adjective_forms`): the dictionary gives an
 adjective's masculine singular, which came out as "los juegos olímpico", "la región italiano",
 "una manera asombroso" wherever the model copied "Olympic", "Italian", "amazing". So en->es
@@ -69,7 +75,7 @@ import subprocess
 import sys
 from typing import Callable, Dict, Iterable, List, Set, Tuple
 
-from models.names import ENGLISH_WORD_LISTS, read_english_words, read_lexicon, store_pairs
+from models.names import CALENDAR_EN, ENGLISH_WORD_LISTS, read_english_words, read_lexicon, store_pairs
 
 TENSOR = "glossary.words"  # U8: UTF-8 lines "source<TAB>target\n" (FORMAT.md)
 GENERATOR = "/usr/share/apertium/apertium-eng-spa/eng-spa.autogen.bin"  # Spanish surface forms
@@ -129,6 +135,48 @@ def with_proper_adjectives(pairs: List[Tuple[str, str]], rows: Iterable[Tuple[st
         table.update((s, t) for s, t in new.items() if s not in spanish)
     else:
         table.update((s, t.capitalize()) for s, t in pairs if t in proper)
+    return sorted(table.items())
+
+
+# Months and weekdays are the names glossary's; "Miss" is a title before a name ("Miss Universe").
+NOT_PEOPLES = CALENDAR_EN | {"Miss"}
+
+
+def peoples_and_languages(rows: Iterable[Tuple[str, ...]]) -> Dict[str, str]:
+    """The dictionary's capitalised English nouns whose Spanish is one lower-case word of another
+    spelling: peoples, languages, creeds ("Venezuelan" / "venezolano", "Aramaic" / "arameo",
+    "Catholic" / "católico"), the first en->es translation of each; months and weekdays are the
+    names glossary's (models/names.py), and a noun that already ends in s is no singular."""
+    nouns: Dict[str, str] = {}
+    for en, es, pos, *way in rows:
+        if (pos == "n" and WORD.match(en) and en[0].isupper() and en[1:].islower() and en not in NOT_PEOPLES
+                and not en.endswith("s")  # "Olympics" -> "olimpiada": no people, and a plural as one
+                and WORD.match(es) and es.islower() and es != en.lower() and (way or ["both"])[0] != "es>en"):
+            nouns.setdefault(en, es)
+    return nouns
+
+
+def with_peoples_and_languages(pairs: List[Tuple[str, str]], rows: Iterable[Tuple[str, ...]], direction: str,
+                               known: Callable[[List[str], str], Set[str]]) -> List[Tuple[str, str]]:
+    """en-es: `pairs` with the dictionary's capitalised nouns of peoples and languages, singular
+    and regular plural ("Venezuelans" -> "venezolanos", "Belgians" -> "belgas": the model copied
+    them, "Dos terceros de Venezuelans"), where the table has no entry for the source and it is
+    no Spanish word. The dictionary lists these nouns capitalised, as English writes them, so no
+    surname is read as one (the capitalised adjectives' caution). es-en: unchanged (its table
+    already has the adjectives' plural forms as sources)."""
+    if direction != "en-es":
+        return pairs
+    table = dict(pairs)
+    new: Dict[str, str] = {}
+    for en, es in peoples_and_languages(rows).items():
+        forms = [(en, es)]
+        if plural_en(en) == en + "s" and not en.endswith(("ese", "ism", "man")):  # no "Chineses", "Frenchmans"
+            forms.append((en + "s", plural_es(es)))
+        for source, target in forms:
+            if source not in table and source not in new:
+                new[source] = target
+    spanish = known(sorted(new), "es")
+    table.update((s, t) for s, t in new.items() if s not in spanish)
     return sorted(table.items())
 
 
@@ -304,6 +352,7 @@ def build(rows, direction: str, corpus_rows: Iterable[Tuple[str, str]] = (),
     pairs = [(s, t) for s, t in pairs if s not in target_words]
     kept = kept_by_translators(corpus_rows, {s for s, _ in pairs})
     pairs = with_proper_adjectives([(s, t) for s, t in pairs if s not in kept], rows, direction, english, known)
+    pairs = with_peoples_and_languages(pairs, rows, direction, known)
     pairs = with_american_spellings(pairs, direction, american, british, known)
     return with_opening_words(with_adjective_forms(pairs, rows, direction, forms, known), rows, direction, english, classes)
 
@@ -315,12 +364,13 @@ def extend(pairs: List[Tuple[str, str]], rows: List[Tuple[str, ...]], direction:
            american: Set[str] = frozenset(), british: Set[str] = frozenset()) -> List[Tuple[str, str]]:
     """A table built before (`pairs`, e.g. a shipped model's) with what `build` has gained since:
     the number words, English's capitalised adjectives (without the corpus filter, which
-    neither needs), the American spellings, the Spanish adjectives' forms and the "opens" column."""
+    neither needs), the peoples and languages, the American spellings, the Spanish adjectives' forms and the "opens" column."""
     numbers = select([r for r in rows if r[2] == "num"], direction)
     target_words = known([s for s, _ in numbers], direction.split("-")[1])
     table = dict(pairs)
     table.update((s, t) for s, t in numbers if s not in target_words and s not in table)
     pairs = with_proper_adjectives(sorted(table.items()), rows, direction, english, known)
+    pairs = with_peoples_and_languages(pairs, rows, direction, known)
     pairs = with_american_spellings(pairs, direction, american, british, known)
     return with_opening_words(with_adjective_forms(pairs, rows, direction, forms, known), rows, direction, english, classes)
 

@@ -127,6 +127,39 @@ class ProperAdjectivesTest(unittest.TestCase):
         self.assertEqual((es_en["croata"], es_en["croatas"]), ("Croatian", "Croatian"))
 
 
+class PeoplesAndLanguagesTest(unittest.TestCase):
+    ROWS = [
+        ("Venezuelan", "venezolano", "n", "both"),
+        ("Venezuelan", "venezolanísimo", "n", "both"),   # the first translation wins
+        ("Assyrian", "asirio", "n", "both"),
+        ("American", "estadounidense", "n", "es>en"),    # one-way for the other direction
+        ("Chinese", "chino", "n", "both"),               # no "Chineses"
+        ("Frenchman", "galo", "n", "both"),              # no "Frenchmans"
+        ("Olympics", "olimpiada", "n", "both"),          # no people, and a plural as one
+        ("Apache", "apache", "n", "both"),               # the same word: the model may copy it
+        ("April", "abril", "n", "both"),                 # the names glossary's
+        ("Miss", "señorita", "n", "both"),               # a title before a name
+        ("Sanskrit", "Sánscrito", "n", "both"),          # a capitalised target: not one of these
+        ("venezuelan", "venezolano", "adj", "both"),
+    ]
+
+    def test_the_dictionary_capitalised_nouns_of_peoples_and_languages(self):
+        self.assertEqual(C.peoples_and_languages(self.ROWS),
+                         {"Venezuelan": "venezolano", "Assyrian": "asirio", "Chinese": "chino", "Frenchman": "galo"})
+
+    def test_en_es_gains_them_and_their_plurals_where_the_table_has_none(self):
+        pairs = [("Venezuelan", "venezolano|venezolana|venezolanos|venezolanas"), ("police", "policía")]
+        spanish = lambda words, lang: {"Chinese"} if lang == "es" else set()   # made up: kept out
+        out = dict(C.with_peoples_and_languages(pairs, self.ROWS, "en-es", spanish))
+        self.assertEqual(out, {"Venezuelan": "venezolano|venezolana|venezolanos|venezolanas",  # kept
+                               "Venezuelans": "venezolanos", "Assyrian": "asirio", "Assyrians": "asirios",
+                               "Frenchman": "galo", "police": "policía"})
+
+    def test_es_en_is_unchanged(self):
+        pairs = [("venezolano", "Venezuelan")]
+        self.assertEqual(C.with_peoples_and_languages(pairs, self.ROWS, "es-en", fake_known), pairs)
+
+
 class ExtendTest(unittest.TestCase):
     def test_a_table_built_before_gains_number_words_and_proper_adjectives(self):
         rows = ROWS + ProperAdjectivesTest.ROWS
