@@ -46,6 +46,7 @@ octubre, lunes -> Monday), except "May" and "March", which are also everyday Eng
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections import defaultdict
 from typing import Dict, Iterable, List, Set, Tuple
@@ -186,6 +187,16 @@ ARTICLES_ES = {"ONU": "la", "OTAN": "la", "UE": "la", "FMI": "el", "OCDE": "la"}
 # ("in EE. UU."). es->en only, with the article "los"; the dictionary's "EE.UU." -> "USA" gives
 # way (the English of FLORES-like prose says "the United States").
 PLURAL_INITIALS_ES_EN = [("EE. UU.", "the United States"), ("EE.UU.", "the United States")]
+
+
+# Spanish writes a plural's doubled initials with a space after each full stop ("EE. UU.",
+# "FF. AA."; the RAE's Ortografía of 2010, and FLORES's references); the dictionary has "EE.UU.".
+DOUBLED_INITIALS = re.compile(r"\b([A-ZÁÉÍÓÚÑ])\1\.(?=[A-ZÁÉÍÓÚÑ]{2}\.)")
+
+
+def spaced_initials(text: str) -> str:
+    """"EE.UU." -> "EE. UU."; anything else as it is."""
+    return DOUBLED_INITIALS.sub(r"\1\1. ", text)
 
 
 # Titles before a name, which each language abbreviates its own way ("Mr. Smith" stayed "Mr.
@@ -379,6 +390,8 @@ def select(rows: List[Tuple[str, ...]], direction: str, english: Set[str] = froz
         if targets.get(src, {src}) != {src} or (" " not in src and src.lower() in everyday):
             continue  # the dictionary's translations decide; an everyday word is no name
         terms.append((src, tgt))
+    if forward:
+        terms = [(src, spaced_initials(tgt)) for src, tgt in terms]
     if forward and nouns:
         terms += name_articles(terms, nouns)
     if not forward:

@@ -156,6 +156,13 @@ class SelectTest(unittest.TestCase):
             self.assertEqual(terms[src], "the United States")
         self.assertNotIn("EE. UU.", dict(N.select([], "en-es")))
 
+    def test_en_es_writes_doubled_initials_with_their_spaces(self):
+        """The RAE's "EE. UU.", not the dictionary's "EE.UU."."""
+        terms = dict(N.select([("USA", "EE.UU.", "np", "both"), ("U.S.", "EE.UU.", "np", "en>es")], "en-es"))
+        self.assertEqual((terms["USA"], terms["U.S."]), ("EE. UU.", "EE. UU."))
+        self.assertEqual(N.spaced_initials("FF.AA. y RR.HH."), "FF. AA. y RR. HH.")
+        self.assertEqual(N.spaced_initials("la ONU y el Sr. Pérez"), "la ONU y el Sr. Pérez")
+
     def test_es_en_time_phrases_say_it_the_english_way(self):
         terms = dict(N.select(ROWS, "es-en"))
         self.assertEqual(terms["el viernes"], "on Friday")
