@@ -53,6 +53,19 @@ TEST_CASE("a word-initial run is never doubled unless the source doubles it") {
   CHECK(forbidden(r, {3}) == Ids{});
 }
 
+TEST_CASE("a doubled run may be as long as a name of several pieces") {
+  // "▁A li ▁Ja men e i ▁A li ▁Ja men e" and then "i" again: the model wrote "Ali Jamenei Ali
+  // Jamenei" for one "Ali Jamenei" (six pieces: longer than the four the rule once looked at).
+  OutputRules r = rules_with_words();
+  const Ids name = {1, 6, 2, 7, 8, 9};
+  Ids history = name;
+  history.insert(history.end(), name.begin(), name.end() - 1);
+  CHECK(forbidden(r, history) == Ids{9});
+  r.source = {1, 6, 2, 7, 8, 9, 1, 6, 2, 7, 8, 9};    // the source says it twice
+  CHECK(forbidden(r, history) == Ids{});
+  CHECK(heed::decode::kMaxRunTokens >= 6);
+}
+
 TEST_CASE("a token 3-gram may not occur a third time unless the source has it as often") {
   OutputRules r = rules_with_words();
   const Ids twice = {1, 6, 7, 2, 1, 6, 7, 4, 1, 6};   // "1 6 7" twice, now "1 6" again

@@ -141,8 +141,9 @@ std::vector<std::string> completed_words(const PieceWords& pieces, const std::ve
 std::string trailing_word(const PieceWords& pieces, const std::vector<int>* candidates,
                           const std::vector<int>& history);
 
-// Longest doubled run the adjacent-repeat rule looks for, in tokens.
-inline constexpr int kMaxRunTokens = 4;
+// Longest doubled run the adjacent-repeat rule looks for, in tokens: a name of several pieces
+// ("▁A li ▁Ja men e i", six) came out twice in a row with 4.
+inline constexpr int kMaxRunTokens = 8;
 // A token 3-gram may occur this many times in a hypothesis (more only if the source has more).
 inline constexpr int kMaxNgramRepeats = 2;
 
