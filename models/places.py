@@ -17,12 +17,12 @@ also "colony"), and the name a place's: Apertium's English analyser knows it as 
 corpus's Spanish writes it capitalised inside sentences more often than not (a language list's
 "Armenian" / "Armenio", "Chechen" / "Checheno" are "armenio", "checheno" in running text). The dev and test
 catalogues of the corpus stay out (`--exclude-split`), as for the memory (models/memory.py).
-The names join the glossary (`glossary.terms`) where it has no term for them yet
-(models/phrases.py's `add`: its own terms win).
+The names join the glossary (`glossary.terms`) where it has no term for them yet, by the road
+the phrases take (models/phrases.py's `add`: the glossary's own terms win).
 
     $PY -m models.places build --direction en-es --corpus $HEED_CACHE/corpus/en-es/train.tsv \\
         --exclude-split $HEED_CACHE/corpus/en-es --out places.en-es.tsv
-    $PY -m models.places add --model IN.heed --places places.en-es.tsv --out OUT.heed
+    $PY -m models.phrases add --model IN.heed --phrases places.en-es.tsv --out OUT.heed
 """
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ from collections import Counter, defaultdict
 from typing import Callable, Dict, Iterable, List, Set, Tuple
 
 from models.copied_words import ANALYSERS, known_words
-from models.names import ENGLISH_WORD_LISTS, read_english_words, read_terms, write_terms
+from models.names import ENGLISH_WORD_LISTS, read_english_words, write_terms
 
 MIN_VOTES = 3
 ENGLISH_ANALYSER = ANALYSERS["en"]
@@ -142,10 +142,6 @@ def main(argv=None) -> int:
     b.add_argument("--corpus", required=True, help="a corpus TSV: how its Spanish writes each word's case")
     b.add_argument("--min-votes", type=int, default=MIN_VOTES)
     b.add_argument("--out", required=True)
-    a = sub.add_parser("add", help="join the names to a model's glossary (its own terms win)")
-    a.add_argument("--model", required=True)
-    a.add_argument("--places", required=True)
-    a.add_argument("--out", required=True)
     args = ap.parse_args(argv)
     if args.cmd == "build":
         from models.data.config import cache_dir
@@ -162,10 +158,6 @@ def main(argv=None) -> int:
                         lambda en, es: en in places or all(w.lower() in capitalised for w in es.split(" ")))
         write_terms(args.out, chosen)
         print(f"places: {len(voted)} names voted on, {len(chosen)} agreed -> {args.out}", file=sys.stderr)
-    else:
-        from models.phrases import add
-        joined = add(args.model, read_terms(args.places), args.out)
-        print(f"places: {joined} joined the glossary of {args.out}", file=sys.stderr)
     return 0
 
 
