@@ -15,8 +15,8 @@ better itself; "Esc", "Monospace", "Passphrase" are interface words, not names),
 Spanish words an everyday Spanish word (Apertium's analyser knows its lower case: "Colonia" is
 also "colony"), and the name a place's: Apertium's English analyser knows it as one, or the
 corpus's Spanish writes it capitalised inside sentences more often than not (a language list's
-"Armenian" / "Armenio", "Chechen" / "Checheno" are "armenio", "checheno" in running text). The dev and test
-catalogues of the corpus stay out (`--exclude-split`), as for the memory (models/memory.py).
+"Armenian" / "Armenio", "Chechen" / "Checheno" are "armenio", "checheno" in running text).
+The dev and test catalogues of the corpus stay out (`--exclude-split`), as for the memory (models/memory.py).
 The names join the glossary (`glossary.terms`) where it has no term for them yet, by the road
 the phrases take (models/phrases.py's `add`: the glossary's own terms win).
 
@@ -89,6 +89,7 @@ def english_places(names: List[str]) -> Set[str]:
                          capture_output=True, text=True, check=True).stdout.split("\n")
     return {n for n, analysis in zip(names, out) if "<np><loc>" in analysis}
 
+
 def select(voted: Dict[str, Counter], direction: str, english: Set[str],
            spanish_known: Callable[[List[str]], Set[str]], min_votes: int = MIN_VOTES,
            named_in_text: Callable[[str, str], bool] = lambda en, es: True) -> List[Tuple[str, str]]:
@@ -99,7 +100,6 @@ def select(voted: Dict[str, Counter], direction: str, english: Set[str],
     (`named_in_text(en, es)`: a language list's "Armenian" / "Armenio" is "armenio" there);
     longer than an abbreviation ("Jan" / "Ene"); not in LEFT_OUT. es-en drops a Spanish name two
     English ones share, and those of LEFT_OUT_ES."""
-
     agreed = {}
     for en, counts in voted.items():
         (es, n), *rest = counts.most_common()
@@ -152,7 +152,8 @@ def main(argv=None) -> int:
             # The 1909 Bible capitalises peoples ("los Hititas"): today's Spanish does not.
             capitalised = capitalised_words(line.rstrip("\n").split("\t")[2] for line in f
                                             if line.count("\t") >= 2 and not line.startswith("bible"))
-        places = english_places(sorted(voted))
+        # Only names with the votes to be chosen are asked about (the analyser reads a line each).
+        places = english_places(sorted(en for en, counts in voted.items() if max(counts.values()) >= args.min_votes))
         chosen = select(voted, args.direction, read_english_words(ENGLISH_WORD_LISTS),
                         lambda words: known_words(words, "es"), args.min_votes,
                         lambda en, es: en in places or all(w.lower() in capitalised for w in es.split(" ")))

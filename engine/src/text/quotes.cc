@@ -34,13 +34,19 @@ std::string angle_quoted(std::string_view text, char before, bool* open_at_end, 
   return out;
 }
 
+char mark_after_closing_quote(std::string_view text) {
+  if (text.empty()) return '\0';
+  const char mark = text.back();
+  if (mark != ',' && mark != '.') return '\0';
+  if (mark == '.' && text.size() >= 2 && text[text.size() - 2] == '.') return '\0';  // an ellipsis
+  return mark;
+}
+
 std::string punctuation_after_quotes(std::string_view text) {
   std::string out(text);
   for (std::size_t at = out.find(kClose); at != std::string::npos; at = out.find(kClose, at + kClose.size())) {
-    if (at == 0) continue;
-    const char mark = out[at - 1];
-    if (mark != ',' && mark != '.') continue;
-    if (mark == '.' && at >= 2 && out[at - 2] == '.') continue;  // an ellipsis
+    const char mark = mark_after_closing_quote(std::string_view(out).substr(0, at));
+    if (mark == '\0') continue;
     out.erase(at - 1, 1);                                         // "x,»" -> "x»"
     at -= 1;
     out.insert(at + kClose.size(), 1, mark);                      // -> "x»,"

@@ -23,6 +23,10 @@ std::string angle_quoted(std::string_view text, char before, bool* open_at_end, 
 // model wrote ",»" and ".»" the English way (21 times). An ellipsis ("…»", "...»") stays inside.
 std::string punctuation_after_quotes(std::string_view text);
 
+// The comma or full stop ending `text` that Spanish writes after a » that follows it ("x," ->
+// "x»,"), or '\0': none, or the last dot of an ellipsis, which stays inside.
+char mark_after_closing_quote(std::string_view text);
+
 // Whether a « is open after `text`, given whether one was open before it.
 bool quoting_after(std::string_view text, bool quoting);
 

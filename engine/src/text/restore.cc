@@ -404,13 +404,8 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
       }
       // A closing mark carried from the source (a quotation of several sentences) goes before the
       // comma or full stop the model wrote, as for its own marks (punctuation_after_quotes).
-      char after_mark = '\0';
-      const std::size_t n = out.text.size();
-      if (angle_quotes_ && written == "\xC2\xBB" && n > 0 && (out.text[n - 1] == ',' || out.text[n - 1] == '.') &&
-          !(n > 1 && out.text[n - 2] == '.')) {
-        after_mark = out.text[n - 1];
-        out.text.pop_back();
-      }
+      const char after_mark = angle_quotes_ && written == "\xC2\xBB" ? mark_after_closing_quote(out.text) : '\0';
+      if (after_mark != '\0') out.text.pop_back();
       const int begin = static_cast<int>(out.text.size());
       out.text += written;
       output_started_ = true;
