@@ -348,7 +348,11 @@ def parse_args(argv=None):
     g.add_argument("--no-resume", action="store_true", help="ignore an existing ckpt_last.pt")
     g.add_argument("--average-only", action="store_true", help="only write avg.pt and exit")
     g.add_argument("--fp16-parts", help="after averaging, also write fp16 parts (<=15 MiB) here")
-    return ap.parse_args(argv)
+    a = ap.parse_args(argv)
+    if a.grow_encoder and not a.init_from:
+        # A fresh model has nothing to grow: say so rather than train the default depth.
+        ap.error("--grow-encoder needs --init-from (set the depth of a fresh model in its config)")
+    return a
 
 
 class Stop:

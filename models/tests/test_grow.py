@@ -2,6 +2,8 @@
 
 Run from the repo root: /usr/bin/python3 -m unittest discover -s models/tests -t .
 """
+import contextlib
+import io
 import unittest
 
 import torch
@@ -21,6 +23,13 @@ def tiny_model(cfg: HeedConfig, seed: int) -> Transformer:
 class GrowEncoderTest(unittest.TestCase):
     cfg = HeedConfig(vocab_size=50, d_model=16, n_heads=2, d_ff=32, encoder_layers=3,
                      decoder_layers=1, norm="pre", src_lang="en", tgt_lang="es")
+
+    def test_growing_needs_weights_to_grow(self):
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err), self.assertRaises(SystemExit):
+            train.parse_args(["--grow-encoder", "10"])
+        self.assertIn("--grow-encoder needs --init-from", err.getvalue())
+        self.assertEqual(train.parse_args(["--grow-encoder", "10", "--init-from", "m.heed"]).grow_encoder, 10)
 
     def test_new_layers_spread_between_trained_ones(self):
         self.assertEqual(new_layer_slots(6, 4), [1, 2, 4, 5])
