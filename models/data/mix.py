@@ -26,6 +26,7 @@ import argparse
 import json
 import os
 import random
+import re
 import shutil
 import unicodedata
 from collections import Counter
@@ -43,6 +44,22 @@ def generic(direction, lang):
     if "en" not in (s, t) or lang not in (s, t):
         raise SystemExit("direction %s does not match --lang %s" % (direction, lang))
     return "en-xx" if s == "en" else "xx-en"
+
+
+# Not prose: placeholders, markup, paths, code, wiki syntax ("%s", "{0}", "<b>", "a_b", "[[x]]").
+NOT_PROSE = re.compile(r"[%{}<>\\_=$&|@#~^*\[\]]")
+SENTENCE_END = re.compile(r"[.!?][\"'”»)]*$")
+
+
+def shaped_like_prose(ing, en, xx):
+    """With the ingredient's "min_words": whether a pair is a catalogue's prose (a game's
+    dialogue, a help text): English of that many words or more, both sides ending a sentence,
+    neither holding a placeholder or markup. Without it, every pair."""
+    least = ing.get("min_words")
+    if not least:
+        return True
+    return (len(en.split()) >= least and bool(SENTENCE_END.search(en)) and bool(SENTENCE_END.search(xx))
+            and not NOT_PROSE.search(en) and not NOT_PROSE.search(xx))
 
 
 def read_ingredient(ing, path):
@@ -64,6 +81,8 @@ def read_ingredient(ing, path):
             if types and p[0].split(":", 1)[0] not in types:
                 continue
             if sources and not p[0].startswith(sources):
+                continue
+            if not shaped_like_prose(ing, p[1], p[2]):
                 continue
             rows.append((p[0], p[1], p[2]))
     return rows

@@ -119,10 +119,11 @@ rejects "heed translate: cannot read the glossary file '$tmp/none.tsv'" translat
 "$heed" inspect "$2/models/shipped/en-es.heed" >"$tmp/inspect_shipped"
 check "inspect counts the model's names" grep -qE "glossary: +[0-9]{3,} terms \(names, applied by default\)" "$tmp/inspect_shipped"
 check "inspect says a model without names has none" grep -qE "glossary: +0 terms$" "$tmp/inspect"
-out=$(printf 'We flew from Poland to Belgium.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed")
-check "the model's names are translated (got '$out')" bash -c '[[ "$1" == *Polonia* && "$1" == *Bélgica* ]]' _ "$out"
-out=$(printf 'We flew from Poland to Belgium.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed" --no-model-glossary)
-check "--no-model-glossary leaves them to the model (got '$out')" bash -c '[[ "$1" != *Polonia* && "$1" != *Bélgica* ]]' _ "$out"
+# (The 2026-11-28 model writes "Polonia" by itself: "Hungary" and "Belgium" it still leaves in English.)
+out=$(printf 'We flew from Hungary to Belgium.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed")
+check "the model's names are translated (got '$out')" bash -c '[[ "$1" == *Hungría* && "$1" == *Bélgica* ]]' _ "$out"
+out=$(printf 'We flew from Hungary to Belgium.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed" --no-model-glossary)
+check "--no-model-glossary leaves them to the model (got '$out')" bash -c '[[ "$1" != *Hungría* && "$1" != *Bélgica* ]]' _ "$out"
 out=$(printf 'October is the tenth month.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed")
 check "a translated name that opens the sentence is capitalised (got '$out')" bash -c '[[ "$1" == Octubre* ]]' _ "$out"
 

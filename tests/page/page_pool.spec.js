@@ -130,7 +130,7 @@ test('a block the model is unsure of is marked and says why; restore() removes t
   const out = await page.evaluate(async () => {
     const { translatePage } = await import('/web/heed.js');
     document.body.innerHTML = '<div id="root"><p id="sure">Save the document before closing the window.</p>'
-      + '<p id="unsure">Zorbly quandix the flimwort, graptious and yemble.</p><p id="menu">Open the file menu.</p></div>';
+      + '<p id="unsure">Vreeb glontic sporf a wumbling crandox, yet fleebish morts quib.</p><p id="menu">Open the file menu.</p></div>';
     const html = document.getElementById('root').innerHTML;
     const confidence = {};
     const job = await translatePage(document.getElementById('root'), {

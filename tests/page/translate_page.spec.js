@@ -254,10 +254,10 @@ test('inline code in a sentence is read with it and stays where its words put it
   expect(out.same).toBe(true);
   expect(out.title).toBe('The --force option overwrites existing files without asking.');  // the original, as it reads
   expect(out.translated).toEqual([
-    'La opción <code>--force</code> sobrescribe los archivos existentes sin pedir.',
+    'La opción <code>--force</code> sobrescribe los archivos existentes sin preguntar.',
     'Añada los componentes <code>contrib</code> y <code>non-free</code> a sus fuentes.',
     'Pulse <kbd>Ctrl</kbd>+<kbd>C</kbd> para detener el servidor.',
-    'Si la orden imprime <samp>Permission denied</samp>, inicie sesión como root.',
+    'Si la orden imprime <samp>Permission denied</samp>, inicie sesión como superusuario.',
     'Abra <kbd>Settings</kbd> y elija el tema <code>dark</code>.',
     '<code>apt install ./local.deb</code>',  // code alone: nothing to translate
     'Consulte <code>crontab</code>(5) para el formato de cada línea.',

@@ -118,6 +118,26 @@ class MixTest(unittest.TestCase):
                                         ("web:php:roundcube", "Follow us", "Síguenos")])
         self.assertEqual(stats["ingredients"][0]["dev_excluded"], 1)    # the corpus's dev line stays out
 
+    def test_min_words_keeps_only_a_catalogues_prose(self):
+        write(os.path.join(self.corpus, "train.tsv"), [
+            "gettext:game\tThe caravan leaves at dawn, are you ready to go?\t¿La caravana sale al alba, estás listo?",
+            "gettext:game\t\"Stay back,\" she said. \"The river is rising.\"\t«Atrás», dijo. «El río está subiendo».",
+            "gettext:app\tSave the file before you close the window\tGuarda el archivo antes de cerrar la ventana",
+            "gettext:app\tCould not open %s because the disk is full.\tNo se pudo abrir %s porque el disco está lleno.",
+            "gettext:app\tClick <b>Apply</b> to keep the new settings now.\tPulse <b>Aplicar</b> para mantenerlos.",
+            "gettext:app\tThe server is down.\tEl servidor no funciona.",
+            "qt:app\tSet the value of the_option in the file now.\tFije el valor de the_option en el archivo."])
+        cfg = dict(self.cfg, ingredients=[
+            {"name": "stories", "file": "{corpus}/train.tsv", "types": ["gettext", "qt"], "min_words": 6}])
+        rows, stats = self.build("en-es", cfg)
+        self.assertEqual(sorted(r[1] for r in rows), [
+            '"Stay back," she said. "The river is rising."',
+            "The caravan leaves at dawn, are you ready to go?"])
+        self.assertEqual(stats["ingredients"][0]["read"], 2)
+        # without min_words the same ingredient takes every pair
+        cfg["ingredients"][0].pop("min_words")
+        self.assertEqual(len(self.build("en-es", cfg)[0]), 7)
+
     def test_augmented_copy_or_nfkc_form_of_a_held_out_sentence_is_dropped(self):
         # "Open %1 now" is a dev sentence; masking the train pair "Open photo.png now" would recreate it.
         # "st" / "º" becomes "st" / "o" in the tokenizer (NFKC); the test split holds "o".
