@@ -43,11 +43,20 @@ TEST_CASE("a determiner of number only leaves the gender to the noun's ending") 
   CHECK(asked("su problema ") == kMasculineSingular);  // the Greek -ma nouns
   CHECK(asked("sus idiomas ") == kMasculinePlural);
   CHECK(asked("cada d\xC3\xAD" "a ") == kMasculineSingular);
+  CHECK(asked("sus poetas ") == kMasculinePlural);
   // An ending that says nothing, or no noun at all: the number only; the gender stays.
   const auto key = spanish_agreement("sus llaves ");
   CHECK((key.gender == -1 && key.number == 1));
   CHECK(agreeing_index(key, kFeminineSingular) == kFemininePlural);
   CHECK(agreeing_index(spanish_agreement("dos "), kFemininePlural) == kFemininePlural);  // "dos políticas" stays
+}
+
+TEST_CASE("a person's noun in -a of either gender takes its determiner's") {
+  CHECK(asked("Los atletas ") == kMasculinePlural);     // the model had written "Los atletas Olímpicas"
+  CHECK(asked("la atleta ") == kFeminineSingular);
+  CHECK(asked("los astronautas ") == kMasculinePlural);
+  const auto either = spanish_agreement("sus colegas ");  // a determiner of number only: the number
+  CHECK((either.gender == -1 && either.number == 1));
 }
 
 TEST_CASE("anything but a determiner and at most one noun before it says nothing") {

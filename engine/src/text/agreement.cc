@@ -99,8 +99,14 @@ int gender_of_noun(const std::string& noun) {
   } else if (ends_with(w, "s")) {
     w.pop_back();
   }
-  if (ends_with_any(w, {"ema", "oma", "grama", "orama", "drama", "clima", "d\xC3\xAD" "a", "mapa", "planeta", "cometa"})) {
+  if (ends_with_any(w, {"ema", "oma", "grama", "orama", "drama", "clima", "d\xC3\xAD" "a", "mapa", "planeta", "cometa",
+                        "poeta", "profeta"})) {
     return kMasculine;
+  }
+  // People's nouns in -a of either gender, as "-ista" below: the determiner says which ("los
+  // atletas ol\xC3\xAD" "mpicos", "la atleta"); the ending would have said feminine.
+  if (ends_with_any(w, {"atleta", "colega", "pirata", "idiota", "patriota", "nauta", "homicida", "suicida"})) {
+    return kEither;
   }
   if (ends_with_any(w, {"ci\xC3\xB3n", "cion", "si\xC3\xB3n", "sion", "dad", "tad", "tud", "umbre", "ista"})) {
     return ends_with(w, "ista") ? kEither : kFeminine;  // "el artista", "la artista"
