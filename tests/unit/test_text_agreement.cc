@@ -52,7 +52,7 @@ TEST_CASE("a determiner of number only leaves the gender to the noun's ending") 
 }
 
 TEST_CASE("a person's noun in -a of either gender takes its determiner's") {
-  CHECK(asked("Los atletas ") == kMasculinePlural);     // the model had written "Los atletas Olímpicas"
+  CHECK(asked("Los atletas ") == kMasculinePlural);     // the ending had said feminine, the determiner masculine: nothing
   CHECK(asked("la atleta ") == kFeminineSingular);
   CHECK(asked("los astronautas ") == kMasculinePlural);
   const auto either = spanish_agreement("sus colegas ");  // a determiner of number only: the number
