@@ -51,13 +51,11 @@ NOT_PROSE = re.compile(r"[%{}<>\\_=$&|@#~^*\[\]]")
 SENTENCE_END = re.compile(r"[.!?][\"'”»)]*$")
 
 
-def shaped_like_prose(ing, en, xx):
-    """With the ingredient's "min_words": whether a pair is a catalogue's prose (a game's
-    dialogue, a help text): English of that many words or more, both sides ending a sentence,
-    neither holding a placeholder or markup. Without it, every pair."""
-    least = ing.get("min_words")
-    if not least:
-        return True
+def shaped_like_prose(en, xx, least):
+    """Whether a pair is a catalogue's prose (a game's dialogue, a help text): English of `least`
+    words or more, both sides ending a sentence, neither holding a placeholder or markup.
+    (monofilter.check is the mono road's test of prose; it lets "%s" and "{0}" through, which
+    catalogues are full of.)"""
     return (len(en.split()) >= least and bool(SENTENCE_END.search(en)) and bool(SENTENCE_END.search(xx))
             and not NOT_PROSE.search(en) and not NOT_PROSE.search(xx))
 
@@ -67,6 +65,7 @@ def read_ingredient(ing, path):
     rows = []
     types = set(ing.get("types", []))
     sources = tuple(ing.get("sources", []))   # name prefixes, e.g. "php:", "gettext:wordpress-l10n"
+    least = ing.get("min_words")              # only a catalogue's prose (shaped_like_prose)
     with open(path, encoding="utf-8") as f:
         for line in f:
             p = line.rstrip("\n").split("\t")
@@ -82,7 +81,7 @@ def read_ingredient(ing, path):
                 continue
             if sources and not p[0].startswith(sources):
                 continue
-            if not shaped_like_prose(ing, p[1], p[2]):
+            if least and not shaped_like_prose(p[1], p[2], least):
                 continue
             rows.append((p[0], p[1], p[2]))
     return rows

@@ -103,14 +103,12 @@ int gender_of_noun(const std::string& noun) {
                         "poeta", "profeta"})) {
     return kMasculine;
   }
-  // People's nouns in -a of either gender, as "-ista" below: the determiner says which ("los
-  // atletas ol\xC3\xAD" "mpicos", "la atleta"); the ending would have said feminine.
-  if (ends_with_any(w, {"atleta", "colega", "pirata", "idiota", "patriota", "nauta", "homicida", "suicida"})) {
+  // People's nouns in -a of either gender: the determiner says which ("el artista", "la
+  // artista", "los atletas ol\xC3\xAD" "mpicos"); the ending would have said feminine.
+  if (ends_with_any(w, {"ista", "atleta", "colega", "pirata", "idiota", "patriota", "nauta", "homicida", "suicida"})) {
     return kEither;
   }
-  if (ends_with_any(w, {"ci\xC3\xB3n", "cion", "si\xC3\xB3n", "sion", "dad", "tad", "tud", "umbre", "ista"})) {
-    return ends_with(w, "ista") ? kEither : kFeminine;  // "el artista", "la artista"
-  }
+  if (ends_with_any(w, {"ci\xC3\xB3n", "cion", "si\xC3\xB3n", "sion", "dad", "tad", "tud", "umbre"})) return kFeminine;
   if (ends_with(w, "a")) return kFeminine;
   if (ends_with(w, "o")) return kMasculine;
   return kEither;
