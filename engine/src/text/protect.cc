@@ -7,6 +7,7 @@
 #include "text/casing.h"  // detect_case
 #include "text/segment.h"  // is_closer
 #include "text/utf8.h"
+#include "text/word_spans.h"  // widen_to_words
 
 namespace heed::text {
 namespace {
@@ -443,7 +444,9 @@ ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokeniz
       for (std::size_t i = 0; i < ids.size(); ++i) {
         if (tokenizer.byte_value(ids[i]) >= 0 || tokenizer.is_unknown(ids[i])) unrepresentable.push_back(spans[i]);
       }
-      unrepresentable = merge(std::move(unrepresentable));
+      // A letter it cannot spell takes its whole word along (text/word_spans.h: names came
+      // out torn apart around the placeholder).
+      unrepresentable = widen_to_words(sentence, merge(std::move(unrepresentable)));
     }
     originals_ = find_protected_spans(sentence, unrepresentable);
   }

@@ -1,6 +1,7 @@
 // Protected spans: parts of a sentence that must reach the output unchanged (URLs, e-mail
 // addresses, file paths, domains, numbers and number-like words, `code`, @handles, #tags, and
-// any character the vocabulary can only spell byte by byte: emoji, CJK in Latin text, ...).
+// any character the vocabulary can only spell byte by byte: emoji, CJK in Latin text, ...; a
+// letter of that kind takes its whole word along, text/word_spans.h: "Erdoğan", "Łódź").
 //
 // Design: each span is replaced by a numbered placeholder "%1", "%2", ... before tokenisation,
 // and the output's placeholders are replaced by the spans again (text/restore.h). The models
