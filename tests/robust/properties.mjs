@@ -27,6 +27,8 @@ function trigrams(text) {
  * - no word 3-gram occurs 3+ times unless the source repeats itself as much (the languages
  *   differ, so a source that repeats one of its own 3-grams n times licenses n repeats);
  * - no two spaces in a row unless the input has them (a dropped placeholder left "de  en");
+ * - no soft hyphen, zero-width space, word joiner or U+FEFF: the model reads words without them,
+ *   and one left glued to a word had torn it ("La informática­es disponibilidad­capaz");
  * - quotes: as many quotation marks (" « » “ ” „) as the input, whatever their style;
  * - length: at most 3 × the input's characters + 40;
  * - case: 'upper' -> no lower-case letter outside kept spans; 'title' -> into English, every
@@ -48,6 +50,7 @@ export function violations(row, output) {
     if (n >= 3 && n > licensed) out.push(`3-gram "${g}" repeated ${n} times (source repeats at most ${licensed})`);
   }
   if (output.includes('  ') && !input.includes('  ')) out.push('two spaces in a row that the input lacks');
+  for (const c of output.match(/[\u00AD\u200B\u2060\uFEFF]/gu) ?? []) out.push(`invisible U+${c.codePointAt(0).toString(16)} in the output`);
   const marks = (/** @type {string} */ t) => (t.match(/["«»“”„]/gu) ?? []).length;
   if (row.quotes && marks(output) !== marks(input)) out.push(`${marks(output)} quotation marks for the input's ${marks(input)}`);
   if (output.length > 3 * input.length + 40) out.push(`output of ${output.length} chars for ${input.length}`);

@@ -253,3 +253,21 @@ TEST_CASE("a term in capitals is left to the model in a sentence written in capi
   // A term in capitals that is no acronym (a name's form for text in capitals) still matches.
   CHECK(ProtectedText("HE LEFT POLAND TODAY.", tok, false, g).masked() == "HE LEFT %1 TODAY.");
 }
+
+TEST_CASE("soft hyphens and zero-width spaces read as nothing; the rest maps back to its bytes") {
+  CharTokenizer tok;
+  const std::string s = "infor\xC2\xADmation up\xE2\x80\x8B" "dated \xF0\x9F\x98\x80";  // infor&shy;mation up<ZWSP>dated 😀
+  const ProtectedText p(s, tok);
+  CHECK(p.masked() == "information updated %1");
+  // "mation" (masked bytes 5..11) is the input's bytes 7..13, after the two-byte soft hyphen.
+  const Span mation = p.to_sentence({5, 11});
+  CHECK(s.substr(mation.begin, mation.end - mation.begin) == "mation");
+  const Span updated = p.to_sentence({12, 19});
+  CHECK(s.substr(updated.begin, updated.end - updated.begin) == "up\xE2\x80\x8B" "dated");
+  REQUIRE(p.originals().size() == 1u);
+  CHECK(p.outputs()[0] == "\xF0\x9F\x98\x80");
+  // Without the text rules the model reads the sentence as it is.
+  CHECK(ProtectedText(s, tok, false).masked() == s);
+  // Only invisible marks: nothing to read.
+  CHECK(ProtectedText("\xC2\xAD\xE2\x81\xA0\xEF\xBB\xBF", tok).masked().empty());
+}

@@ -226,6 +226,26 @@ bool typographic_quote_opens(std::string_view s, std::size_t pos) {
   return third == 0x9C || third == 0x9E;  // “ „ (” closes)
 }
 
+// Bytes of the invisible character at s[pos] that only marks where a line may break or must not
+// (soft hyphen U+00AD, zero-width space U+200B, word joiner U+2060, U+FEFF), or 0. Web pages put
+// them inside words ("infor&shy;mation"): the model read "infor %1 mation" and wrote
+// "La informática­es disponibilidad­capaz". It reads the word without them.
+int invisible_length(std::string_view s, std::size_t pos) {
+  for (const std::string_view mark : {"\xC2\xAD", "\xE2\x80\x8B", "\xE2\x81\xA0", "\xEF\xBB\xBF"}) {
+    if (s.substr(pos).starts_with(mark)) return static_cast<int>(mark.size());
+  }
+  return 0;
+}
+
+bool only_invisible(std::string_view s, Span span) {
+  for (int at = span.begin; at < span.end;) {
+    const int length = invisible_length(s, static_cast<std::size_t>(at));
+    if (length == 0) return false;
+    at += length;
+  }
+  return true;
+}
+
 // Characters that join emoji into one picture (ZWJ, variation selectors, keycap); a span of
 // unrepresentable characters swallows them so that "👨‍👩‍👧" stays one span.
 bool is_joiner(char32_t c) { return c == 0x200D || c == 0xFE0F || c == 0xFE0E || c == 0x20E3; }
@@ -447,6 +467,7 @@ ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokeniz
       // A letter it cannot spell takes its whole word along (text/word_spans.h: names came
       // out torn apart around the placeholder).
       unrepresentable = widen_to_words(sentence, merge(std::move(unrepresentable)));
+      std::erase_if(unrepresentable, [&](Span span) { return only_invisible(sentence, span); });
     }
     originals_ = find_protected_spans(sentence, unrepresentable);
   }
@@ -508,11 +529,13 @@ ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokeniz
   };
   auto copy_text = [&](int until) {
     for (int at = copied; protect && at < until; ++at) {
-      const int length = typographic_quote_length(sentence, static_cast<std::size_t>(at));
+      const int hidden = invisible_length(sentence, static_cast<std::size_t>(at));
+      const int length = hidden > 0 ? hidden : typographic_quote_length(sentence, static_cast<std::size_t>(at));
       if (length == 0) continue;
       copy_plain(at);
-      pieces_.push_back({static_cast<int>(masked_.size()), at, 1, length, true});
-      masked_ += '"';
+      // An invisible character reads as nothing (a piece of no masked bytes), a quote as ".
+      pieces_.push_back({static_cast<int>(masked_.size()), at, hidden > 0 ? 0 : 1, length, true});
+      if (hidden == 0) masked_ += '"';
       copied = at + length;
       remapped_ = true;
       at = copied - 1;

@@ -55,7 +55,7 @@ class ProtectedText {
                 const std::vector<GlossaryTerm>& glossary = {});
 
   // The sentence with every span replaced by its placeholder ("%1" for originals()[0]), and
-  // (protect) every « » “ ” „ by an ASCII quote.
+  // (protect) every « » “ ” „ by an ASCII quote and no soft hyphen or zero-width space.
   const std::string& masked() const { return masked_; }
   // [spans] bytes of each protected span in the sentence given to the constructor.
   const std::vector<Span>& originals() const { return originals_; }
@@ -85,7 +85,7 @@ class ProtectedText {
   std::vector<std::string> outputs_;
   std::vector<bool> glued_before_, glued_after_, after_next_word_;
   std::vector<Piece> pieces_;
-  bool remapped_ = false;  // masked() holds quotes read as ASCII ones
+  bool remapped_ = false;  // masked() holds quotes read as ASCII ones or lacks invisible marks
 };
 
 // Byte spans of `sentence` that must be carried verbatim, sorted and disjoint (adjacent spans
