@@ -234,6 +234,53 @@ def web_strings(path: str, direction: str) -> Dict[str, str]:
     return rows
 
 
+PHRASEBOOK = os.path.join(os.path.dirname(os.path.abspath(__file__)), "phrasebook.en-es.tsv")
+
+
+def _lower_first(text: str) -> str:
+    """'Buenos días' -> 'buenos días', '¡Hola!' -> '¡hola!'; English's "I" stays ("I'm sorry")."""
+    i = 1 if text[:1] in "¿¡" else 0
+    if text[i:i + 2] in ("I ", "I'"):
+        return text
+    return text[:i] + text[i:i + 1].lower() + text[i + 1:]
+
+
+def _phrase_forms(source: str, target: str, source_lang: str) -> List[Tuple[str, str]]:
+    """The forms people type of one phrase (source, target): as written and with its first letter
+    in lower case, a phrase without final punctuation also with "!" (Spanish opens it with "¡";
+    not with ".": "No." is a table's "Núm."), English phrases also in Title Case ("Happy New
+    Year", as a heading), a Spanish "¿...?" or "¡...!" also without its opening mark."""
+    def exclaimed(text: str, lang: str) -> str:
+        return "¡" + text + "!" if lang == "es" else text + "!"
+    target_lang = "en" if source_lang == "es" else "es"
+    forms = [(source, target)]
+    if source[-1:] not in "?.!":
+        forms.append((exclaimed(source, source_lang), exclaimed(target, target_lang)))
+    forms += [(_lower_first(s), _lower_first(t)) for s, t in forms]
+    if source_lang == "en":
+        forms += [(title_case(s), t) for s, t in forms[:2] if not s.endswith((".", "?"))]
+    if source_lang == "es":
+        forms += [(s[1:], t) for s, t in forms if s[:1] in "¿¡"]
+    return forms
+
+
+def phrasebook(path: str, direction: str) -> Dict[str, str]:
+    """source -> target of the phrasebook (models/phrasebook.en-es.tsv) for `direction`, in the
+    forms people type (_phrase_forms); the first line of a source wins."""
+    rows: Dict[str, str] = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if not line.strip() or line.startswith("#"):
+                continue
+            en, es, *only = line.rstrip("\n").split("\t")
+            if only and only[0] != direction:
+                continue
+            source, target = (en, es) if direction == "en-es" else (es, en)
+            for s, t in _phrase_forms(source, target, direction[:2]):
+                rows.setdefault(s, t)
+    return rows
+
+
 def add_web_strings(memory: Dict[str, str], web: Dict[str, str], direction: str,
                     excluded_sentences: Set[str] = frozenset()) -> None:
     """Our web strings into `memory`: in en->es over the catalogues' choice (a page's "Store" is a
@@ -249,12 +296,17 @@ def add_web_strings(memory: Dict[str, str], web: Dict[str, str], direction: str,
 
 def build(pairs: Iterable[Tuple[str, str, str]], direction: str, model: str, engine: str,
           excluded_sentences: Set[str], min_votes: int = MIN_VOTES,
-          web: Dict[str, str] = None) -> List[Tuple[str, str]]:
+          web: Dict[str, str] = None, phrases: Dict[str, str] = None) -> List[Tuple[str, str]]:
     memory = select(pairs, direction, excluded_sentences, min_votes)
     print(f"memory: {len(memory)} sentences agreed on", file=sys.stderr)
     if web:
         add_web_strings(memory, web, direction, excluded_sentences)
         print(f"memory: {len(memory)} with our web strings", file=sys.stderr)
+    for source, target in (phrases or {}).items():  # over the catalogues' choice, both ways
+        if source.casefold() not in excluded_sentences and target.casefold() not in excluded_sentences:
+            memory[source] = target
+    if phrases:
+        print(f"memory: {len(memory)} with the phrasebook", file=sys.stderr)
     with tempfile.TemporaryDirectory() as tmp:
         outputs = translate(engine, without_memory(model, os.path.join(tmp, "model.heed")), list(memory))
     return sorted(keep_changed(memory, outputs))
@@ -305,6 +357,7 @@ def main(argv=None) -> int:
                    help="catalogues that must agree (default %(default)s; a slice's deduplicated corpus: 1)")
     b.add_argument("--exclude-dev", help="a dev set's folder: its sentences stay out")
     b.add_argument("--web-strings", default=WEB_STRINGS, help="our own web strings (default %(default)s; '' for none)")
+    b.add_argument("--phrasebook", default=PHRASEBOOK, help="our own phrasebook (default %(default)s; '' for none)")
     b.add_argument("--out", required=True)
     e = sub.add_parser("score", help="a memory built without one catalogue, scored on that catalogue's strings")
     e.add_argument("--direction", required=True, choices=["en-es", "es-en"])
@@ -324,7 +377,8 @@ def main(argv=None) -> int:
         lang = args.direction.replace("en-", "").replace("-en", "")
         pairs = corpus_pairs(args.corpus, lang) if args.corpus else interface_pairs(args.cache, lang, excluded)
         web = web_strings(args.web_strings, args.direction) if args.web_strings else None
-        rows = build(pairs, args.direction, args.model, args.engine, sentences, args.min_votes, web)
+        phrases = phrasebook(args.phrasebook, args.direction) if args.phrasebook else None
+        rows = build(pairs, args.direction, args.model, args.engine, sentences, args.min_votes, web, phrases)
         with open(args.out, "w", encoding="utf-8") as f:
             f.writelines(f"{s}\t{t}\n" for s, t in rows)
         print(f"memory: {len(rows)} sentences the model translates otherwise -> {args.out}", file=sys.stderr)

@@ -159,6 +159,72 @@ class WebStringsTest(unittest.TestCase):
         self.assertEqual(es["Síguenos"], "Follow us")
         self.assertTrue(all(M.is_interface_sentence(s) and M.is_interface_sentence(t) for s, t in en.items()))
 
+class PhrasebookTest(unittest.TestCase):
+    FILE = ("# comment\n"
+            "Hello\tHola\n"
+            "Hi\tHola\ten-es\n"
+            "How are you?\t¿Cómo estás?\n"
+            "I'm sorry\tLo siento\n"
+            "I don't understand.\tNo entiendo.\n")
+
+    def rows(self, direction):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "phrases.tsv")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(self.FILE)
+            return M.phrasebook(path, direction)
+
+    def test_en_es_forms_people_type(self):
+        en = self.rows("en-es")
+        self.assertEqual(en["Hello"], "Hola")
+        self.assertEqual(en["hello"], "hola")
+        self.assertEqual(en["Hello!"], "¡Hola!")
+        self.assertEqual(en["hi!"], "¡hola!")
+        self.assertNotIn("Hello.", en)                                    # "No." is a table's "Núm."
+        self.assertEqual(en["I'm Sorry"], "Lo siento")                   # Title Case, as a heading
+        self.assertEqual(en["how are you?"], "¿cómo estás?")
+        self.assertNotIn("How are you?!", en)                             # a question stays one
+        self.assertNotIn("I Don't Understand.", en)                       # a sentence keeps its case
+        self.assertEqual(en["I don't understand."], "No entiendo.")
+        self.assertNotIn("i don't understand.", en)                       # English's "I" stays
+        # Hello, Hi: with "!" and in lower case; I'm sorry: with "!" and in Title Case; the
+        # question: in lower case; the sentence with "I": itself.
+        self.assertEqual(len(en), 4 + 4 + 4 + 2 + 1)
+
+    def test_es_en_forms_the_first_line_of_a_source_winning(self):
+        es = self.rows("es-en")
+        self.assertEqual(es["Hola"], "Hello")                              # not the en-es line's "Hi"
+        self.assertEqual(es["¡Hola!"], "Hello!")
+        self.assertEqual(es["Hola!"], "Hello!")                            # without its opening mark
+        self.assertEqual(es["¡hola!"], "hello!")
+        self.assertEqual(es["lo siento"], "I'm sorry")                     # English's "I" stays
+        self.assertEqual(es["cómo estás?"], "how are you?")
+        self.assertNotIn("Hi", es.values())
+
+    def test_the_phrasebook_overrides_the_catalogues_in_either_direction(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            calls = []
+            def fake_translate(engine, model, lines):
+                calls.append(list(lines))
+                return ["Buen mañana" if l.startswith("Good") else l for l in lines]
+            old_translate, old_without = M.translate, M.without_memory
+            M.translate, M.without_memory = fake_translate, lambda model, out: out
+            try:
+                pairs = [(f"gettext:{c}", "Good morning", "Buen día") for c in "abc"]
+                rows = M.build(pairs, "en-es", "m.heed", "heed", set(), phrases={"Good morning": "Buenos días"})
+            finally:
+                M.translate, M.without_memory = old_translate, old_without
+        self.assertEqual(rows, [("Good morning", "Buenos días")])
+
+    def test_the_shipped_phrasebook(self):
+        en, es = M.phrasebook(M.PHRASEBOOK, "en-es"), M.phrasebook(M.PHRASEBOOK, "es-en")
+        self.assertEqual(en["Merry Christmas!"], "¡Feliz Navidad!")
+        self.assertEqual(en["good morning"], "buenos días")
+        self.assertEqual(es["hola"], "hello")
+        self.assertEqual(es["¿Cómo te llamas?"], "What's your name?")
+        self.assertTrue(all(M.is_interface_sentence(s) and M.is_interface_sentence(t) for s, t in en.items()))
+
+
 if __name__ == "__main__":
     unittest.main()
 

@@ -151,6 +151,30 @@ test("our own web strings: a shop's buttons in both directions, Title Case too; 
   }
 });
 
+test('the phrasebook: greetings and wishes as people type them, both directions; inside a sentence the model', async () => {
+  // models/phrasebook.en-es.tsv: the models wrote "Buen mañana", "¡Necesitanos!", "hole".
+  const en = await Translator.create({ model: path.join(root, 'models/shipped/en-es.heed') });
+  const es = await Translator.create({ model: path.join(root, 'models/shipped/es-en.heed') });
+  try {
+    const out = async (t, text, options) => (await t.translate(text, options)).text;
+    assert.equal(await out(en, 'Good morning'), 'Buenos días');
+    assert.equal(await out(en, 'good morning!'), '¡buenos días!');
+    assert.equal(await out(en, 'Merry Christmas!'), '¡Feliz Navidad!');
+    assert.equal(await out(en, 'Happy New Year'), 'Feliz Año Nuevo');
+    assert.equal(await out(en, 'How are you?'), '¿Cómo estás?');
+    assert.equal(await out(es, 'hola'), 'hello');
+    assert.equal(await out(es, 'Hola!'), 'Hello!');            // typed without its "¡"
+    assert.equal(await out(es, '¿Cómo te llamas?'), "What's your name?");
+    assert.equal(await out(es, 'No'), 'No');
+    assert.equal(await out(es, 'Salud'), 'Health');             // a page's section, not a toast
+    assert.notEqual(await out(en, 'Good morning', { modelGlossary: false }), 'Buenos días');
+    assert.ok(!(await out(en, 'It was a good morning for a walk.')).includes('Buenos días'));
+  } finally {
+    en.dispose();
+    es.dispose();
+  }
+});
+
 test("the model's memory translates a whole interface string as people did, in capitals too, and turns off with the glossary", async () => {
   const t = await Translator.create({ model: path.join(root, 'models/shipped/en-es.heed') });
   try {
