@@ -68,8 +68,21 @@ const std::vector<ModelHints::Entry>& ModelHints::entries() const {
   return entries_;
 }
 
-std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& pieces, const std::vector<int>& ids) const {
+std::string_view ModelHints::target_of(std::string_view lower_word) const {
   const std::vector<Entry>& table = entries();
+  const auto it = std::lower_bound(table.begin(), table.end(), lower_word,
+                                   [](const Entry& e, std::string_view w) { return e.source < w; });
+  if (it == table.end() || it->source != lower_word) return {};
+  // A target's letters are checked here, where a sentence needs it: at every row they cost the
+  // first translation in the browser as much again.
+  if (!all_letters(it->target, true)) {
+    bad_table_line(kTable, static_cast<std::size_t>(it - table.begin()) + 1,
+                   all_letters(it->target) ? "a target is not in lower case" : "a target is not one word of letters");
+  }
+  return it->target;
+}
+
+std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& pieces, const std::vector<int>& ids) const {
   std::string text;
   std::vector<std::size_t> token_end;  // [ids] byte of `text` where token i's piece ends
   for (const int id : ids) {
@@ -92,17 +105,8 @@ std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& 
     const std::string_view word = std::string_view(text).substr(i, end - i);
     const std::string lower = text::lower_case(word);
     if (first || lower == word) {
-      const auto it = std::lower_bound(table.begin(), table.end(), lower,
-                                       [](const Entry& e, const std::string& w) { return e.source < w; });
-      if (it != table.end() && it->source == lower) {
-        // A target's letters are checked here, where a sentence needs it: at every row they cost
-        // the first translation in the browser as much again.
-        if (!all_letters(it->target, true)) {
-          bad_table_line(kTable, static_cast<std::size_t>(it - table.begin()) + 1,
-                         all_letters(it->target) ? "a target is not in lower case" : "a target is not one word of letters");
-        }
-        words.push_back({std::string(it->target), token_at(i), token_at(end - 1) + 1});
-      }
+      const std::string_view target = target_of(lower);
+      if (!target.empty()) words.push_back({std::string(target), token_at(i), token_at(end - 1) + 1});
     }
     first = false;
     i = end;

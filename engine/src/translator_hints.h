@@ -35,6 +35,9 @@ class ModelHints {
   // only as the unit's first word: elsewhere it is a name ("Cuba" is no "tub"). A broken table
   // (FORMAT.md, "Hints") is Error(kInvalidModel), naming the line.
   std::vector<decode::HintedWord> words_for(const decode::PieceWords& pieces, const std::vector<int>& ids) const;
+  // The hinted target of one source word (lower case), or an empty view; a broken row is
+  // Error(kInvalidModel) as in words_for.
+  std::string_view target_of(std::string_view lower_word) const;
 
  private:
   struct Entry {

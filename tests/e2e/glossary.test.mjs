@@ -175,6 +175,19 @@ test('the phrasebook: greetings and wishes as people type them, both directions;
   }
 });
 
+test("a text that is one word the hints hold is the dictionary's word (a lookup); in a sentence the hint is a bonus", async () => {
+  const en = await Translator.create({ model: path.join(root, 'models/shipped/en-es.heed') });
+  try {
+    const out = async (text, options) => (await en.translate(text, options)).text;
+    assert.equal(await out('hotel'), 'hotel');                  // the model wrote "caliente"
+    assert.equal(await out('Stalactite'), 'Estalactita');       // "Estaláctico"
+    assert.equal(await out('SCHOLARSHIPS'), 'BECAS');           // "ESCUETO"
+    assert.equal(await out('hotel', { modelGlossary: false }), 'caliente');
+  } finally {
+    en.dispose();
+  }
+});
+
 test("the model's memory translates a whole interface string as people did, in capitals too, and turns off with the glossary", async () => {
   const t = await Translator.create({ model: path.join(root, 'models/shipped/en-es.heed') });
   try {

@@ -104,6 +104,40 @@ TEST_CASE("the pieces that start a hinted word, as written and with a capital") 
   CHECK(heed::text::capitalise_first("\xC3\xA1" "rbol") == "\xC3\x81" "rbol");
 }
 
+TEST_CASE("one source word's hinted target, or none") {
+  const heed::io::ModelFile file = heed::io::ModelFile::parse(with_hints(kTable));
+  const ModelHints hints(file);
+  CHECK(hints.target_of("focas") == "seals");
+  CHECK(hints.target_of("c\xC3\xA1psula") == "capsule");
+  CHECK(hints.target_of("foca").empty());
+  CHECK(hints.target_of("Focas").empty());  // the table's sources are lower case
+  const heed::io::ModelFile bad = heed::io::ModelFile::parse(with_hints("focas\tSeals\n"));
+  CHECK_THROWS_AS(ModelHints(bad).target_of("focas"), heed::Error);
+}
+
+TEST_CASE("a text that is one hinted word comes out as its target, in its case; in a sentence the model's") {
+  auto [config, tensors] = heed::testing::read_model(with_hints(kTable + std::string("rechazar\trefuse\n")));
+  heed::TranslateOptions o;
+  o.max_length = 6;
+  for (const char* lang : {"en", "es"}) {
+    config["src_lang"] = lang;
+    const auto t = Translator::from_bytes(heed::testing::write_model(config, tensors));
+    CHECK(t->translate("focas", o).text == "seals");
+    CHECK(t->translate("Focas", o).text == "Seals");
+    CHECK(t->translate("FOCAS", o).text == "SEALS");
+    CHECK(t->translate("focas.", o).text == "seals.");           // a list's item
+    const auto block = t->translate("Focas\n\nfuelles", o);      // each sentence of a text
+    CHECK(block.text == "Seals\n\nbellows");
+    CHECK(t->translate("focas y fuelles", o).text.find("seals") == std::string::npos);  // a sentence
+    CHECK(t->translate("focas!", o).text != "seals!");
+    // A Spanish infinitive alone is a button: the model's software word, not the dictionary's.
+    CHECK((t->translate("rechazar", o).text == "refuse") == (std::string(lang) == "en"));
+    heed::TranslateOptions plain = o;
+    plain.model_glossary = false;
+    CHECK(t->translate("focas", plain).text != "seals");
+  }
+}
+
 TEST_CASE("a model reports its hints; none without the table") {
   CHECK(Translator::from_bytes(with_hints(kTable))->info().hints == 3);
   CHECK(Translator::from_bytes(heed::testing::golden_bytes())->info().hints == 0);
