@@ -198,6 +198,9 @@ if [ "$SLICE" = 1 ]; then
         --model "$RUN/model-int8.heed" --engine "$ENGINE" --out "$RUN/phrases.tsv"
       $PY -m models.phrases add --model "$RUN/model-int8.heed" --phrases "$RUN/phrases.tsv" --out "$RUN/model-int8.heed"
     fi
+    # The state's bodies and offices news prose capitalises ("the Senate" -> "el Senado").
+    $PY -m models.institutions build --direction "$DIRECTION" --out "$RUN/institutions.tsv"
+    $PY -m models.phrases add --model "$RUN/model-int8.heed" --phrases "$RUN/institutions.tsv" --out "$RUN/model-int8.heed"
     took
   fi
   if [ -x "$ENGINE" ]; then

@@ -188,6 +188,24 @@ test("a text that is one word the hints hold is the dictionary's word (a lookup)
   }
 });
 
+test("a state's bodies and offices are translated, not copied as names (models/institutions.py)", async () => {
+  const en = await Translator.create({ model: path.join(root, 'models/shipped/en-es.heed') });
+  const es = await Translator.create({ model: path.join(root, 'models/shipped/es-en.heed') });
+  try {
+    // The models wrote "El Senate pasó la cuenta", "la base Navy", "The Government and the Senado".
+    const senate = (await en.translate('The Senate passed the bill and the Navy sailed.')).text;
+    assert.ok(senate.startsWith('El Senado') && senate.includes('la Armada'), senate);
+    assert.ok((await en.translate('The Prime Minister spoke.')).text.startsWith('El primer ministro'));
+    const back = (await es.translate('El Gobierno y el Senado aprobaron la ley.')).text;
+    assert.ok(back.startsWith('The Government and the Senate'), back);
+    const plain = (await en.translate('The Senate passed the bill.', { modelGlossary: false })).text;
+    assert.ok(!plain.includes('el Senado') && !plain.includes('El Senado'), plain);
+  } finally {
+    en.dispose();
+    es.dispose();
+  }
+});
+
 test("the model's memory translates a whole interface string as people did, in capitals too, and turns off with the glossary", async () => {
   const t = await Translator.create({ model: path.join(root, 'models/shipped/en-es.heed') });
   try {
