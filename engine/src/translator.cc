@@ -152,7 +152,16 @@ class TranslatorImpl final : public Translator {
     for (std::string_view text : texts) {
       if (!text::is_valid_utf8(text)) throw_error(Error::Code::kInvalidInput, "input is not valid UTF-8");
     }
-    const PlanOptions plan_options{options.protect_spans, options.match_case, words_.glossary_terms(options, texts),
+    // Whether the vocabulary spells a word without byte pieces (the protected spans carry it
+    // whole otherwise, text/word_spans.h).
+    const auto spelled = [this](std::string_view word) {
+      std::vector<int> ids;
+      std::vector<Span> spans;
+      tokenizer_->encode(word, &ids, &spans);
+      return std::none_of(ids.begin(), ids.end(), [this](int id) { return tokenizer_->byte_value(id) >= 0 || tokenizer_->is_unknown(id); });
+    };
+    const PlanOptions plan_options{options.protect_spans, options.match_case,
+                                   words_.glossary_terms(options, texts, options.protect_spans ? spelled : std::function<bool(std::string_view)>{}),
                                    /*quotes_as_ascii=*/c.tgt_lang == "en", /*spanish_articles=*/c.tgt_lang == "es",
                                    /*english_articles=*/c.tgt_lang == "en", words_.case_lowers(options),
                                    /*title_case_output=*/c.tgt_lang == "en",

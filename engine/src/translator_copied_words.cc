@@ -44,6 +44,12 @@ const ModelCopiedWords::Entry* ModelCopiedWords::find(std::string_view word) con
   return it != entries_.end() && it->source == word ? &*it : nullptr;
 }
 
+std::string_view ModelCopiedWords::translation_of(std::string_view word) const {
+  const Entry* entry = find(word);
+  if (entry == nullptr) return {};
+  return entry->target.substr(0, entry->target.find('|'));
+}
+
 // The sentence's first word where it is capitalised ("Police", not "POLICE" or "police"), as
 // the table lists it (lower-case), or empty.
 std::string ModelCopiedWords::opening_word(std::string_view sentence, std::string_view* as_written) {

@@ -30,6 +30,9 @@ class ModelCopiedWords {
   // sentence's first word where the table marks its word "opens" (no name: "Police said",
   // "Coffee is"; the output's first letter is capitalised by the restorer).
   std::vector<text::CopiedWord> in_sentence(std::string_view sentence, std::string_view as_read) const;
+  // The table's translation of one lower-case word, its first form for an adjective's four
+  // ("olímpico" of "olímpico|olímpica|…"), or an empty view.
+  std::string_view translation_of(std::string_view word) const;
 
  private:
   struct Entry {

@@ -1,5 +1,7 @@
 #include "translator_word_rules.h"
 
+#include <algorithm>
+
 #include "text/ages.h"
 #include "text/casing.h"  // lower_case, normalise_case
 #include "text/centuries.h"
@@ -69,6 +71,21 @@ void add_word_terms(const ModelHints& hints, const std::vector<std::string_view>
   }
 }
 
+// A term for each lower-case word of `texts` that `spelled` says the vocabulary cannot spell
+// and the copied words translate (ModelWordRules::glossary_terms): "48 años de antigüedad" came
+// out "48 years of antigüedad".
+void add_unspelled_words(const ModelCopiedWords& copied, const std::vector<std::string_view>& texts,
+                         const std::function<bool(std::string_view)>& spelled, std::vector<text::GlossaryTerm>* terms) {
+  for (std::string_view t : texts) {
+    text::for_each_glossary_word(t, [&](std::string_view word) {
+      const bool ascii = std::all_of(word.begin(), word.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+      if (ascii || text::lower_case(word) != word || spelled(word)) return;
+      const std::string_view target = copied.translation_of(word);
+      if (!target.empty()) text::add_if_new(terms, {std::string(word), std::string(target)});
+    });
+  }
+}
+
 }  // namespace
 
 ModelWordRules::ModelWordRules(const io::ModelFile& file)
@@ -90,7 +107,8 @@ ModelWordRules::ModelWordRules(const io::ModelFile& file)
       numeral_units_(numeral_units(file.config().src_lang, file.config().tgt_lang)) {}
 
 std::vector<text::GlossaryTerm> ModelWordRules::glossary_terms(const TranslateOptions& options,
-                                                               const std::vector<std::string_view>& texts) const {
+                                                               const std::vector<std::string_view>& texts,
+                                                               const std::function<bool(std::string_view)>& spelled) const {
   std::vector<text::GlossaryTerm> terms;
   for (const auto& [source, target] : options.glossary) terms.push_back({source, target});
   if (options.model_glossary) {
@@ -108,6 +126,7 @@ std::vector<text::GlossaryTerm> ModelWordRules::glossary_terms(const TranslateOp
     if (source_numbers_ != nullptr && target_numbers_ != nullptr) {
       text::add_number_terms(texts, *source_numbers_, *target_numbers_, &terms);
     }
+    if (spelled && copied_.size() > 0) add_unspelled_words(copied_, texts, spelled, &terms);
   }
   return terms;
 }

@@ -36,8 +36,12 @@ class ModelWordRules {
   // source the caller's lack: the whole sentences its memory holds (but where one of the
   // caller's terms occurs), the dates written in the file's formats, then its names, then the
   // ages, decades, centuries and numbers written the target's way.
+  // Last, the copied words' translations of the lower-case words the vocabulary cannot spell
+  // (`spelled` says which it can): the protected spans carry such a word whole (text/word_spans.h),
+  // so the model copies it ("antigüedad", whose "ü" the es->en vocabulary lacks).
   std::vector<text::GlossaryTerm> glossary_terms(const TranslateOptions& options,
-                                                 const std::vector<std::string_view>& texts) const;
+                                                 const std::vector<std::string_view>& texts,
+                                                 const std::function<bool(std::string_view)>& spelled = {}) const;
 
   // The model's translations of the source words it may copy, per unit of `plan` (its sentence
   // of `text` as written and as the model reads it), and the target's spelling fixes.

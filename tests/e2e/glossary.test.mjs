@@ -188,6 +188,23 @@ test("a text that is one word the hints hold is the dictionary's word (a lookup)
   }
 });
 
+test("a word whose letter the vocabulary lacks is kept whole, and translated where the copied words know it", async () => {
+  const es = await Translator.create({ model: path.join(root, 'models/shipped/es-en.heed') });
+  try {
+    // es->en's vocabulary lacks "ü": "antigüedad" came out "antigüage", "cigüeña" "cigüsigns".
+    const bridge = (await es.translate('El puente tiene 48 años de antigüedad.')).text;
+    assert.ok(bridge.includes('antiquity'), bridge);
+    const birds = (await es.translate('El pingüino y la cigüeña son aves.')).text;
+    assert.ok(birds.includes('penguin') && birds.includes('stork'), birds);
+    const names = (await es.translate('Erdoğan se reunió con Wałęsa en Łódź.')).text;
+    for (const n of ['Erdoğan', 'Wałęsa', 'Łódź']) assert.ok(names.includes(n), names);
+    const plain = (await es.translate('El puente tiene 48 años de antigüedad.', { modelGlossary: false })).text;
+    assert.ok(plain.includes('antigüedad') && !plain.includes('antiquity'), plain);
+  } finally {
+    es.dispose();
+  }
+});
+
 test("a state's bodies and offices are translated, not copied as names (models/institutions.py)", async () => {
   const en = await Translator.create({ model: path.join(root, 'models/shipped/en-es.heed') });
   const es = await Translator.create({ model: path.join(root, 'models/shipped/es-en.heed') });

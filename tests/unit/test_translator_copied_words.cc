@@ -3,6 +3,7 @@
 // applied with the model's glossary, and a broken table refused at load naming the line.
 #include <catch2/catch.hpp>
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -10,6 +11,7 @@
 #include "heed/translator.h"
 #include "io/model_file.h"
 #include "translator_copied_words.h"
+#include "translator_word_rules.h"
 
 using heed::Error;
 using heed::ModelCopiedWords;
@@ -52,6 +54,32 @@ TEST_CASE("a sentence's words in the table, as written and as the model read the
   CHECK(found("Police said so.", "Police said so.").empty());
   CHECK(found("POLICE SAID SO.", "police said so.") == std::vector<std::string>{"police -> polic\xC3\xAD" "a"});
   CHECK(found("policeman and polices", "policeman and polices").empty());
+}
+
+TEST_CASE("one word's translation, an adjective's first form; a word the vocabulary cannot spell is a term") {
+  const std::string table = "antig\xC3\xBC" "edad\tantiquity\nolympic\tol\xC3\xADmpico|ol\xC3\xADmpica|ol\xC3\xADmpicos|ol\xC3\xADmpicas\n"
+                            "police\tpolic\xC3\xAD" "a\n";
+  const heed::io::ModelFile file = heed::io::ModelFile::parse(with_words(table));
+  const ModelCopiedWords words(file);
+  CHECK(words.translation_of("police") == "polic\xC3\xAD" "a");
+  CHECK(words.translation_of("olympic") == "ol\xC3\xADmpico");
+  CHECK(words.translation_of("Police").empty());
+  CHECK(words.translation_of("polices").empty());
+  // The terms the rules give a text: the unspelled lower-case words the table translates.
+  const heed::ModelWordRules rules(file);
+  const std::string text = "48 a\xC3\xB1os de antig\xC3\xBC" "edad; Antig\xC3\xBC" "edad; police";
+  const auto no_u = [](std::string_view w) { return w.find("\xC3\xBC") == std::string_view::npos; };  // lacks "ü"
+  auto sources = [&](const heed::TranslateOptions& o, const std::function<bool(std::string_view)>& spelled) {
+    std::vector<std::string> out;
+    for (const auto& t : rules.glossary_terms(o, {text}, spelled)) out.push_back(t.source + " -> " + t.target);
+    return out;
+  };
+  heed::TranslateOptions o;
+  CHECK(sources(o, no_u) == std::vector<std::string>{"antig\xC3\xBC" "edad -> antiquity"});
+  CHECK(sources(o, [](std::string_view) { return true; }).empty());  // spelled: the model's
+  CHECK(sources(o, {}).empty());
+  o.model_glossary = false;
+  CHECK(sources(o, no_u).empty());
 }
 
 TEST_CASE("a sentence's capitalised first word is found where the table marks its word 'opens'") {
