@@ -213,24 +213,30 @@ def title_case(text: str, small_words: bool = True) -> str:
     return " ".join(cap(i, w) for i, w in enumerate(text.split(" ")))
 
 
-def web_strings(path: str, direction: str) -> Dict[str, str]:
-    """source -> target of our own web strings (models/web_strings.en-es.tsv) for `direction`:
-    the first line of a source wins; in en->es each English source in Title Case too."""
-    rows: Dict[str, str] = {}
+def _lines_for(path: str, direction: str) -> Iterable[Tuple[str, str]]:
+    """(English, Spanish) of each line of one of our own tables ("English<TAB>Spanish[<TAB>the
+    one direction the line is for]", "#" comments) that is for `direction`, in the file's order."""
     with open(path, encoding="utf-8") as f:
         for line in f:
             if not line.strip() or line.startswith("#"):
                 continue
             en, es, *only = line.rstrip("\n").split("\t")
-            if only and only[0] != direction:
-                continue
-            if direction == "en-es":
-                rows.setdefault(en, es)
-                if not en.endswith("."):
-                    rows.setdefault(title_case(en), es)
-                    rows.setdefault(title_case(en, small_words=False), es)
-            else:
-                rows.setdefault(es, en)
+            if not only or only[0] == direction:
+                yield en, es
+
+
+def web_strings(path: str, direction: str) -> Dict[str, str]:
+    """source -> target of our own web strings (models/web_strings.en-es.tsv) for `direction`:
+    the first line of a source wins; in en->es each English source in Title Case too."""
+    rows: Dict[str, str] = {}
+    for en, es in _lines_for(path, direction):
+        if direction == "en-es":
+            rows.setdefault(en, es)
+            if not en.endswith("."):
+                rows.setdefault(title_case(en), es)
+                rows.setdefault(title_case(en, small_words=False), es)
+        else:
+            rows.setdefault(es, en)
     return rows
 
 
@@ -268,16 +274,10 @@ def phrasebook(path: str, direction: str) -> Dict[str, str]:
     """source -> target of the phrasebook (models/phrasebook.en-es.tsv) for `direction`, in the
     forms people type (_phrase_forms); the first line of a source wins."""
     rows: Dict[str, str] = {}
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            if not line.strip() or line.startswith("#"):
-                continue
-            en, es, *only = line.rstrip("\n").split("\t")
-            if only and only[0] != direction:
-                continue
-            source, target = (en, es) if direction == "en-es" else (es, en)
-            for s, t in _phrase_forms(source, target, direction[:2]):
-                rows.setdefault(s, t)
+    for en, es in _lines_for(path, direction):
+        source, target = (en, es) if direction == "en-es" else (es, en)
+        for s, t in _phrase_forms(source, target, direction[:2]):
+            rows.setdefault(s, t)
     return rows
 
 

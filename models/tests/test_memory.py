@@ -107,6 +107,15 @@ class StoreTest(unittest.TestCase):
 
 
 
+def read_table(text, reader, direction):
+    """reader(path, direction) of a file holding `text` (one of our own tables)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "table.tsv")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        return reader(path, direction)
+
+
 class WebStringsTest(unittest.TestCase):
     FILE = ("# comment\n"
             "Add to cart\tAñadir al carrito\n"
@@ -119,11 +128,7 @@ class WebStringsTest(unittest.TestCase):
             "Proceed to checkout\tFinalizar compra\n")
 
     def rows(self, direction):
-        with tempfile.TemporaryDirectory() as tmp:
-            path = os.path.join(tmp, "web.tsv")
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(self.FILE)
-            return M.web_strings(path, direction)
+        return read_table(self.FILE, M.web_strings, direction)
 
     def test_title_case_keeps_small_words_and_what_is_not_lower_case(self):
         self.assertEqual(M.title_case("Add to cart"), "Add to Cart")
@@ -168,11 +173,7 @@ class PhrasebookTest(unittest.TestCase):
             "I don't understand.\tNo entiendo.\n")
 
     def rows(self, direction):
-        with tempfile.TemporaryDirectory() as tmp:
-            path = os.path.join(tmp, "phrases.tsv")
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(self.FILE)
-            return M.phrasebook(path, direction)
+        return read_table(self.FILE, M.phrasebook, direction)
 
     def test_en_es_forms_people_type(self):
         en = self.rows("en-es")
