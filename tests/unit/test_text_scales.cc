@@ -47,6 +47,20 @@ TEST_CASE("en -> es: a billion is a thousand millions, a trillion a billón, cur
         std::vector<std::string>{"\xC2\xA3" "27 million -> 27 millones de libras", "3 trillion -> 3 billones de"});
 }
 
+TEST_CASE("en -> es: a scale abbreviated and glued, as news writes money") {
+  CHECK(pairs(scales("It raised $2.3bn, paid \xC2\xA3" "27m (and \xE2\x82\xAC" "1m), earns $50k; US$1.2BN.")) ==
+        std::vector<std::string>{"$2.3bn -> 2300 millones de d\xC3\xB3lares", "\xC2\xA3" "27m -> 27 millones de libras",
+                                 "\xE2\x82\xAC" "1m -> 1 mill\xC3\xB3n de euros", "$50k -> 50" + kNbsp + "000 d\xC3\xB3lares",
+                                 "US$1.2BN -> 1200 millones de d\xC3\xB3lares estadounidenses"});
+  // "bn" and "tn" need no currency; a one-letter scale does: "5m" is five metres, "4k" a screen.
+  CHECK(pairs(scales("A 2.3bn plan, 1tn stars.")) ==
+        std::vector<std::string>{"2.3bn -> 2300 millones", "1tn -> 1 bill\xC3\xB3n"});
+  CHECK(scales("The tower is 5m tall, a 4k screen, 3b pencils, $5mm, $m, bn.").empty());
+  // A sign Spanish has no word for stays a sign, after the number.
+  CHECK(pairs(scales("It cost A$3m.")) == std::vector<std::string>{"A$3m -> 3 millones A$"});
+  CHECK(scales("$2.3bn", "es", "en").empty());
+}
+
 TEST_CASE("en -> es: number words, a capital kept at a sentence's start") {
   CHECK(pairs(scales("Ten million people; about a million years; two billion stars.")) ==
         std::vector<std::string>{"Ten million -> Diez millones de", "a million -> un mill\xC3\xB3n de",

@@ -136,6 +136,18 @@ void times_thousand(std::string* digits, std::string* fraction) {
   *digits = nonzero == std::string::npos ? "0" : digits->substr(nonzero);
 }
 
+// What Spanish writes after a quantity for the currency sign before it: " de dólares" after a
+// scale word ("2300 millones de dólares"), " dólares" after a plain number ("50 000 dólares");
+// a sign it has no word for stays a sign (" A$").
+std::string spanish_currency(const std::string& sign, bool after_scale) {
+  const std::string_view words = sign == "US$" ? "d\xC3\xB3lares estadounidenses" : sign == "$" ? "d\xC3\xB3lares"
+                                 : sign == "\xE2\x82\xAC"                              ? "euros"
+                                 : sign == "\xC2\xA3"                                  ? "libras"
+                                                                                       : "";
+  if (words.empty()) return " " + sign;
+  return (after_scale ? " de " : " ") + std::string(words);
+}
+
 // en -> es: "54 million" [noun] -> "54 millones de", "$2.3 billion" -> "2300 millones de dólares".
 void add_english_scales(std::string_view text, std::vector<GlossaryTerm>* out) {
   const NumberStyle& en = *number_style("en");
@@ -177,17 +189,52 @@ void add_english_scales(std::string_view text, std::vector<GlossaryTerm>* out) {
     if (power == 12) target = number + (q.one ? " bill\xC3\xB3n" : " billones");
     if (q.capitalised) target = capitalise_first(target);
     if (!q.currency.empty()) {
-      const std::string sign = q.currency;
-      target += sign == "US$" ? " de d\xC3\xB3lares estadounidenses" : sign == "$" ? " de d\xC3\xB3lares"
-                : sign == "\xE2\x82\xAC"                              ? " de euros"
-                : sign == "\xC2\xA3"                                  ? " de libras"
-                                                                      : " " + sign;
+      target += spanish_currency(q.currency, true);
     } else if (end + 1 < text.size() && text[end] == ' ' && is_word_byte(text[end + 1])) {
       const std::string next = word_at(text, end + 1);
       if (std::find(kEnglishNonNouns.begin(), kEnglishNonNouns.end(), next) == kEnglishNonNouns.end()) target += " de";
     }
     add_if_new(out, {std::string(text.substr(q.begin, end - q.begin)), std::move(target)});
     at = end - 1;
+  }
+}
+
+// en -> es: a quantity with its scale abbreviated and glued, as news writes money: "$2.3bn" ->
+// "2300 millones de dólares", "£27m" -> "27 millones de libras", "$50k" -> "50 000 dólares",
+// "2.3bn" -> "2300 millones". They stayed as written ("Costa €3.5bn", "Un trato $5m"). A
+// one-letter scale (m, b, k, and in capitals) only after a currency sign: "5m" is five metres.
+void add_english_abbreviated_scales(std::string_view text, std::vector<GlossaryTerm>* out) {
+  const NumberStyle& en = *number_style("en");
+  const NumberStyle& es = *number_style("es");
+  for (std::size_t begin = 0; begin < text.size();) {
+    std::size_t end = text.find_first_of(" \n\t", begin);
+    if (end == std::string_view::npos) end = text.size();
+    std::size_t at = begin;
+    for (std::size_t n = opening_mark_bytes(text, at); n > 0; n = opening_mark_bytes(text, at)) at += n;
+    std::string_view token = text.substr(at, end - at);
+    while (!token.empty() && std::string_view(".,;:!?)]\"'").find(token.back()) != std::string_view::npos) {
+      token.remove_suffix(1);
+    }
+    begin = end + 1;
+    const std::size_t sign = currency_prefix(token);
+    const ParsedNumber number = parse_number_at(token, sign, en);
+    if (number.length == 0) continue;
+    const std::string_view scale = token.substr(sign + number.length);
+    const std::string lower = lower_case(scale);
+    const int power = lower == "bn" || (sign > 0 && lower == "b") ? 9 : lower == "tn" ? 12
+                      : sign > 0 && lower == "m"                  ? 6
+                      : sign > 0 && lower == "k"                  ? 3
+                                                                  : 0;
+    if (power == 0) continue;
+    std::string digits = number.digits, fraction = number.fraction;
+    if (power == 9 || power == 3) times_thousand(&digits, &fraction);
+    std::string target = write_number(digits, fraction, es);
+    if (power == 6) target += digits == "1" && fraction.empty() ? " mill\xC3\xB3n" : " millones";
+    if (power == 9) target += " millones";
+    if (power == 12) target += digits == "1" && fraction.empty() ? " bill\xC3\xB3n" : " billones";
+    const std::string currency(token.substr(0, sign));
+    if (!currency.empty()) target += spanish_currency(currency, power != 3);
+    add_if_new(out, {std::string(token), std::move(target)});
   }
 }
 
@@ -368,6 +415,7 @@ void add_scale_terms(const std::vector<std::string_view>& texts, std::string_vie
   if (!en_es && !es_en) return;
   for (std::string_view text : texts) {
     if (text.find('/') != std::string_view::npos) add_rate_terms(text, en_es, out);
+    if (en_es) add_english_abbreviated_scales(text, out);
     const bool percent_sign = text.find('%') != std::string_view::npos || text.find("ciento") != std::string_view::npos;
     // million, millones, percent; % and por ciento
     if (text.find("ill") == std::string_view::npos && text.find("per") == std::string_view::npos && !percent_sign) continue;

@@ -15,6 +15,9 @@
 // the article Spanish gives it before "de": "el 46 % de" -> "46% of" ("the 46% of the vote"
 // before), "un 5 por ciento de" -> "5 percent of". And a price per unit written as one token,
 // which had stayed as written: "$9.99/month" -> "$9,99/mes", "89 €/noche" -> "89 €/night".
+// en -> es also a scale abbreviated and glued, as news writes money: "$2.3bn" -> "2300 millones
+// de dólares", "£27m" -> "27 millones de libras", "$50k" -> "50 000 dólares" (m, b, k only
+// after a currency sign: "5m" is five metres).
 // Other pairs have none.
 #pragma once
 
