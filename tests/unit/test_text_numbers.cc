@@ -63,6 +63,11 @@ TEST_CASE("Spanish numbers written the English way") {
   CHECK(terms("Ll\xC3\xA1manos al 912 345 678 o al 600 123 456.", "es", "en").empty());
   CHECK(terms("912" + kNbsp + "345" + kNbsp + "678 personas y 512 345 678 euros", "es", "en") ==
         V{"912" + kNbsp + "345" + kNbsp + "678 -> 912,345,678", "512 345 678 -> 512,345,678"});
+  // Groups of three and then of another size are a telephone number, not a grouped one ("91
+  // 123 45 67" had become "91,123 45 67"); so are groups followed by more digits ("10 000 1234").
+  CHECK(terms("Tel.: 91 123 45 67, 600 12 34 56, 10 000 1234 y 10 000 personas", "es", "en") ==
+        V{"10 000 -> 10,000"});
+  CHECK(terms("codes 1,234,56 and 12,345, 67 left", "en", "es") == V{"12,345 -> 12" + kNbsp + "345"});
 }
 
 TEST_CASE("numbers whose form is the same, or that are not quantities, are left alone") {

@@ -180,6 +180,7 @@ ParsedNumber parse_number_at(std::string_view s, std::size_t at, const NumberSty
   if (number.digits.empty()) return {};
   // Groups of exactly three digits after one to three, all with the same separator.
   if (number.digits.size() <= 3) {
+    const std::size_t lead = p;
     std::string_view separator;
     for (;;) {
       const std::size_t g = group_separator_at(s, p, style);
@@ -189,6 +190,13 @@ ParsedNumber parse_number_at(std::string_view s, std::size_t at, const NumberSty
       number.digits.append(s.substr(p + g, 3));
       p += g + 3;
       number.grouped = true;
+    }
+    // More digits after the same separator, in a group of another size: a telephone number or a
+    // code ("91 123 45 67" had become "91,123 45 67"), not a grouped number. Its first digits only.
+    if (number.grouped && s.substr(p, separator.size()) == separator && digit_at(s, p + separator.size())) {
+      number.digits.resize(lead - at);
+      number.grouped = false;
+      p = lead;
     }
   }
   if (p < s.size() && s[p] == style.decimal && digit_at(s, p + 1)) {
