@@ -38,7 +38,7 @@ Dominicana". es->en names English writes with "the" have it (`english_article`: 
 -> "the United States"): the model wrote "in United States".
 Both directions also get the acronyms of international bodies and terms that the two
 languages write differently (ACRONYMS: "GDP" / "PIB", "the UN" / "la ONU", "NATO" / "la OTAN",
-"DNA" / "ADN"): the model copied them ("GDP gris de China", "the China PIB"). The engine leaves a term written in capitals to the model in a sentence
+"DNA" / "ADN", "VAT" / "IVA", which es->en wrote "FILE"): the model copied them ("GDP gris de China", "the China PIB"). The engine leaves a term written in capitals to the model in a sentence
 written in capitals throughout ("LET US KNOW": text/protect.h).
 Months and weekdays (CALENDAR_EN) come in the same way, in both directions (October ->
 octubre, lunes -> Monday), except "May" and "March", which are also everyday English words.
@@ -181,8 +181,8 @@ WEEKDAY_PHRASES_ES_EN = [("el {w}", "on {d}"), ("el día {w}", "on {d}"), ("los 
 # (the engine merges the term's article with the model's "de" or "a": "de la ONU", "del FMI"),
 # and es->en "la ONU" -> "the UN" but "la OTAN" -> "NATO" (English writes no article there).
 ACRONYMS = [("GDP", "PIB"), ("UN", "ONU"), ("NATO", "OTAN"), ("EU", "UE"), ("DNA", "ADN"), ("IMF", "FMI"),
-            ("AIDS", "sida"), ("UFO", "ovni"), ("OECD", "OCDE"), ("HIV", "VIH")]
-ARTICLES_ES = {"ONU": "la", "OTAN": "la", "UE": "la", "FMI": "el", "OCDE": "la"}
+            ("AIDS", "sida"), ("UFO", "ovni"), ("OECD", "OCDE"), ("HIV", "VIH"), ("VAT", "IVA")]
+ARTICLES_ES = {"ONU": "la", "OTAN": "la", "UE": "la", "FMI": "el", "OCDE": "la", "IVA": "el"}
 # Spanish writes a plural's initials doubled, "EE. UU." (Estados Unidos); the model copied them
 # ("in EE. UU."). es->en only, with the article "los"; the dictionary's "EE.UU." -> "USA" gives
 # way (the English of FLORES-like prose says "the United States").

@@ -56,3 +56,13 @@ TEST_CASE("a year's era is written the target's way, the number too") {
                                  "79 d. C. -> 79 AD"});
   CHECK(times("version 2.5 BC, x1000 BC", "en", "es").empty());
 }
+
+TEST_CASE("es -> en: a 24-hour time with h loses the h and takes at for a las") {
+  CHECK(times("La reunión es a las 14:00 h. El tren sale a las 8.30 h; abre de 9:00 h a 21:30 h.", "es", "en") ==
+        std::vector<std::string>{"a las 14:00 h -> at 14:00", "a las 8.30 h -> at 8:30", "9:00 h -> 9:00",
+                                 "21:30 h -> 21:30"});
+  CHECK(times("A la 1:15 h empieza.", "es", "en") == std::vector<std::string>{"A la 1:15 h -> At 1:15"});
+  // No hour beyond 24, no minutes beyond 59, no "h" that starts a word, no English.
+  CHECK(times("Son las 25:00 h, 3.70 h, 12:30 hoy, v2:30 h y 1.2.30 h.", "es", "en").empty());
+  CHECK(times("at 14:00 h", "en", "es").empty());
+}

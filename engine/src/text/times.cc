@@ -90,6 +90,35 @@ void add_times(std::string_view text, bool from_english, std::vector<GlossaryTer
   }
 }
 
+// es -> en: a 24-hour time with Spanish's "h" after it, "14:00 h", "8.30 h" (a stop is Spanish's
+// other separator), with its "a las": "at 14:00", "8:30". The model read the "h" as a word ("to
+// the 14:00 h").
+void add_hour_marks(std::string_view text, std::vector<GlossaryTerm>* out) {
+  for (std::size_t h = text.find(" h"); h != std::string_view::npos; h = text.find(" h", h + 1)) {
+    if (h + 2 < text.size() && is_ascii_word(text[h + 2])) continue;  // "h" alone ("h." ends a sentence)
+    if (h < 4 || !is_digit(text[h - 1]) || !is_digit(text[h - 2]) || (text[h - 3] != ':' && text[h - 3] != '.')) continue;
+    if (text[h - 2] > '5') continue;
+    std::size_t begin = h - 3;
+    std::size_t digits = 0;
+    while (begin > 0 && is_digit(text[begin - 1]) && digits < 3) --begin, ++digits;
+    if (digits == 0 || digits > 2 || (begin > 0 && (is_ascii_word(text[begin - 1]) || text[begin - 1] == '.' || text[begin - 1] == ':'))) continue;
+    const int hour = digits == 1 ? text[begin] - '0' : (text[begin] - '0') * 10 + (text[begin + 1] - '0');
+    if (hour > 24) continue;
+    std::string target = std::string(text.substr(begin, digits)) + ":" + std::string(text.substr(h - 2, 2));
+    const bool one = hour == 1;
+    for (const auto& [before, after] : std::array<std::pair<std::string_view, std::string_view>, 2>{
+             {{one ? "a la " : "a las ", "at "}, {one ? "A la " : "A las ", "At "}}}) {
+      if (begin >= before.size() && text.substr(begin - before.size(), before.size()) == before &&
+          (begin == before.size() || !is_ascii_word(text[begin - before.size() - 1]))) {
+        begin -= before.size();
+        target = std::string(after) + target;
+        break;
+      }
+    }
+    add_if_new(out, {std::string(text.substr(begin, h + 2 - begin)), std::move(target)});
+  }
+}
+
 // An era after a year: "1000 BC", "79 AD" in English; "1000 a. C.", "79 d. C." in Spanish
 // (the models split the Spanish one: "the year 1000 to. C.").
 struct Era {
@@ -136,6 +165,7 @@ void add_time_terms(const std::vector<std::string_view>& texts, std::string_view
     if (text.find_first_of("0123456789") == std::string_view::npos) continue;  // both read a number
     add_times(text, en_es, out);
     add_eras(text, en_es, out);
+    if (es_en) add_hour_marks(text, out);
   }
 }
 

@@ -5,7 +5,9 @@
 // glossary term in the target's writing: en -> es "9:30 am" -> "9:30 a. m.", es -> en "8:46 a. m."
 // -> "8:46 a.m.". Hours 1 to 12, with or without minutes. Years with their era likewise:
 // "1000 BC" -> "1000 a. C.", "79 AD" -> "79 d. C." and back ("the year 1000 to. C." before),
-// the number in the target's style ("10.000 a. C." -> "10,000 BC"). Other pairs have none.
+// the number in the target's style ("10.000 a. C." -> "10,000 BC"). And es -> en a 24-hour time
+// with Spanish's "h" ("a las 14:00 h" -> "at 14:00", "8.30 h" -> "8:30"; it came out "to the
+// 14:00 h"). Other pairs have none.
 #pragma once
 
 #include <string_view>
