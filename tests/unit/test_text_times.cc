@@ -66,3 +66,16 @@ TEST_CASE("es -> en: a 24-hour time with h loses the h and takes at for a las") 
   CHECK(times("Son las 25:00 h, 3.70 h, 12:30 hoy, v2:30 h y 1.2.30 h.", "es", "en").empty());
   CHECK(times("at 14:00 h", "en", "es").empty());
 }
+
+TEST_CASE("es -> en: hace and a stretch of time is that stretch ago; desde hace is for it") {
+  CHECK(times("Ocurri\xC3\xB3 hace dos horas y hace 5 a\xC3\xB1os; hace un mes, hace una hora, hace unos d\xC3\xAD" "as.", "es", "en") ==
+        std::vector<std::string>{"hace dos horas -> two hours ago", "hace 5 a\xC3\xB1os -> 5 years ago",
+                                 "hace un mes -> a month ago", "hace una hora -> an hour ago",
+                                 "hace unos d\xC3\xAD" "as -> a few days ago"});
+  CHECK(times("Hace tres temporadas; vivimos as\xC3\xAD desde hace un a\xC3\xB1o. Desde hace dos d\xC3\xAD" "as llueve.", "es", "en") ==
+        std::vector<std::string>{"desde hace un a\xC3\xB1o -> for a year", "Desde hace dos d\xC3\xAD" "as -> For two days",
+                                 "Hace tres temporadas -> Three seasons ago"});
+  // Not a stretch of time, a number that disagrees with its unit, another verb's "hace".
+  CHECK(times("Lo hace dos veces; hace fr\xC3\xADo; hace un a\xC3\xB1os; hace 1 horas; deshace dos horas.", "es", "en").empty());
+  CHECK(times("two hours ago, hace dos horas", "en", "es").empty());
+}

@@ -1,5 +1,6 @@
 #include "text/times.h"
 
+#include <algorithm>
 #include <array>
 #include <string>
 #include <utility>
@@ -119,6 +120,77 @@ void add_hour_marks(std::string_view text, std::vector<GlossaryTerm>* out) {
   }
 }
 
+// es -> en: "hace" and a stretch of time, "hace dos horas", "hace 5 años", "hace un mes": English
+// puts "ago" after it ("two hours ago"); the model wrote "The earthquake occurs two hours",
+// "joined the Barça is three temperate". The quantity is digits or a number word; the unit
+// agrees with it ("un año", "dos años").
+struct AgoUnit {
+  std::string_view es_one, es_many, en_one, en_many;
+};
+constexpr std::array<AgoUnit, 11> kAgoUnits = {{
+    {"segundo", "segundos", "second", "seconds"}, {"minuto", "minutos", "minute", "minutes"},
+    {"hora", "horas", "hour", "hours"}, {"d\xC3\xAD" "a", "d\xC3\xAD" "as", "day", "days"},
+    {"semana", "semanas", "week", "weeks"}, {"mes", "meses", "month", "months"},
+    {"a\xC3\xB1o", "a\xC3\xB1os", "year", "years"}, {"d\xC3\xA9" "cada", "d\xC3\xA9" "cadas", "decade", "decades"},
+    {"siglo", "siglos", "century", "centuries"}, {"temporada", "temporadas", "season", "seasons"},
+    {"milenio", "milenios", "millennium", "millennia"},
+}};
+struct AgoNumber {
+  std::string_view es, en;
+  bool one;
+};
+constexpr std::array<AgoNumber, 22> kAgoNumbers = {{
+    {"un", "a", true}, {"una", "a", true}, {"dos", "two", false}, {"tres", "three", false},
+    {"cuatro", "four", false}, {"cinco", "five", false}, {"seis", "six", false}, {"siete", "seven", false},
+    {"ocho", "eight", false}, {"nueve", "nine", false}, {"diez", "ten", false}, {"once", "eleven", false},
+    {"doce", "twelve", false}, {"quince", "fifteen", false}, {"veinte", "twenty", false}, {"treinta", "thirty", false},
+    {"cien", "a hundred", false}, {"unos", "a few", false}, {"unas", "a few", false}, {"varios", "several", false},
+    {"varias", "several", false}, {"muchos", "many", false},
+}};
+
+void add_ago_terms(std::string_view text, std::vector<GlossaryTerm>* out) {
+  for (const std::string_view hace : {"hace ", "Hace "}) {
+    for (std::size_t at = text.find(hace); at != std::string_view::npos; at = text.find(hace, at + 1)) {
+      if (at > 0 && is_ascii_word(text[at - 1])) continue;
+      std::size_t p = at + hace.size();
+      std::size_t q = p;
+      while (q < text.size() && text[q] != ' ') ++q;
+      const std::string_view quantity = text.substr(p, q - p);
+      std::string number;
+      bool one = false;
+      if (!quantity.empty() && std::all_of(quantity.begin(), quantity.end(), is_digit)) {
+        number = std::string(quantity);
+        one = quantity == "1";
+      } else {
+        for (const AgoNumber& n : kAgoNumbers) {
+          if (quantity == n.es) {
+            number = std::string(n.en);
+            one = n.one;
+          }
+        }
+      }
+      if (number.empty() || q >= text.size()) continue;
+      p = q + 1;
+      q = p;
+      while (q < text.size() && text[q] != ' ' && text[q] != ',' && text[q] != '.' && text[q] != ';' && text[q] != ')') ++q;
+      const std::string_view unit = text.substr(p, q - p);
+      for (const AgoUnit& u : kAgoUnits) {
+        if (unit != (one ? u.es_one : u.es_many)) continue;
+        if (number == "a" && (u.en_one == "hour")) number = "an";
+        const std::string stretch = number + " " + std::string(one ? u.en_one : u.en_many);
+        // "desde hace un año" is "for a year" (a state that goes on), not "from a year ago".
+        const std::string_view desde = at >= 6 ? text.substr(at - 6, 6) : std::string_view();
+        const bool since = hace[0] == 'h' && (desde == "desde " || desde == "Desde ") &&
+                           (at == 6 || !is_ascii_word(text[at - 7]));
+        const std::size_t begin = since ? at - 6 : at;
+        std::string target = since ? "for " + stretch : stretch + " ago";
+        if (hace[0] == 'H' || (since && desde[0] == 'D')) target[0] = static_cast<char>(target[0] - 'a' + 'A');
+        add_if_new(out, {std::string(text.substr(begin, q - begin)), std::move(target)});
+      }
+    }
+  }
+}
+
 // An era after a year: "1000 BC", "79 AD" in English; "1000 a. C.", "79 d. C." in Spanish
 // (the models split the Spanish one: "the year 1000 to. C.").
 struct Era {
@@ -166,6 +238,11 @@ void add_time_terms(const std::vector<std::string_view>& texts, std::string_view
     add_times(text, en_es, out);
     add_eras(text, en_es, out);
     if (es_en) add_hour_marks(text, out);
+  }
+  for (std::string_view text : texts) {
+    if (es_en && (text.find("hace ") != std::string_view::npos || text.find("Hace ") != std::string_view::npos)) {
+      add_ago_terms(text, out);
+    }
   }
 }
 

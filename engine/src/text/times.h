@@ -7,7 +7,8 @@
 // "1000 BC" -> "1000 a. C.", "79 AD" -> "79 d. C." and back ("the year 1000 to. C." before),
 // the number in the target's style ("10.000 a. C." -> "10,000 BC"). And es -> en a 24-hour time
 // with Spanish's "h" ("a las 14:00 h" -> "at 14:00", "8.30 h" -> "8:30"; it came out "to the
-// 14:00 h"). Other pairs have none.
+// 14:00 h"), and "hace" with a stretch of time ("hace dos horas" -> "two hours ago", "desde hace
+// un año" -> "for a year"; it came out "The earthquake occurs two hours"). Other pairs have none.
 #pragma once
 
 #include <string_view>
