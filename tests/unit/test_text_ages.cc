@@ -54,3 +54,18 @@ TEST_CASE("es -> en: an age set off by a comma is aged N") {
   CHECK(ages("el puente, de 48 a\xC3\xB1os de antig\xC3\xBC" "edad, cruza", "es", "en").empty());
   CHECK(ages("Ana, de 1234 a\xC3\xB1os, y Eva, de 5 a\xC3\xB1osos.", "es", "en").empty());
 }
+
+TEST_CASE("a stretch or a size before a noun is a term like an age") {
+  const auto terms = ages("A 10-minute walk, a 24-hour strike, the 100-metre ship, a 1-storey house and a 30-year-old.");
+  REQUIRE(terms.size() == 5);
+  CHECK(terms[0].source == "10-minute");
+  CHECK(terms[0].target == "de 10 minutos");
+  CHECK(terms[0].after_next_word);
+  CHECK(terms[1].target == "de 24 horas");
+  CHECK(terms[2].target == "de 100 metros");
+  CHECK(terms[3].target == "de 1 piso");
+  CHECK(terms[4].source == "30-year-old");
+  // Scores, ranges, longer compounds, words glued on, decimals: none.
+  CHECK(ages("The score was 2-1; pages 3-5; a 2-hour-long film; 10-minutes; 1.5-hour; x10-day; 1000-year").empty());
+  CHECK(ages("a 10-minute walk", "es", "en").empty());
+}

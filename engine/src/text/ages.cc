@@ -18,6 +18,38 @@ constexpr AgeUnit kUnits[] = {{"-year-old", "a\xC3\xB1o", "a\xC3\xB1os"},  // a�
                               {"-week-old", "semana", "semanas"},
                               {"-day-old", "d\xC3\xAD" "a", "d\xC3\xAD" "as"}};  // día, días
 
+// A stretch or a size before a noun, written the same way: "a 10-minute walk", "a 24-hour
+// strike", "the 100-metre ship", "a 10-year plan"; Spanish says "un paseo de 10 minutos".
+constexpr AgeUnit kMeasures[] = {
+    {"-second", "segundo", "segundos"}, {"-minute", "minuto", "minutos"}, {"-hour", "hora", "horas"},
+    {"-day", "d\xC3\xAD" "a", "d\xC3\xAD" "as"}, {"-week", "semana", "semanas"}, {"-month", "mes", "meses"},
+    {"-year", "a\xC3\xB1o", "a\xC3\xB1os"}, {"-mile", "milla", "millas"}, {"-kilometre", "kil\xC3\xB3metro", "kil\xC3\xB3metros"},
+    {"-kilometer", "kil\xC3\xB3metro", "kil\xC3\xB3metros"}, {"-km", "km", "km"}, {"-metre", "metro", "metros"},
+    {"-meter", "metro", "metros"}, {"-foot", "pie", "pies"}, {"-page", "p\xC3\xA1gina", "p\xC3\xA1ginas"},
+    {"-storey", "piso", "pisos"}, {"-story", "piso", "pisos"}, {"-point", "punto", "puntos"},
+    {"-member", "miembro", "miembros"}, {"-seat", "asiento", "asientos"}};
+
+// The term for "N" + unit.english ending at text[end] (the unit's end), if its number is one to
+// three digits of its own and nothing but a space or punctuation follows.
+bool measure_term(std::string_view text, std::size_t unit_begin, const AgeUnit& unit, GlossaryTerm* term) {
+  const std::size_t end = unit_begin + unit.english.size();
+  if (text.substr(unit_begin, unit.english.size()) != unit.english) return false;
+  std::size_t digits = unit_begin;
+  while (digits > 0 && is_digit(text[digits - 1]) && unit_begin - digits < 4) --digits;
+  const std::size_t count = unit_begin - digits;
+  if (count == 0 || count > 3) return false;
+  if (digits > 0 && (is_ascii_word(text[digits - 1]) || text[digits - 1] == '.' || text[digits - 1] == ',' ||
+                     text[digits - 1] == '-')) {
+    return false;
+  }
+  if (end < text.size() && (is_ascii_word(text[end]) || text[end] == '-')) return false;
+  const std::string_view number = text.substr(digits, count);
+  term->source = std::string(text.substr(digits, end - digits));
+  term->target = "de " + std::string(number) + " " + std::string(number == "1" ? unit.one : unit.many);
+  term->after_next_word = true;
+  return true;
+}
+
 // es -> en: an age set off by a comma, ", de 28 años," or ", de 28 años de edad," (the model
 // wrote "of 28 years of age"), is "aged 28", where the apposition ends after it (a comma, a full
 // stop, " y "). Without the comma "de 28 años" is as often a span of time ("un periodo de 28
@@ -55,6 +87,13 @@ void add_age_terms(const std::vector<std::string_view>& texts, std::string_view 
   }
   if (source_lang != "en" || target_lang != "es") return;
   for (std::string_view text : texts) {
+    for (std::size_t dash = text.find('-'); dash != std::string_view::npos; dash = text.find('-', dash + 1)) {
+      if (dash == 0 || !is_digit(text[dash - 1])) continue;
+      for (const AgeUnit& unit : kMeasures) {
+        GlossaryTerm term;
+        if (measure_term(text, dash, unit, &term)) add_if_new(out, std::move(term));
+      }
+    }
     for (std::size_t at = text.find("-old"); at != std::string_view::npos; at = text.find("-old", at + 1)) {
       for (const AgeUnit& unit : kUnits) {
         // `at` is where "-old" begins; the unit's text ends there.

@@ -2,7 +2,9 @@
 // says it after the noun: "un hombre de 30 años". The token "30-year-old" is number-like, so it
 // was carried verbatim and came out in English ("El 30-year-old marido"). For en -> es each age
 // found becomes a glossary term ("30-year-old" -> "de 30 años") whose output moves past the
-// word the model writes right after it (GlossaryTerm::after_next_word; text/restore.h).
+// word the model writes right after it (GlossaryTerm::after_next_word; text/restore.h). So does
+// a stretch or size written the same way ("a 10-minute walk" -> "un paseo de 10 minutos", "the
+// 100-metre ship" -> "el barco de 100 metros"; it came out "un 10-minute caminar").
 #pragma once
 
 #include <string_view>
