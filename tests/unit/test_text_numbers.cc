@@ -108,3 +108,13 @@ TEST_CASE("only languages with a style have one") {
   CHECK(number_style("fr") == nullptr);
   CHECK(terms("55.000 Einwohner und 2,5 km", "de", "en") == V{"55.000 -> 55,000", "2,5 -> 2.5"});
 }
+
+TEST_CASE("the euro sign goes where the target writes it") {
+  CHECK(terms("It costs \xE2\x82\xAC" "50, \xE2\x82\xAC" "12.50 or US\xE2\x82\xAC" "5.", "en", "es") ==
+        V{"\xE2\x82\xAC" "50 -> 50" + kNbsp + "\xE2\x82\xAC", "\xE2\x82\xAC" "12.50 -> 12,50" + kNbsp + "\xE2\x82\xAC"});
+  CHECK(terms("Cuesta 50 \xE2\x82\xAC, 12,50\xE2\x82\xAC y 1.299 \xE2\x82\xAC.", "es", "en") ==
+        V{"50 \xE2\x82\xAC -> \xE2\x82\xAC" "50", "12,50\xE2\x82\xAC -> \xE2\x82\xAC" "12.50", "1.299 \xE2\x82\xAC -> \xE2\x82\xAC" "1,299"});
+  // Already where the target writes it, or another currency: none.
+  CHECK(terms("Cuesta 50 \xE2\x82\xAC y $20.", "es", "de").empty());
+  CHECK(terms("It costs 50 \xE2\x82\xAC and $20.", "en", "es").empty());
+}

@@ -24,8 +24,8 @@ constexpr std::array<std::string_view, 25> kVersionWords = {
     "secci\xC3\xB3n", "secciones", "cap\xC3\xADtulo", "cap\xC3\xADtulos", "tabla", "figura", "ap\xC3\xA9ndice", "paso"};
 
 const NumberStyle kEnglish{",", '.', 4, "", {}};
-const NumberStyle kSpanish{kNbsp, ',', 5, kNbsp, {" ", ".", kThin, kNarrow}};
-const NumberStyle kGerman{".", ',', 5, kNbsp, {" ", kNbsp, kThin, kNarrow}};
+const NumberStyle kSpanish{kNbsp, ',', 5, kNbsp, {" ", ".", kThin, kNarrow}, true};
+const NumberStyle kGerman{".", ',', 5, kNbsp, {" ", kNbsp, kThin, kNarrow}, true};
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_upper_ascii(char c) { return c >= 'A' && c <= 'Z'; }
@@ -249,11 +249,25 @@ NumberRewrite rewrite_number_at(std::string_view s, std::size_t at, const Number
       break;
     }
   }
+  // The euro sign where the target does not write it: "€50" -> "50 €", "1.299 €" -> "€1,299"
+  // (the model left each where the source had it: "Costa €50", "The price is 1,299 €").
+  constexpr std::string_view kEuro = "\xE2\x82\xAC";
+  const bool euro_before = currency && target == kEuro && !from.euro_after && to.euro_after;
+  bool euro_after = false;
+  for (std::string_view space : kSpaces) {
+    const std::size_t q = s.substr(p).starts_with(space) ? p + space.size() : p;
+    if (!currency && !percent && from.euro_after && !to.euro_after && s.substr(q).starts_with(kEuro)) {
+      end = q + kEuro.size();
+      euro_after = true;
+      break;
+    }
+  }
   if (!may_end_at(s, end)) return {};
-  if (!has_groups && !percent && fraction.empty()) return {};  // a plain integer: same everywhere
-  if (!has_groups && !percent && !currency && follows_version_word(s, at)) return {};
+  const bool euro_moves = euro_before || euro_after;
+  if (!has_groups && !percent && fraction.empty() && !euro_moves) return {};  // a plain integer: same everywhere
+  if (!has_groups && !percent && !currency && !euro_moves && follows_version_word(s, at)) return {};
   // A phone number stays as written, whole: no term for a part of it ("345 678") either.
-  if (!percent && !currency && fraction.empty() && phone_number(s.substr(p - number.length, number.length))) {
+  if (!percent && !currency && !euro_moves && fraction.empty() && phone_number(s.substr(p - number.length, number.length))) {
     return {end - at, ""};
   }
   // A section's number opening a text or line, its period after it ("4.1. Normal Unix
@@ -269,6 +283,8 @@ NumberRewrite rewrite_number_at(std::string_view s, std::size_t at, const Number
     target.append(to.percent);
     target += '%';
   }
+  if (euro_before) target = target.substr(kEuro.size()).append(to.percent).append(kEuro);
+  if (euro_after) target = std::string(kEuro) + target;
   if (target == s.substr(at, end - at)) return {};
   return {end - at, std::move(target)};
 }

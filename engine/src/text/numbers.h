@@ -28,6 +28,8 @@ struct NumberStyle {
   std::string_view percent;   // written between the number and "%"
   // Read as thousands separators in source text, besides `group` ("." in Spanish texts).
   std::vector<std::string_view> also_groups;
+  // The euro sign after the number, set apart as the percent sign is ("50 €"), not before ("€50").
+  bool euro_after = false;
 };
 
 // The style of a language code ("en", "es", "de"); nullptr for a language without one here.
