@@ -1,13 +1,14 @@
 // Numbers written the way the target language writes them. English writes "55,000" and "2.8";
 // Spanish "55 000" and "2,8" (the RAE's rule: no separator in four-digit numbers, a hard space
-// between groups of three above that, a decimal comma, a space before "%"). A Spanish reader
+// between groups of three above that, a decimal comma, a space before "%" and "€", which follows
+// the number: "50 €"; English "€50"). A Spanish reader
 // takes "55,000 barriles" for fifty-five, an English one "2,8 million" for a typo; the models
 // copy numbers verbatim (they are protected spans), so the conversion happens here: each number
 // whose written form differs between the two languages becomes a glossary term (source ->
 // target form), placed by attention like any protected span.
 //
 // Only numbers that say which convention they use are converted: a thousands separator, a
-// decimal part or a percent sign. Plain integers ("2008", "12345") stay as they are. A decimal
+// decimal part, a percent sign or a euro sign on the side the target does not write it. Plain integers ("2008", "12345") stay as they are. A decimal
 // number right after a name or a version word ("Python 3.11", "version 2.5") is a version, not a
 // quantity, and stays too. Numbers inside `code`, <markup>, URLs and paths are never touched.
 #pragma once
