@@ -79,3 +79,14 @@ TEST_CASE("es -> en: hace and a stretch of time is that stretch ago; desde hace 
   CHECK(times("Lo hace dos veces; hace fr\xC3\xADo; hace un a\xC3\xB1os; hace 1 horas; deshace dos horas.", "es", "en").empty());
   CHECK(times("two hours ago, hace dos horas", "en", "es").empty());
 }
+
+TEST_CASE("en -> es: a page's labels of when and how long, as Spanish pages write them") {
+  CHECK(times("Updated 3 hours ago \xC2\xB7 5 min read", "en", "es") ==
+        std::vector<std::string>{"Updated 3 hours ago -> Actualizado hace 3 horas", "5 min read -> 5 min de lectura"});
+  CHECK(times("Posted an hour ago; Edited a week ago; Published 1 year ago; 1 minute read", "en", "es") ==
+        std::vector<std::string>{"Posted an hour ago -> Publicado hace una hora", "Published 1 year ago -> Publicado hace 1 a\xC3\xB1o",
+                                 "Edited a week ago -> Editado hace una semana", "1 minute read -> 1 minuto de lectura"});
+  // A sentence's own verb, a number that disagrees with its unit, "read" of books: the model's.
+  CHECK(times("I updated it 3 hours ago. Posted 3 hour ago. He read 5 books. Updated 3 hours agony.", "en", "es").empty());
+  CHECK(times("Updated 3 hours ago", "es", "en").empty());
+}

@@ -191,6 +191,70 @@ void add_ago_terms(std::string_view text, std::vector<GlossaryTerm>* out) {
   }
 }
 
+// en -> es: a page's labels of when ("Updated 3 hours ago", "Posted a day ago") and how long
+// ("5 min read"), which news sites and forums put under every title: the model wrote "Hace 3
+// horas actualizadas", "Hace publicado hace 2 días", "5 mínimo leído". Spanish says "Actualizado
+// hace 3 horas", "5 min de lectura".
+struct EnglishUnit {
+  std::string_view one, many, es_one, es_many;
+  bool feminine;
+};
+constexpr std::array<EnglishUnit, 8> kEnglishUnits = {{
+    {"second", "seconds", "segundo", "segundos", false}, {"minute", "minutes", "minuto", "minutos", false},
+    {"hour", "hours", "hora", "horas", true}, {"day", "days", "d\xC3\xAD" "a", "d\xC3\xAD" "as", false},
+    {"week", "weeks", "semana", "semanas", true}, {"month", "months", "mes", "meses", false},
+    {"year", "years", "a\xC3\xB1o", "a\xC3\xB1os", false}, {"min", "mins", "min", "min", false},
+}};
+constexpr std::array<std::pair<std::string_view, std::string_view>, 9> kWhenLabels = {{
+    {"Updated", "Actualizado"}, {"Posted", "Publicado"}, {"Published", "Publicado"}, {"Edited", "Editado"},
+    {"Added", "A\xC3\xB1" "adido"}, {"Modified", "Modificado"}, {"Created", "Creado"}, {"Answered", "Respondido"},
+    {"Asked", "Preguntado"},
+}};
+
+void add_page_labels(std::string_view text, std::vector<GlossaryTerm>* out) {
+  // "<Label> N unit(s) ago", "<Label> a/an/one unit ago"
+  for (const auto& [label, participle] : kWhenLabels) {
+    for (std::size_t at = text.find(label); at != std::string_view::npos; at = text.find(label, at + 1)) {
+      if (at > 0 && is_ascii_word(text[at - 1])) continue;
+      std::size_t p = at + label.size();
+      if (p >= text.size() || text[p] != ' ') continue;
+      std::size_t q = ++p;
+      while (q < text.size() && text[q] != ' ') ++q;
+      const std::string_view quantity = text.substr(p, q - p);
+      const bool digits = !quantity.empty() && std::all_of(quantity.begin(), quantity.end(), is_digit);
+      const bool one = quantity == "1" || quantity == "a" || quantity == "an" || quantity == "one";
+      if (!digits && !one) continue;
+      p = q + 1;
+      q = p;
+      while (q < text.size() && text[q] != ' ') ++q;
+      const std::string_view unit = text.substr(p, std::min(q, text.size()) - p);
+      if (text.substr(q, 4) != " ago" || (q + 4 < text.size() && is_ascii_word(text[q + 4]))) continue;
+      for (const EnglishUnit& u : kEnglishUnits) {
+        if (unit != (one ? u.one : u.many)) continue;
+        const std::string number = digits ? std::string(quantity) : std::string(u.feminine ? "una" : "un");
+        add_if_new(out, {std::string(text.substr(at, q + 4 - at)),
+                         std::string(participle) + " hace " + number + " " + std::string(one ? u.es_one : u.es_many)});
+      }
+    }
+  }
+  // "N min read", "N minute read"
+  for (std::size_t at = text.find(" read"); at != std::string_view::npos; at = text.find(" read", at + 1)) {
+    if (at + 5 < text.size() && is_ascii_word(text[at + 5])) continue;
+    std::size_t u = at;
+    while (u > 0 && text[u - 1] != ' ') --u;
+    if (u < 2) continue;
+    const std::string_view unit = text.substr(u, at - u);
+    if (unit != "min" && unit != "minute" && unit != "mins" && unit != "minutes") continue;
+    std::size_t d = u - 1;
+    while (d > 0 && is_digit(text[d - 1])) --d;
+    if (d == u - 1 || (d > 0 && is_ascii_word(text[d - 1]))) continue;
+    const std::string number(text.substr(d, u - 1 - d));
+    add_if_new(out, {std::string(text.substr(d, at + 5 - d)),
+                     number + (unit.starts_with("minute") ? (number == "1" ? " minuto" : " minutos") : std::string(" min")) +
+                         " de lectura"});
+  }
+}
+
 // An era after a year: "1000 BC", "79 AD" in English; "1000 a. C.", "79 d. C." in Spanish
 // (the models split the Spanish one: "the year 1000 to. C.").
 struct Era {
@@ -242,6 +306,9 @@ void add_time_terms(const std::vector<std::string_view>& texts, std::string_view
   for (std::string_view text : texts) {
     if (es_en && (text.find("hace ") != std::string_view::npos || text.find("Hace ") != std::string_view::npos)) {
       add_ago_terms(text, out);
+    }
+    if (en_es && (text.find(" ago") != std::string_view::npos || text.find(" read") != std::string_view::npos)) {
+      add_page_labels(text, out);
     }
   }
 }

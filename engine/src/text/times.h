@@ -8,7 +8,9 @@
 // the number in the target's style ("10.000 a. C." -> "10,000 BC"). And es -> en a 24-hour time
 // with Spanish's "h" ("a las 14:00 h" -> "at 14:00", "8.30 h" -> "8:30"; it came out "to the
 // 14:00 h"), and "hace" with a stretch of time ("hace dos horas" -> "two hours ago", "desde hace
-// un año" -> "for a year"; it came out "The earthquake occurs two hours"). Other pairs have none.
+// un año" -> "for a year"; it came out "The earthquake occurs two hours"); en -> es a page's labels
+// of when and how long ("Updated 3 hours ago" -> "Actualizado hace 3 horas", "5 min read" -> "5
+// min de lectura"; they came out "Hace 3 horas actualizadas", "5 mínimo leído"). Other pairs have none.
 #pragma once
 
 #include <string_view>
