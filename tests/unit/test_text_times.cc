@@ -75,6 +75,9 @@ TEST_CASE("es -> en: hace and a stretch of time is that stretch ago; desde hace 
   CHECK(times("Hace tres temporadas; vivimos as\xC3\xAD desde hace un a\xC3\xB1o. Desde hace dos d\xC3\xAD" "as llueve.", "es", "en") ==
         std::vector<std::string>{"desde hace un a\xC3\xB1o -> for a year", "Desde hace dos d\xC3\xAD" "as -> For two days",
                                  "Hace tres temporadas -> Three seasons ago"});
+  // A number opening the term stays a number ("Hace 10 minutos" had come out "\x11" "0 minutes ago").
+  CHECK(times("Hace 10 minutos. Desde hace 2 d\xC3\xAD" "as.", "es", "en") ==
+        std::vector<std::string>{"Desde hace 2 d\xC3\xAD" "as -> For 2 days", "Hace 10 minutos -> 10 minutes ago"});
   // Not a stretch of time, a number that disagrees with its unit, another verb's "hace".
   CHECK(times("Lo hace dos veces; hace fr\xC3\xADo; hace un a\xC3\xB1os; hace 1 horas; deshace dos horas.", "es", "en").empty());
   CHECK(times("two hours ago, hace dos horas", "en", "es").empty());

@@ -184,7 +184,8 @@ void add_ago_terms(std::string_view text, std::vector<GlossaryTerm>* out) {
                            (at == 6 || !is_ascii_word(text[at - 7]));
         const std::size_t begin = since ? at - 6 : at;
         std::string target = since ? "for " + stretch : stretch + " ago";
-        if (hace[0] == 'H' || (since && desde[0] == 'D')) target[0] = static_cast<char>(target[0] - 'a' + 'A');
+        const bool capital = hace[0] == 'H' || (since && desde[0] == 'D');
+        if (capital && target[0] >= 'a' && target[0] <= 'z') target[0] = static_cast<char>(target[0] - 'a' + 'A');
         add_if_new(out, {std::string(text.substr(begin, q - begin)), std::move(target)});
       }
     }
