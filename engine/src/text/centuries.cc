@@ -3,6 +3,8 @@
 #include <array>
 #include <string>
 
+#include "text/ordinals.h"  // english_ordinal_suffix
+
 namespace heed::text {
 namespace {
 
@@ -13,16 +15,6 @@ constexpr std::array<std::string_view, 22> kRoman = {"",    "I",    "II",    "II
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_ascii_word(char c) { return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 
-// English ordinal suffix of n: 1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st.
-std::string_view ordinal_suffix(int n) {
-  if (n % 100 >= 11 && n % 100 <= 13) return "th";
-  switch (n % 10) {
-    case 1: return "st";
-    case 2: return "nd";
-    case 3: return "rd";
-    default: return "th";
-  }
-}
 
 // es -> en: "siglo XV" (or "Siglo XV") -> "the 15th century".
 void add_spanish_centuries(std::string_view text, std::vector<GlossaryTerm>* out) {
@@ -38,7 +30,7 @@ void add_spanish_centuries(std::string_view text, std::vector<GlossaryTerm>* out
       const int n = roman_value(text.substr(begin, end - begin));
       if (n == 0) continue;
       add_if_new(out, {std::string(text.substr(at, end - at)),
-                       "the " + std::to_string(n) + std::string(ordinal_suffix(n)) + " century"});
+                       "the " + std::to_string(n) + std::string(english_ordinal_suffix(n)) + " century"});
     }
   }
 }
@@ -59,7 +51,7 @@ int ordinal_at(std::string_view text, std::size_t at, std::size_t* end) {
   if (is_digit(text[at])) {
     while (e < text.size() && is_digit(text[e]) && e - at < 3) ++e;
     n = std::stoi(std::string(text.substr(at, e - at)));
-    if (n < 1 || n > 21 || text.substr(e, 2) != ordinal_suffix(n)) return 0;
+    if (n < 1 || n > 21 || text.substr(e, 2) != english_ordinal_suffix(n)) return 0;
     e += 2;
   } else {
     for (std::size_t i = 0; i < kOrdinalWords.size() && n == 0; ++i) {

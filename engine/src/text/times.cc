@@ -55,6 +55,24 @@ std::size_t clock_before(std::string_view s, std::size_t end, std::size_t* begin
   return digits + minutes;
 }
 
+// The preposition before a time at text[*begin], which each language says its own way ("at 8
+// p.m." came out "en 8 p. m."; Spanish says "a las 8 p. m.", "a la 1 p. m."): taken into the
+// term, its translation before `*target`. `one`: the hour is 1 ("a la 1").
+void take_preposition(std::string_view text, bool from_english, bool one, std::size_t* begin, std::string* target) {
+  using Pair = std::pair<std::string_view, std::string_view>;
+  const std::array<Pair, 2> pairs = from_english ? std::array<Pair, 2>{{{"at ", one ? "a la " : "a las "}, {"At ", one ? "A la " : "A las "}}}
+                                                 : std::array<Pair, 2>{{{one ? "a la " : "a las ", "at "}, {one ? "A la " : "A las ", "At "}}};
+  for (const auto& [before, after] : pairs) {
+    const std::size_t b = *begin;
+    if (b >= before.size() && text.substr(b - before.size(), before.size()) == before &&
+        (b == before.size() || !is_ascii_word(text[b - before.size() - 1]))) {
+      *begin = b - before.size();
+      *target = std::string(after) + *target;
+      return;
+    }
+  }
+}
+
 void add_times(std::string_view text, bool from_english, std::vector<GlossaryTerm>* out) {
   for (std::size_t at = 0; at < text.size(); ++at) {
     if (!is_digit(text[at]) || (at + 1 < text.size() && is_digit(text[at + 1]))) continue;
@@ -72,20 +90,8 @@ void add_times(std::string_view text, bool from_english, std::vector<GlossaryTer
     if (clock == 0) continue;
     const std::string time(text.substr(begin, at + 1 - begin));
     std::string target = time + (from_english ? (found->pm ? " p. m." : " a. m.") : (found->pm ? " p.m." : " a.m."));
-    // The preposition before it, which each language says its own way ("at 8 p.m." came out
-    // "en 8 p. m."; Spanish says "a las 8 p. m.", "a la 1 p. m.").
     const bool one = time == "1" || time.starts_with("1:");
-    for (const auto& [before, after] : from_english ? std::array<std::pair<std::string_view, std::string_view>, 2>{
-                                                          {{"at ", one ? "a la " : "a las "}, {"At ", one ? "A la " : "A las "}}}
-                                                    : std::array<std::pair<std::string_view, std::string_view>, 2>{
-                                                          {{one ? "a la " : "a las ", "at "}, {one ? "A la " : "A las ", "At "}}}) {
-      if (begin >= before.size() && text.substr(begin - before.size(), before.size()) == before &&
-          (begin == before.size() || !is_ascii_word(text[begin - before.size() - 1]))) {
-        begin -= before.size();
-        target = std::string(after) + target;
-        break;
-      }
-    }
+    take_preposition(text, from_english, one, &begin, &target);
     add_if_new(out, {std::string(text.substr(begin, end - begin)), std::move(target)});
     at = end - 1;
   }
@@ -107,15 +113,7 @@ void add_hour_marks(std::string_view text, std::vector<GlossaryTerm>* out) {
     if (hour > 24) continue;
     std::string target = std::string(text.substr(begin, digits)) + ":" + std::string(text.substr(h - 2, 2));
     const bool one = hour == 1;
-    for (const auto& [before, after] : std::array<std::pair<std::string_view, std::string_view>, 2>{
-             {{one ? "a la " : "a las ", "at "}, {one ? "A la " : "A las ", "At "}}}) {
-      if (begin >= before.size() && text.substr(begin - before.size(), before.size()) == before &&
-          (begin == before.size() || !is_ascii_word(text[begin - before.size() - 1]))) {
-        begin -= before.size();
-        target = std::string(after) + target;
-        break;
-      }
-    }
+    take_preposition(text, /*from_english=*/false, one, &begin, &target);
     add_if_new(out, {std::string(text.substr(begin, h + 2 - begin)), std::move(target)});
   }
 }
