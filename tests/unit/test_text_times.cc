@@ -92,4 +92,7 @@ TEST_CASE("en -> es: a page's labels of when and how long, as Spanish pages writ
   // A sentence's own verb, a number that disagrees with its unit, "read" of books: the model's.
   CHECK(times("I updated it 3 hours ago. Posted 3 hour ago. He read 5 books. Updated 3 hours agony.", "en", "es").empty());
   CHECK(times("Updated 3 hours ago", "es", "en").empty());
+  // A label's number ending the text, where another "ago" brought the rule in (it had thrown).
+  CHECK(times("It was long ago. Updated 3", "en", "es").empty());
+  CHECK(times("long ago. Posted a", "en", "es").empty());
 }

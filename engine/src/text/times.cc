@@ -222,11 +222,11 @@ void add_page_labels(std::string_view text, std::vector<GlossaryTerm>* out) {
       const std::string_view quantity = text.substr(p, q - p);
       const bool digits = !quantity.empty() && std::all_of(quantity.begin(), quantity.end(), is_digit);
       const bool one = quantity == "1" || quantity == "a" || quantity == "an" || quantity == "one";
-      if (!digits && !one) continue;
+      if ((!digits && !one) || q >= text.size()) continue;  // "Updated 3" ending the text has no unit
       p = q + 1;
       q = p;
       while (q < text.size() && text[q] != ' ') ++q;
-      const std::string_view unit = text.substr(p, std::min(q, text.size()) - p);
+      const std::string_view unit = text.substr(p, q - p);
       if (text.substr(q, 4) != " ago" || (q + 4 < text.size() && is_ascii_word(text[q + 4]))) continue;
       for (const EnglishUnit& u : kEnglishUnits) {
         if (unit != (one ? u.one : u.many)) continue;
