@@ -26,34 +26,33 @@ std::string_view first_letter_run(std::string_view word) {
   return word.substr(0, end);
 }
 
-// A whole-sentence term for every sentence of `texts` that `memory` holds, but those in which
-// one of the caller's terms (the first `callers` of `terms`) occurs: the caller's word wins.
-void add_memory_terms(const ModelMemory& memory, const std::vector<std::string_view>& texts, std::size_t callers,
-                      std::vector<text::GlossaryTerm>* terms) {
+// The whole-sentence terms of `texts`, each sentence split once: the memory's translation of a
+// sentence it holds, but where one of the caller's terms (the first `callers` of `terms`) occurs
+// (the caller's word wins); and for a sentence that is one word the hints hold ("hotel",
+// "Stalactite", "SCHOLARSHIPS"), the hint in the word's case. Alone, a word gives the model no
+// sentence to choose by, and it guessed ("hotel" -> "caliente", "winks" -> "ganas"; of 40 hinted
+// nouns typed alone, 14 came out otherwise, nearly all wrong); in a sentence the hint is only a
+// bonus. Not a Spanish infinitive (`spanish` source): alone, it is a button ("Rechazar" is
+// "Reject" there, the model's software word; the dictionary's "Refuse" lost in the test split).
+void add_sentence_terms(const ModelMemory& memory, const ModelHints& hints, bool spanish,
+                        const std::vector<std::string_view>& texts, std::size_t callers,
+                        std::vector<text::GlossaryTerm>* terms) {
   const std::vector<text::GlossaryTerm> caller_terms(terms->begin(), terms->begin() + static_cast<std::ptrdiff_t>(callers));
+  const auto add = [terms](std::string_view source, std::string target) {
+    text::GlossaryTerm term{std::string(source), std::move(target)};
+    term.whole_sentence = true;
+    text::add_if_new(terms, std::move(term));
+  };
   for (std::string_view t : texts) {
     for (const Span s : text::split_sentences(t)) {
       const std::string_view sentence = t.substr(static_cast<std::size_t>(s.begin), static_cast<std::size_t>(s.end - s.begin));
-      std::optional<std::string> target = memory.translate(sentence);
-      if (!target || (!caller_terms.empty() && !text::find_glossary_terms(sentence, caller_terms).empty())) continue;
-      text::GlossaryTerm term{std::string(sentence), std::move(*target)};
-      term.whole_sentence = true;
-      text::add_if_new(terms, std::move(term));
-    }
-  }
-}
-
-// A whole-sentence term for every sentence of `texts` that is one word the hints hold ("hotel",
-// "Stalactite", "SCHOLARSHIPS"), in the word's case: alone, a word gives the model no sentence
-// to choose by, and it guessed ("hotel" -> "caliente", "winks" -> "ganas"; of 40 hinted nouns
-// typed alone, 14 came out otherwise, nearly all wrong). In a sentence the hint is only a bonus.
-// Not a Spanish infinitive: alone, it is a button ("Rechazar" is "Reject" there, the model's
-// software word; the dictionary's "Refuse" lost in the test split).
-void add_word_terms(const ModelHints& hints, const std::vector<std::string_view>& texts, bool spanish,
-                    std::vector<text::GlossaryTerm>* terms) {
-  for (std::string_view t : texts) {
-    for (const Span s : text::split_sentences(t)) {
-      const std::string_view sentence = t.substr(static_cast<std::size_t>(s.begin), static_cast<std::size_t>(s.end - s.begin));
+      if (memory.size() > 0) {
+        std::optional<std::string> target = memory.translate(sentence);
+        if (target && (caller_terms.empty() || text::find_glossary_terms(sentence, caller_terms).empty())) {
+          add(sentence, std::move(*target));
+        }
+      }
+      if (hints.empty()) continue;
       const std::string_view stop = sentence.ends_with('.') ? "." : "";  // a list's "Hotel."
       const std::string_view word = sentence.substr(0, sentence.size() - stop.size());
       if (word.empty() || first_letter_run(word).size() != word.size()) continue;
@@ -65,9 +64,7 @@ void add_word_terms(const ModelHints& hints, const std::vector<std::string_view>
       const std::string cased = capitals ? text::upper_case(target)
                                 : text::starts_with_upper(word) ? text::capitalise_first(target)
                                                                 : std::string(target);
-      text::GlossaryTerm term{std::string(sentence), cased + std::string(stop)};
-      term.whole_sentence = true;
-      text::add_if_new(terms, std::move(term));
+      add(sentence, cased + std::string(stop));
     }
   }
 }
@@ -115,8 +112,7 @@ std::vector<text::GlossaryTerm> ModelWordRules::glossary_terms(const TranslateOp
   if (options.model_glossary) {
     const std::string& from = file_.config().src_lang;
     const std::string& to = file_.config().tgt_lang;
-    if (memory_.size() > 0) add_memory_terms(memory_, texts, options.glossary.size(), &terms);
-    if (!hints_.empty()) add_word_terms(hints_, texts, from == "es", &terms);
+    add_sentence_terms(memory_, hints_, from == "es", texts, options.glossary.size(), &terms);
     dates_.add_terms_in(texts, &terms);
     glossary_.add_terms_in(texts, &terms);
     text::add_age_terms(texts, from, to, &terms);

@@ -238,27 +238,21 @@ NumberRewrite rewrite_number_at(std::string_view s, std::size_t at, const Number
   const bool has_groups = number.grouped;
   const std::string& digits = number.digits;
   const std::string& fraction = number.fraction;
-  // A percent sign, right after the number or after one space ("80%", "80 %").
-  bool percent = false;
+  // A sign right after the number or after one space: a percent sign ("80%", "80 %"), or a euro
+  // sign the target writes before the number. The euro goes where the target writes it: "€50" ->
+  // "50 €", "1.299 €" -> "€1,299" (the model left each where the source had it: "Costa €50",
+  // "The price is 1,299 €").
+  constexpr std::string_view kEuro = "\xE2\x82\xAC";
+  const bool euro_before = currency && target == kEuro && !from.euro_after && to.euro_after;
+  const bool euro_may_follow = !currency && from.euro_after && !to.euro_after;
+  bool percent = false, euro_after = false;
   std::size_t end = p;
   for (std::string_view space : kSpaces) {
     const std::size_t q = s.substr(p).starts_with(space) ? p + space.size() : p;
-    if (q < s.size() && s[q] == '%') {
-      end = q + 1;
-      percent = true;
-      break;
-    }
-  }
-  // The euro sign where the target does not write it: "€50" -> "50 €", "1.299 €" -> "€1,299"
-  // (the model left each where the source had it: "Costa €50", "The price is 1,299 €").
-  constexpr std::string_view kEuro = "\xE2\x82\xAC";
-  const bool euro_before = currency && target == kEuro && !from.euro_after && to.euro_after;
-  bool euro_after = false;
-  for (std::string_view space : kSpaces) {
-    const std::size_t q = s.substr(p).starts_with(space) ? p + space.size() : p;
-    if (!currency && !percent && from.euro_after && !to.euro_after && s.substr(q).starts_with(kEuro)) {
-      end = q + kEuro.size();
-      euro_after = true;
+    percent = q < s.size() && s[q] == '%';
+    euro_after = !percent && euro_may_follow && s.substr(q).starts_with(kEuro);
+    if (percent || euro_after) {
+      end = q + (percent ? 1 : kEuro.size());
       break;
     }
   }

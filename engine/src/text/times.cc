@@ -297,12 +297,11 @@ void add_time_terms(const std::vector<std::string_view>& texts, std::string_view
   const bool es_en = source_lang == "es" && target_lang == "en";
   if (!en_es && !es_en) return;
   for (std::string_view text : texts) {
-    if (text.find_first_of("0123456789") == std::string_view::npos) continue;  // both read a number
-    add_times(text, en_es, out);
-    add_eras(text, en_es, out);
-    if (es_en) add_hour_marks(text, out);
-  }
-  for (std::string_view text : texts) {
+    if (text.find_first_of("0123456789") != std::string_view::npos) {  // these read a number
+      add_times(text, en_es, out);
+      add_eras(text, en_es, out);
+      if (es_en) add_hour_marks(text, out);
+    }
     if (es_en && (text.find("hace ") != std::string_view::npos || text.find("Hace ") != std::string_view::npos)) {
       add_ago_terms(text, out);
     }
