@@ -31,13 +31,6 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_upper_ascii(char c) { return c >= 'A' && c <= 'Z'; }
 bool digit_at(std::string_view s, std::size_t i) { return i < s.size() && is_digit(s[i]); }
 
-// The code point that ends just before s[at] (at > 0).
-char32_t code_point_before(std::string_view s, std::size_t at) {
-  std::size_t start = at - 1;
-  while (start > 0 && (static_cast<unsigned char>(s[start]) & 0xC0) == 0x80) --start;
-  return decode_utf8(s, start).value;
-}
-
 // Whether a number may start at s[at]: after a space, an opening bracket or quote, a minus
 // sign, or a range's dash after a digit. Not after '/', '=', ':', '.', letters or digits, so
 // nothing inside a URL, a path, an assignment or a longer word is read as a number.
@@ -47,7 +40,8 @@ bool may_start_at(std::string_view s, std::size_t at) {
   if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '(' || c == '[' || c == '"' || c == '\'') return true;
   if (c == '-') return at < 2 || s[at - 2] == ' ' || is_digit(s[at - 2]);
   if (static_cast<unsigned char>(c) < 0x80) return false;
-  switch (code_point_before(s, at)) {
+  std::size_t start = 0;
+  switch (decode_utf8_before(s, at, &start).value) {
     case 0xA0: case 0xAB: case 0xBF: case 0xA1: case 0x2009: case 0x202F:   // nbsp « ¿ ¡ thin narrow
     case 0x201C: case 0x2018: case 0x2013: case 0x2014: case 0x2212:        // “ ‘ – — −
       return true;

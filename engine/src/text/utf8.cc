@@ -31,6 +31,18 @@ int utf8_sequence_length(unsigned char b) {
   return 0;  // continuation byte, C0/C1 (always overlong) or F5..FF (beyond U+10FFFF)
 }
 
+CodePoint decode_utf8_before(std::string_view text, std::size_t end, std::size_t* start) {
+  std::size_t lead = end - 1;
+  while (lead > 0 && end - lead < 4 && is_continuation(static_cast<unsigned char>(text[lead]))) --lead;
+  const CodePoint cp = decode_utf8(text, lead);
+  if (!cp.valid || lead + static_cast<std::size_t>(cp.length) != end) {
+    *start = end - 1;
+    return CodePoint{kReplacementChar, 1, false};
+  }
+  *start = lead;
+  return cp;
+}
+
 CodePoint decode_utf8(std::string_view text, std::size_t pos) {
   const auto lead = static_cast<unsigned char>(text[pos]);
   const int length = utf8_sequence_length(lead);

@@ -19,6 +19,10 @@ struct CodePoint {
 // invalid and consume one byte.
 CodePoint decode_utf8(std::string_view text, std::size_t pos);
 
+// The character that ends right before text[end] (end > 0), and in *start where it begins; a
+// byte that ends no well-formed sequence reads as invalid, of one byte (*start = end - 1).
+CodePoint decode_utf8_before(std::string_view text, std::size_t end, std::size_t* start);
+
 // Number of bytes a sequence starting with lead byte `b` has, or 0 if `b` can never start one.
 int utf8_sequence_length(unsigned char b);
 

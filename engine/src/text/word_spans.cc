@@ -11,20 +11,6 @@ bool is_ascii_alnum(char32_t c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && 
 
 bool is_word_char(char32_t c) { return is_ascii_alnum(c) || is_alphabet_letter(c); }
 
-// The code point that ends right before byte `end` (end > 0), and where it starts; invalid
-// UTF-8 reads as a non-letter of one byte.
-CodePoint code_point_before(std::string_view s, std::size_t end, std::size_t* start) {
-  std::size_t lead = end - 1;
-  while (lead > 0 && end - lead < 4 && (static_cast<unsigned char>(s[lead]) & 0xC0) == 0x80) --lead;
-  CodePoint cp = decode_utf8(s, lead);
-  if (!cp.valid || lead + static_cast<std::size_t>(cp.length) != end) {
-    *start = end - 1;
-    return CodePoint{};
-  }
-  *start = lead;
-  return cp;
-}
-
 bool holds_letter(std::string_view s, Span span) {
   for (auto pos = static_cast<std::size_t>(span.begin); pos < static_cast<std::size_t>(span.end);) {
     const CodePoint cp = decode_utf8(s, pos);
@@ -54,7 +40,7 @@ std::vector<Span> widen_to_words(std::string_view s, const std::vector<Span>& sp
     if (holds_letter(s, span)) {
       auto begin = static_cast<std::size_t>(span.begin);
       for (std::size_t start = 0; begin > 0;) {
-        const CodePoint cp = code_point_before(s, begin, &start);
+        const CodePoint cp = decode_utf8_before(s, begin, &start);
         if (!cp.valid || !is_word_char(cp.value)) break;
         begin = start;
       }
