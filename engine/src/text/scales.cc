@@ -415,7 +415,7 @@ void add_scale_terms(const std::vector<std::string_view>& texts, std::string_vie
   if (!en_es && !es_en) return;
   for (std::string_view text : texts) {
     if (text.find('/') != std::string_view::npos) add_rate_terms(text, en_es, out);
-    if (en_es) add_english_abbreviated_scales(text, out);
+    if (en_es && text.find_first_of("0123456789") != std::string_view::npos) add_english_abbreviated_scales(text, out);
     const bool percent_sign = text.find('%') != std::string_view::npos || text.find("ciento") != std::string_view::npos;
     // million, millones, percent; % and por ciento
     if (text.find("ill") == std::string_view::npos && text.find("per") == std::string_view::npos && !percent_sign) continue;
