@@ -148,6 +148,9 @@ void ModelWordRules::add_copied_words(std::string_view text, TranslationPlan* pl
       text::for_each_glossary_word(sentence, [&](std::string_view word) { in_source = in_source || word == u.source; });
       if (in_source) unit.copied_words.push_back(u);
     }
+    for (text::CopiedWord& o : text::spanish_ordinal_spellings(sentence, file_.config().src_lang, file_.config().tgt_lang)) {
+      unit.copied_words.push_back(std::move(o));
+    }
   }
 }
 

@@ -7,6 +7,8 @@
 #include "text/ordinals.h"
 
 using heed::text::add_ordinal_terms;
+using heed::text::CopiedWord;
+using heed::text::spanish_ordinal_spellings;
 using heed::text::english_ordinal_suffix;
 using heed::text::GlossaryTerm;
 
@@ -46,4 +48,40 @@ TEST_CASE("es -> en: a Spanish ordinal in any of its forms, and the number sign"
 TEST_CASE("no ordinal inside a longer token, after a letter, or before one; none for other pairs") {
   CHECK(ordinals("v2.\xC2\xBA, 1.era, 2.osa, 1.2.\xC2\xBA, 12345.\xC2\xBA, 1.o, versi\xC3\xB3n 2.0, kn\xC2\xBA").empty());
   CHECK(ordinals("2.\xC2\xBA piso", "en", "es").empty());
+}
+
+namespace {
+
+// The RAE's spelling the en -> es rule gives the model's `written`, or "" where it has none.
+std::string spelled(const std::string& sentence, const std::string& written, const std::string& from = "en",
+                    const std::string& to = "es") {
+  for (const CopiedWord& c : spanish_ordinal_spellings(sentence, from, to)) {
+    if (c.source == written) return c.target;
+  }
+  return "";
+}
+
+}  // namespace
+
+TEST_CASE("en -> es: the model's spellings of an English ordinal become the RAE's") {
+  const std::string o = "\xC2\xBA", a = "\xC2\xAA";
+  CHECK(spelled("The 1st place winner", "1o") == "1." + o);
+  CHECK(spelled("The 1st place winner", "1a") == "1." + a);
+  CHECK(spelled("the 3rd edition", "3ra") == "3." + a);
+  CHECK(spelled("on the 4th floor", "4to") == "4." + o);
+  CHECK(spelled("the 2nd and the 22nd", "2do") == "2." + o);
+  CHECK(spelled("the 2nd and the 22nd", "22nd") == "22." + o);
+  CHECK(spelled("the 100th anniversary", "100o") == "100." + o);
+  CHECK(spelled("the 1st ones", "1os") == "1.os");
+  CHECK(spelled("the 3rd time", "3er") == "3.er");
+  CHECK(spelled("the 7th", "7" + o) == "7." + o);
+  // Each spelling once, however often the ordinal comes.
+  CHECK(spanish_ordinal_spellings("1st, 1st and 1st", "en", "es").size() == spanish_ordinal_spellings("1st", "en", "es").size());
+}
+
+TEST_CASE("en -> es: no ordinal where the suffix is wrong, inside a longer token, or for other pairs") {
+  CHECK(spanish_ordinal_spellings("1th 2st 11st 12nd 13rd v2nd 1.2nd 3rdparty 12345th 1,2nd", "en", "es").empty());
+  CHECK(spelled("the 11th", "11o") == "11.\xC2\xBA");
+  CHECK(spanish_ordinal_spellings("the 1st place", "es", "en").empty());
+  CHECK(spanish_ordinal_spellings("the 1st place", "en", "de").empty());
 }

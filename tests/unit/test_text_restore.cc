@@ -164,6 +164,16 @@ TEST_CASE("a unit copied after a numeral is replaced there only") {
   CHECK(run(after_span, {"(%1 miles por hora)"}, number) == "(149 millas por hora)");
 }
 
+TEST_CASE("a copied word that opens with digits never splits a placeholder's number") {
+  using heed::text::CopiedWord;
+  // en -> es ordinals (text/ordinals.h): "1o" may follow "%", yet "%1" is a placeholder.
+  const std::vector<CopiedWord> copied = {{"1o", "1.\xC2\xBA"}, {"100o", "100.\xC2\xBA"}};
+  const std::vector<SpanToRestore> term = {{"el a\xC3\xB1o pasado"}};
+  OutputRestorer r(term, CaseStyle::kAsIs, copied);
+  CHECK(run(r, {"El 1", "00o aniversario fue celebrado %", "1", " y el 1", "o lugar."}, term) ==
+        "El 100.\xC2\xBA aniversario fue celebrado el a\xC3\xB1o pasado y el 1.\xC2\xBA lugar.");
+}
+
 TEST_CASE("a copied adjective agrees with the noun before it, across pieces and pushes") {
   const std::vector<heed::text::CopiedWord> copied = {
       {"Olympic", "ol\xC3\xAD" "mpico|ol\xC3\xAD" "mpica|ol\xC3\xAD" "mpicos|ol\xC3\xAD" "mpicas"}};

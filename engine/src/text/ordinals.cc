@@ -1,5 +1,6 @@
 #include "text/ordinals.h"
 
+#include <algorithm>
 #include <array>
 #include <string>
 
@@ -66,7 +67,47 @@ void add_number_signs(std::string_view text, std::vector<GlossaryTerm>* out) {
   }
 }
 
+// The endings the model writes after an ordinal's digits, each with the RAE's raised letter(s):
+// the Spanish word's last letters ("1o", "2do", "3ro", "4to", "7mo", "8vo", "9no", "10mo"), the
+// raised letters themselves, and English's suffixes copied ("2nd"; masculine, the default).
+struct SpanishEnding {
+  std::string_view written, rae;
+};
+constexpr std::array<SpanishEnding, 27> kSpanishEndings = {{
+    {"o", ".\xC2\xBA"},  {"to", ".\xC2\xBA"}, {"ro", ".\xC2\xBA"}, {"do", ".\xC2\xBA"},  {"vo", ".\xC2\xBA"},
+    {"mo", ".\xC2\xBA"}, {"no", ".\xC2\xBA"}, {"\xC2\xBA", ".\xC2\xBA"},
+    {"a", ".\xC2\xAA"},  {"ta", ".\xC2\xAA"}, {"ra", ".\xC2\xAA"}, {"da", ".\xC2\xAA"},  {"va", ".\xC2\xAA"},
+    {"ma", ".\xC2\xAA"}, {"na", ".\xC2\xAA"}, {"\xC2\xAA", ".\xC2\xAA"},
+    {"os", ".os"},   {"tos", ".os"},  {"dos", ".os"},  {"as", ".as"},    {"tas", ".as"},  {"das", ".as"},
+    {"er", ".er"},   {"st", ".\xC2\xBA"}, {"nd", ".\xC2\xBA"}, {"rd", ".\xC2\xBA"},  {"th", ".\xC2\xBA"},
+}};
+
 }  // namespace
+
+std::vector<CopiedWord> spanish_ordinal_spellings(std::string_view sentence, std::string_view source_lang,
+                                                  std::string_view target_lang) {
+  std::vector<CopiedWord> out;
+  if (source_lang != "en" || target_lang != "es") return out;
+  for (std::size_t at = 0; at < sentence.size(); ++at) {
+    if (!is_digit(sentence[at]) || (at > 0 && (is_word_byte(sentence[at - 1]) || sentence[at - 1] == '.' || sentence[at - 1] == ','))) {
+      continue;
+    }
+    std::size_t end = at;
+    while (end < sentence.size() && is_digit(sentence[end])) ++end;
+    const std::string_view digits = sentence.substr(at, end - at);
+    at = end;
+    if (digits.size() > 4 || end + 2 > sentence.size()) continue;
+    const long long n = std::stoll(std::string(digits));
+    if (sentence.substr(end, 2) != english_ordinal_suffix(n)) continue;
+    if (end + 2 < sentence.size() && is_word_byte(sentence[end + 2])) continue;  // "1stly", "2nd3"
+    for (const SpanishEnding& e : kSpanishEndings) {
+      CopiedWord word{std::string(digits).append(e.written), std::string(digits).append(e.rae)};
+      const bool seen = std::any_of(out.begin(), out.end(), [&](const CopiedWord& c) { return c.source == word.source; });
+      if (!seen) out.push_back(std::move(word));
+    }
+  }
+  return out;
+}
 
 std::string_view english_ordinal_suffix(long long n) {
   if (n % 100 >= 11 && n % 100 <= 13) return "th";

@@ -62,6 +62,7 @@ std::size_t OutputRestorer::copied_word_prefix_suffix(std::string_view text) con
   while (start > 0 && is_glossary_word_byte(text, start - 1)) --start;
   if (start == end) return 0;
   if (start == 0 && is_glossary_word_byte(recent_, 1)) return 0;  // mid-word
+  if (start > 0 && text[start - 1] == '%') return 0;  // a placeholder's number ("%1" against "1o")
   const std::string_view word = text.substr(start, end - start);
   const std::string squeezed = is_real_word_ && !closed ? squeeze_runs(word) : std::string();
   const bool may_become = std::any_of(copied_.begin(), copied_.end(), [&](const CopiedWord& c) {
