@@ -67,6 +67,18 @@ TEST_CASE("es -> en: a 24-hour time with h loses the h and takes at for a las") 
   CHECK(times("at 14:00 h", "en", "es").empty());
 }
 
+TEST_CASE("a clock time after its preposition takes the other language's: at 7:45 is a las 7:45") {
+  CHECK(times("The train leaves at 7:45; the shop opens at 1:30 and At 19:00 it closes.") ==
+        std::vector<std::string>{"at 7:45 -> a las 7:45", "at 1:30 -> a la 1:30", "At 19:00 -> A las 19:00"});
+  CHECK(times("Sale a las 7:45 y a la 1:05; A las 0:30 cierra.", "es", "en") ==
+        std::vector<std::string>{"a las 7:45 -> at 7:45", "a la 1:05 -> at 1:05", "A las 0:30 -> At 0:30"});
+  // No preposition (a score, a verse), no marker after it (those are the rules above), no
+  // longer token, no hour beyond 24 or minutes beyond 59.
+  CHECK(times("It ended 2:1. John 3:16. at 12:30:45, at 25:00, at 7:75, at v7:45, at 7:45.5").empty());
+  CHECK(times("El partido acab\xC3\xB3 2:1; a las 25:00; a las 9:30 a. m. y a las 14:00 h.", "es", "en") ==
+        std::vector<std::string>{"a las 9:30 a. m. -> at 9:30 a.m.", "a las 14:00 h -> at 14:00"});
+}
+
 TEST_CASE("es -> en: hace and a stretch of time is that stretch ago; desde hace is for it") {
   CHECK(times("Ocurri\xC3\xB3 hace dos horas y hace 5 a\xC3\xB1os; hace un mes, hace una hora, hace unos d\xC3\xAD" "as.", "es", "en") ==
         std::vector<std::string>{"hace dos horas -> two hours ago", "hace 5 a\xC3\xB1os -> 5 years ago",

@@ -118,6 +118,39 @@ void add_hour_marks(std::string_view text, std::vector<GlossaryTerm>* out) {
   }
 }
 
+// A clock time "H:MM" (hour 0 to 24) after its preposition, without a marker after it: "at 7:45"
+// and "a las 7:45" (the model wrote "a 7:45" and "to the 7:45"). Each language's preposition is
+// taken into the term as for the times above; a time with a.m., p.m. or "h" after it is theirs.
+void add_clock_prepositions(std::string_view text, bool from_english, std::vector<GlossaryTerm>* out) {
+  for (std::size_t colon = text.find(':'); colon != std::string_view::npos; colon = text.find(':', colon + 1)) {
+    const std::size_t end = colon + 3;
+    if (end > text.size() || !is_digit(text[colon + 1]) || !is_digit(text[colon + 2]) || text[colon + 1] > '5') continue;
+    // Not inside a longer token ("12:30:45", "7:45am", "7:45.5").
+    if (end < text.size() && (is_ascii_word(text[end]) || text[end] == ':' ||
+                              (text[end] == '.' && end + 1 < text.size() && is_digit(text[end + 1])))) {
+      continue;
+    }
+    std::size_t begin = colon;
+    while (begin > 0 && is_digit(text[begin - 1]) && colon - begin < 3) --begin;
+    const std::size_t digits = colon - begin;
+    if (digits == 0 || digits > 2 || (begin > 0 && (is_ascii_word(text[begin - 1]) || text[begin - 1] == '.' ||
+                                                    text[begin - 1] == ':' || text[begin - 1] == ','))) {
+      continue;
+    }
+    const int hour = digits == 1 ? text[begin] - '0' : (text[begin] - '0') * 10 + (text[begin + 1] - '0');
+    if (hour > 24) continue;
+    std::size_t m = end;
+    if (m < text.size() && text[m] == ' ') ++m;
+    if (mark_at(text, m, kEnglishMarkers) != nullptr || mark_at(text, m, kSpanishMarkers) != nullptr) continue;
+    if (m > end && m < text.size() && text[m] == 'h' && (m + 1 == text.size() || !is_ascii_word(text[m + 1]))) continue;
+    std::string target(text.substr(begin, end - begin));
+    const std::size_t time_begin = begin;
+    take_preposition(text, from_english, hour == 1, &begin, &target);
+    if (begin == time_begin) continue;  // no preposition: a score, a verse, a ratio
+    add_if_new(out, {std::string(text.substr(begin, end - begin)), std::move(target)});
+  }
+}
+
 // es -> en: "hace" and a stretch of time, "hace dos horas", "hace 5 años", "hace un mes": English
 // puts "ago" after it ("two hours ago"); the model wrote "The earthquake occurs two hours",
 // "joined the Barça is three temperate". The quantity is digits or a number word; the unit
@@ -301,6 +334,7 @@ void add_time_terms(const std::vector<std::string_view>& texts, std::string_view
       add_times(text, en_es, out);
       add_eras(text, en_es, out);
       if (es_en) add_hour_marks(text, out);
+      if (text.find(':') != std::string_view::npos) add_clock_prepositions(text, en_es, out);
     }
     if (es_en && (text.find("hace ") != std::string_view::npos || text.find("Hace ") != std::string_view::npos)) {
       add_ago_terms(text, out);
