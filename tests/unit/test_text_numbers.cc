@@ -55,14 +55,14 @@ TEST_CASE("Spanish numbers written the English way") {
   CHECK(terms("un tanque de 55 000 barriles (2,3 millones), 104" + kNbsp + "500 en total", "es", "en") ==
         V{"55 000 -> 55,000", "2,3 -> 2.3", "104" + kNbsp + "500 -> 104,500"});
   CHECK(terms("Cuesta 1.299,99 euros y el 80 % de 2,5 kg.", "es", "en") ==
-        V{"1.299,99 -> 1,299.99", "80 % -> 80%", "2,5 -> 2.5"});
+        V{"1.299,99 euros -> \xE2\x82\xAC" "1,299.99", "80 % -> 80%", "2,5 -> 2.5"});
   // The Mexican decimal point is English already.
   CHECK(terms("unos 2.3 millones", "es", "en").empty());
   // A phone number is no quantity ("912,345,678" it had been); with a hard space, or not
   // starting 6-9, three groups are one.
   CHECK(terms("Ll\xC3\xA1manos al 912 345 678 o al 600 123 456.", "es", "en").empty());
   CHECK(terms("912" + kNbsp + "345" + kNbsp + "678 personas y 512 345 678 euros", "es", "en") ==
-        V{"912" + kNbsp + "345" + kNbsp + "678 -> 912,345,678", "512 345 678 -> 512,345,678"});
+        V{"912" + kNbsp + "345" + kNbsp + "678 -> 912,345,678", "512 345 678 euros -> \xE2\x82\xAC" "512,345,678"});
   // Groups of three and then of another size are a telephone number, not a grouped one ("91
   // 123 45 67" had become "91,123 45 67"); so are groups followed by more digits ("10 000 1234").
   CHECK(terms("Tel.: 91 123 45 67, 600 12 34 56, 10 000 1234 y 10 000 personas", "es", "en") ==
@@ -114,6 +114,11 @@ TEST_CASE("the euro sign goes where the target writes it") {
         V{"\xE2\x82\xAC" "50 -> 50" + kNbsp + "\xE2\x82\xAC", "\xE2\x82\xAC" "12.50 -> 12,50" + kNbsp + "\xE2\x82\xAC"});
   CHECK(terms("Cuesta 50 \xE2\x82\xAC, 12,50\xE2\x82\xAC y 1.299 \xE2\x82\xAC.", "es", "en") ==
         V{"50 \xE2\x82\xAC -> \xE2\x82\xAC" "50", "12,50\xE2\x82\xAC -> \xE2\x82\xAC" "12.50", "1.299 \xE2\x82\xAC -> \xE2\x82\xAC" "1,299"});
+  // es -> en Spanish's word for it as well ("600 euros" had come out "600 Europe"), a plain
+  // integer too; a word that only begins with it, or with no space, is none.
+  CHECK(terms("Cuesta 600 euros, 1 euro, 19,99 euros; 20 europeos, 5 eurosc\xC3\xA9ntimos, 7euros.", "es", "en") ==
+        V{"600 euros -> \xE2\x82\xAC" "600", "1 euro -> \xE2\x82\xAC" "1", "19,99 euros -> \xE2\x82\xAC" "19.99"});
+  CHECK(terms("It costs 600 euros.", "en", "es").empty());
   // Already where the target writes it, or another currency: none.
   CHECK(terms("Cuesta 50 \xE2\x82\xAC y $20.", "es", "de").empty());
   CHECK(terms("It costs 50 \xE2\x82\xAC and $20.", "en", "es").empty());

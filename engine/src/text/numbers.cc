@@ -70,6 +70,18 @@ bool may_end_at(std::string_view s, std::size_t at) {
   }
 }
 
+// The length of the word "euros" or "euro" at s[at], ending there as a word; 0 for none.
+std::size_t euro_word_at(std::string_view s, std::size_t at) {
+  for (std::string_view w : {std::string_view("euros"), std::string_view("euro")}) {
+    const std::size_t end = at + w.size();
+    if (s.substr(at).starts_with(w) && (end == s.size() || !((s[end] >= 'a' && s[end] <= 'z') || is_upper_ascii(s[end]) ||
+                                                             is_digit(s[end]) || static_cast<unsigned char>(s[end]) >= 0x80))) {
+      return w.size();
+    }
+  }
+  return 0;
+}
+
 // The length of the separator of `style` at s[at] ("", or none: 0).
 std::size_t group_separator_at(std::string_view s, std::size_t at, const NumberStyle& style) {
   if (s.substr(at).starts_with(style.group)) return style.group.size();
@@ -245,8 +257,12 @@ NumberRewrite rewrite_number_at(std::string_view s, std::size_t at, const Number
     const std::size_t q = s.substr(p).starts_with(space) ? p + space.size() : p;
     percent = q < s.size() && s[q] == '%';
     euro_after = !percent && euro_may_follow && s.substr(q).starts_with(kEuro);
-    if (percent || euro_after) {
-      end = q + (percent ? 1 : kEuro.size());
+    // Spanish's word for it too, "19,99 euros", "600 euros": the model wrote "19.99 Europeans",
+    // "600 Europe", "The 20 Europeans you must"; English writes the sign, "€19.99", "€600".
+    const std::size_t word = percent || euro_after || !euro_may_follow || q == p ? 0 : euro_word_at(s, q);
+    if (percent || euro_after || word > 0) {
+      euro_after = !percent;
+      end = q + (percent ? 1 : word > 0 ? word : kEuro.size());
       break;
     }
   }
