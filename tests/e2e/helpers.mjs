@@ -37,8 +37,10 @@ export function goldenOptions(expected) {
   return { maxLength: expected.max_length, attentionLayer: expected.attention_layer, ...rawGreedy };
 }
 
-/** Greedy search without the text rules: what a random-weight model needs to show its tokens. */
-export const rawGreedy = Object.freeze({ beam: 1, protectSpans: false, matchCase: false, blockRepeats: false });
+/** Greedy search without the text rules or terms: what a random-weight model needs to show its tokens. */
+export const rawGreedy = Object.freeze({
+  beam: 1, protectSpans: false, matchCase: false, blockRepeats: false, modelGlossary: false,
+});
 
 /** The Emscripten module in this process (TOOLCHAIN.md quirks 2 and 3 worked around). */
 export async function loadModule() {

@@ -29,9 +29,9 @@ for (const golden of goldenSets) {
         const t = await window.heed.Translator.create({ model });
         const out = [];
         for (const c of cases) {
-          const greedy = await t.translate(c.text, { maxLength, attentionLayer, beam: 1, protectSpans: false, matchCase: false, blockRepeats: false });
+          const greedy = await t.translate(c.text, { maxLength, attentionLayer, beam: 1, protectSpans: false, matchCase: false, blockRepeats: false, modelGlossary: false });
           const row = { sentences: greedy.sentences.length, greedy: greedy.sentences[0].targetIds, logProbs: greedy.sentences[0].targetLogProbs };
-          if (c[kind].beam) row.beam = (await t.translate(c.text, { maxLength, attentionLayer, beam, lengthPenalty, protectSpans: false, matchCase: false, blockRepeats: false })).sentences[0].targetIds;
+          if (c[kind].beam) row.beam = (await t.translate(c.text, { maxLength, attentionLayer, beam, lengthPenalty, protectSpans: false, matchCase: false, blockRepeats: false, modelGlossary: false })).sentences[0].targetIds;
           out.push(row);
         }
         const crossOriginIsolated = window.crossOriginIsolated;
@@ -64,7 +64,7 @@ for (const golden of goldenSets) {
 test('stream yields at least 2 token events before the result resolves', async ({ page }) => {
   const r = await page.evaluate(async () => {
     const t = await window.heed.Translator.create({ model: '/tests/golden/model_post_relu_int8.heed' });
-    const stream = t.stream('Zebra 42 runs at 7:30', { beam: 1, protectSpans: false, matchCase: false, blockRepeats: false });
+    const stream = t.stream('Zebra 42 runs at 7:30', { beam: 1, protectSpans: false, matchCase: false, blockRepeats: false, modelGlossary: false });
     let settled = false;
     stream.result.finally(() => { settled = true; }).catch(() => {});
     let before = 0, seen = 0, out = '';
@@ -81,13 +81,13 @@ test('an AbortSignal cancels the running request, and the worker goes on at once
   const r = await page.evaluate(async (longText) => {
     const t = await window.heed.Translator.create({ model: '/tests/golden/model_post_relu_int8.heed' });
     let start = performance.now();
-    await t.translate(longText, { beam: 1, protectSpans: false, matchCase: false, blockRepeats: false });
+    await t.translate(longText, { beam: 1, protectSpans: false, matchCase: false, blockRepeats: false, modelGlossary: false });
     const fullMs = performance.now() - start;
     const controller = new AbortController();
     let events = 0;
-    const code = await window.codeOf(t.translate(longText, { beam: 1, protectSpans: false, matchCase: false, blockRepeats: false, signal: controller.signal, onToken: () => { if (++events === 3) controller.abort(); } }));
+    const code = await window.codeOf(t.translate(longText, { beam: 1, protectSpans: false, matchCase: false, blockRepeats: false, modelGlossary: false, signal: controller.signal, onToken: () => { if (++events === 3) controller.abort(); } }));
     start = performance.now();
-    const next = await t.translate('the dog runs.', { beam: 1, protectSpans: false, matchCase: false, blockRepeats: false });
+    const next = await t.translate('the dog runs.', { beam: 1, protectSpans: false, matchCase: false, blockRepeats: false, modelGlossary: false });
     const nextMs = performance.now() - start;
     const interrupts = t.abortInterruptsWork;
     t.dispose();
@@ -111,7 +111,7 @@ test('typed errors: missing model, corrupt model, no SIMD, after dispose; the wo
     const t = await Translator.create({ model: '/tests/golden/model_post_relu_int8.heed' });
     let badMessage = '';
     codes.badOption = await t.translate('the dog runs.', { beam: 0 }).then(() => 'resolved', (e) => { badMessage = e.message; return e.code; });
-    const after = (await t.translate('the dog runs.', { beam: 1, protectSpans: false, matchCase: false, blockRepeats: false })).text.length;
+    const after = (await t.translate('the dog runs.', { beam: 1, protectSpans: false, matchCase: false, blockRepeats: false, modelGlossary: false })).text.length;
     t.dispose();
     codes.disposed = await window.codeOf(t.translate('the dog runs.'));
     return { codes, message, badMessage, after };

@@ -6,7 +6,7 @@ import { test, expect } from '@playwright/test';
 import { openReadyPage } from './helpers.js';
 
 const golden = '/tests/golden/model_post_relu_int8.heed';
-const raw = { beam: 1, protectSpans: false, matchCase: false, blockRepeats: false };
+const raw = { beam: 1, protectSpans: false, matchCase: false, blockRepeats: false, modelGlossary: false };
 
 test('a trap rejects what is pending with engine-crashed; the next call runs in a fresh Worker', async ({ page }) => {
   const workers = [];
