@@ -187,6 +187,11 @@ ARTICLES_ES = {"ONU": "la", "OTAN": "la", "UE": "la", "FMI": "el", "OCDE": "la",
 # ("in EE. UU."). es->en only, with the article "los"; the dictionary's "EE.UU." -> "USA" gives
 # way (the English of FLORES-like prose says "the United States").
 PLURAL_INITIALS_ES_EN = [("EE. UU.", "the United States"), ("EE.UU.", "the United States")]
+# English initials with stops that the dictionary lists only without them ("UK" -> "Reino Unido"):
+# "the U.K." came out "el U.K.". en->es only, with Spanish's article. ("the U.S." stays the
+# dictionary's "U.S." -> "EE. UU.": as a term with its "the" it cost "the U.S. economy", which
+# came out "EE. UU. economía".)
+INITIALS_EN_ES = [("U.K.", "Reino Unido", "el")]
 
 
 # Spanish writes a plural's doubled initials with a space after each full stop ("EE. UU.",
@@ -240,6 +245,7 @@ def acronyms(direction: str) -> List[Tuple[str, str]]:
     if direction == "en-es":
         pairs = [(en, f"{ARTICLES_ES[es]} {es}" if en == "NATO" else es) for en, es in ACRONYMS]
         pairs += [(f"the {en}", f"{ARTICLES_ES[es]} {es}") for en, es in ACRONYMS if es in ARTICLES_ES and en != "NATO"]
+        pairs += [p for en, es, article in INITIALS_EN_ES for p in ((en, es), (f"the {en}", f"{article} {es}"))]
     else:
         pairs = [(es, en) for en, es in ACRONYMS] + [("SIDA", "AIDS"), ("la OTAN", "NATO")]
         pairs += [(f"{ARTICLES_ES[es]} {es}", f"the {en}") for en, es in ACRONYMS if es in ARTICLES_ES and en != "NATO"]

@@ -96,6 +96,7 @@ class SelectTest(unittest.TestCase):
         self.assertEqual((en_es["GDP"], en_es["UN"], en_es["the UN"], en_es["The IMF"], en_es["NATO"]),
                          ("PIB", "ONU", "la ONU", "el FMI", "la OTAN"))
         self.assertNotIn("the NATO", en_es)
+        self.assertEqual((en_es["U.K."], en_es["the U.K."], en_es["The U.K."]), ("Reino Unido", "el Reino Unido", "el Reino Unido"))
         es_en = dict(N.acronyms("es-en"))
         self.assertEqual((es_en["PIB"], es_en["la ONU"], es_en["La OTAN"], es_en["sida"], es_en["SIDA"]),
                          ("GDP", "the UN", "NATO", "AIDS", "AIDS"))
