@@ -6,6 +6,7 @@
 #include "text/casing.h"  // lower_case, normalise_case
 #include "text/centuries.h"
 #include "text/decades.h"
+#include "text/numeric_dates.h"
 #include "text/ordinals.h"
 #include "text/scales.h"
 #include "text/segment.h"  // split_sentences
@@ -120,6 +121,7 @@ std::vector<text::GlossaryTerm> ModelWordRules::glossary_terms(const TranslateOp
     text::add_century_terms(texts, from, to, &terms);
     text::add_scale_terms(texts, from, to, &terms);
     text::add_time_terms(texts, from, to, &terms);
+    text::add_numeric_date_terms(texts, from, to, &terms);
     text::add_ordinal_terms(texts, from, to, &terms);
     if (source_numbers_ != nullptr && target_numbers_ != nullptr) {
       text::add_number_terms(texts, *source_numbers_, *target_numbers_, &terms);
