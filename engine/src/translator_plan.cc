@@ -21,6 +21,7 @@ struct SentenceText {
   text::CaseStyle output_case = text::CaseStyle::kAsIs;
   bool opens_with_capital = false;  // its first letter or digit is an upper-case letter
   bool angle_quotes = false;        // PlanOptions::angle_quotes
+  std::string opening_mark;         // TranslationUnit::opening_mark
 };
 
 void add_sentence_units(TranslationPlan* plan, std::string separator, Span sentence,
@@ -45,12 +46,28 @@ void add_sentence_units(TranslationPlan* plan, std::string separator, Span sente
     unit.output_case = sentence_text.output_case;
     unit.capitalise_start = first == 0 && sentence_text.opens_with_capital;
     unit.angle_quotes = sentence_text.angle_quotes;
+    if (first == 0) unit.opening_mark = sentence_text.opening_mark;
     for (std::size_t k = 0; k < unit.restore.size(); ++k) {
       const Span p = unit.protected_spans[k];
       unit.restore[k].expected = p.begin >= unit.source_span.begin && p.begin < unit.source_span.end;
     }
     plan->units.push_back(std::move(unit));
   }
+}
+
+// "¡" for a sentence that ends with "!", "¿" for one that ends with "?" (after closing quotes
+// or brackets), where the source writes no opening mark of its own (English); else "".
+std::string spanish_opening_mark(std::string_view sentence) {
+  if (sentence.find("\xC2\xA1") != std::string_view::npos || sentence.find("\xC2\xBF") != std::string_view::npos) return "";
+  std::size_t end = sentence.size();
+  while (end > 0 && (sentence[end - 1] == ' ' || sentence[end - 1] == '\n' || sentence[end - 1] == '"' ||
+                     sentence[end - 1] == ')' || sentence[end - 1] == '\'')) {
+    --end;
+  }
+  if (end == 0) return "";
+  if (sentence[end - 1] == '!') return "\xC2\xA1";
+  if (sentence[end - 1] == '?') return "\xC2\xBF";
+  return "";
 }
 
 // Protected spans of `sentence` that read as capitalised words of 4+ bytes ("Germany", a name
@@ -100,6 +117,7 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
       sentence_text.opens_with_capital = text::starts_with_upper(body.substr(text::first_word_char(body)));
     }
     sentence_text.angle_quotes = options.angle_quotes;
+    sentence_text.opening_mark = options.angle_quotes ? spanish_opening_mark(body) : std::string();
     // Case normalisation keeps byte lengths, so spans into it are spans into masked().
     tokenizer.encode(text::normalise_case(masked.masked(), sentence_text.case_style, options.case_lowers), &ids, &spans);
     for (Span& span : spans) {  // spans come relative to the masked sentence
@@ -117,6 +135,7 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
       sentence_text.restore.push_back({std::move(output), masked.glued_before()[k], masked.glued_after()[k]});
       const bool term = masked.outputs()[k] != body.substr(p.begin, p.end - p.begin);  // not verbatim
       sentence_text.restore.back().capitalise_at_start = opens_with_capital(body, p) && term;
+      sentence_text.restore.back().translated = term;
       sentence_text.restore.back().after_next_word = masked.after_next_word()[k];
       const std::string& written = sentence_text.restore.back().text;
       sentence_text.restore.back().opens_with_particle =

@@ -38,6 +38,9 @@ struct TranslationUnit {
   bool capitalise_start = false;
   // The target writes quotations in angle quotes (PlanOptions::angle_quotes; text/restore.h).
   bool angle_quotes = false;
+  // Spanish's ¡ or ¿ for a sentence that ends with ! or ?, first unit only (text/restore.h
+  // open_with); empty: none.
+  std::string opening_mark;
   // Source words the output replaces where the model copies them (translator_copied_words.h).
   std::vector<text::CopiedWord> copied_words;
 };

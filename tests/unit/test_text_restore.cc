@@ -174,6 +174,39 @@ TEST_CASE("a copied word that opens with digits never splits a placeholder's num
         "El 100.\xC2\xBA aniversario fue celebrado el a\xC3\xB1o pasado y el 1.\xC2\xBA lugar.");
 }
 
+TEST_CASE("Spanish: no space after an opening mark; a sentence opening with a span gets its mark") {
+  const std::string excl = "\xC2\xA1", quest = "\xC2\xBF";
+  std::vector<SpanToRestore> term = {{"Buenos d\xC3\xAD" "as"}};
+  term[0].translated = true;
+  // The model's own mark, with the space its piece wrote, across pushes.
+  OutputRestorer glued({}, CaseStyle::kAsIs);
+  glued.angle_quotes(true);
+  CHECK(run(glued, {"Hola, " + excl, " todos! Y ", quest + " t", "\xC3\xBA?"}, {}) == "Hola, " + excl + "todos! Y " + quest + "t\xC3\xBA?");
+  // A span opens the output: the mark goes before it, and the model's second one is dropped.
+  OutputRestorer opened(term, CaseStyle::kAsIs);
+  opened.angle_quotes(true);
+  opened.open_with(excl);
+  CHECK(run(opened, {"%1", ", " + excl, " todos! " + excl + "Ya!"}, term) ==
+        excl + "Buenos d\xC3\xAD" "as, todos! " + excl + "Ya!");
+  // The model wrote the mark itself before the span: not a second time.
+  OutputRestorer model_first(term, CaseStyle::kAsIs);
+  model_first.angle_quotes(true);
+  model_first.open_with(excl);
+  CHECK(run(model_first, {excl, "%1 a todos!"}, term) == excl + "Buenos d\xC3\xAD" "as a todos!");
+  // A span of the source's own bytes (a quotation mark, a name kept) opens it: the mark is the
+  // model's business, as it goes inside the quotation («¡Mira!»).
+  const std::vector<SpanToRestore> quote = {{"\xC2\xAB"}};
+  OutputRestorer verbatim(quote, CaseStyle::kAsIs);
+  verbatim.angle_quotes(true);
+  verbatim.open_with(excl);
+  CHECK(run(verbatim, {"%1Mira!"}, quote) == "\xC2\xAB" "Mira!");
+  // The model's own words open the output: the mark is its business.
+  OutputRestorer words_first(term, CaseStyle::kAsIs);
+  words_first.angle_quotes(true);
+  words_first.open_with(quest);
+  CHECK(run(words_first, {"Dijo %1?"}, term) == "Dijo Buenos d\xC3\xAD" "as?");
+}
+
 TEST_CASE("a copied adjective agrees with the noun before it, across pieces and pushes") {
   const std::vector<heed::text::CopiedWord> copied = {
       {"Olympic", "ol\xC3\xAD" "mpico|ol\xC3\xAD" "mpica|ol\xC3\xAD" "mpicos|ol\xC3\xAD" "mpicas"}};

@@ -67,4 +67,19 @@ std::string angle_quote_mark(std::string_view mark, char before) {
   return std::string(opens_after(before) ? kOpen : kClose);
 }
 
+std::string glue_opening_marks(std::string_view text, bool* open_at_end) {
+  constexpr std::string_view kOpeningExclamation = "\xC2\xA1", kOpeningQuestion = "\xC2\xBF";
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t at = 0; at < text.size(); ++at) {
+    out += text[at];
+    const std::string_view last = out.size() >= 2 ? std::string_view(out).substr(out.size() - 2) : std::string_view();
+    const bool opening = last == kOpeningExclamation || last == kOpeningQuestion;
+    while (opening && at + 1 < text.size() && text[at + 1] == ' ') ++at;
+  }
+  const std::string_view tail = out.size() >= 2 ? std::string_view(out).substr(out.size() - 2) : std::string_view();
+  *open_at_end = tail == kOpeningExclamation || tail == kOpeningQuestion;
+  return out;
+}
+
 }  // namespace heed::text

@@ -27,6 +27,11 @@ std::string punctuation_after_quotes(std::string_view text);
 // "x»,"), or '\0': none, or the last dot of an ellipsis, which stays inside.
 char mark_after_closing_quote(std::string_view text);
 
+// `text` without a space right after Spanish's opening ¡ or ¿, which the model's pieces sometimes
+// write ("Buenos días, ¡ todos!"); `*open_at_end`: `text` ends with one (the caller drops the
+// next space).
+std::string glue_opening_marks(std::string_view text, bool* open_at_end);
+
 // Whether a « is open after `text`, given whether one was open before it.
 bool quoting_after(std::string_view text, bool quoting);
 

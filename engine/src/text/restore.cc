@@ -345,6 +345,27 @@ std::string OutputRestorer::span_text(const SpanToRestore& span) const {
   return span.capitalise_at_start && !output_started_ ? capitalise_first(span.text) : span.text;
 }
 
+// `written` (the model's text) without the model's own opening mark while the one the restorer
+// wrote is open; the closing mark ("!" for "¡", "?" for "¿") closes it.
+// `*dropped_at_end`: the dropped mark ended `written` (the caller drops the next space, as the
+// space before the mark stays).
+std::string OutputRestorer::without_second_mark(std::string_view written, bool* dropped_at_end) {
+  const char closing = opening_mark_ == "\xC2\xA1" ? '!' : '?';
+  std::string out;
+  *dropped_at_end = false;
+  for (std::size_t at = 0; at < written.size(); ++at) {
+    if (mark_open_ && written.substr(at).starts_with(opening_mark_)) {
+      at += opening_mark_.size() - 1;
+      while (at + 1 < written.size() && written[at + 1] == ' ') ++at;
+      *dropped_at_end = at + 1 == written.size();
+      continue;
+    }
+    if (written[at] == closing) mark_open_ = false;
+    out += written[at];
+  }
+  return out;
+}
+
 void OutputRestorer::emit(std::string_view text, RestoredText& out) {
   std::size_t pos = 0;
   while (pos < text.size()) {
@@ -375,13 +396,18 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
         written = angle_quoted(written, out.text.empty() ? recent_[1] : out.text.back(), &opened, &quoting);
       }
       if (angle_quotes_ && written.find("\xC2\xBB") != std::string::npos) written = punctuation_after_quotes(written);
+      bool mark_opened = false, mark_dropped = false;
+      if (mark_open_) written = without_second_mark(written, &mark_dropped);
+      if (angle_quotes_ && (written.find("\xC2\xA1") != std::string::npos || written.find("\xC2\xBF") != std::string::npos)) {
+        written = glue_opening_marks(written, &mark_opened);
+      }
       if (capitalise_start_ && !output_started_) {
         const std::size_t first = first_word_char(written);
         if (first < written.size()) written = written.substr(0, first) + capitalise_first(std::string_view(written).substr(first));
       }
       out.text += written;
       output_started_ = output_started_ || has_word_char(text.substr(pos, plain_end - pos));
-      if (opened) drop_space_ = true;
+      if (opened || mark_opened || mark_dropped) drop_space_ = true;
     }
     pos = plain_end;
     if (pos >= text.size()) break;
@@ -406,6 +432,11 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
       // comma or full stop the model wrote, as for its own marks (punctuation_after_quotes).
       const char after_mark = angle_quotes_ && written == "\xC2\xBB" ? mark_after_closing_quote(out.text) : '\0';
       if (after_mark != '\0') out.text.pop_back();
+      const std::string_view before = out.text.empty() ? std::string_view(recent_) : std::string_view(out.text);
+      if (!output_started_ && span.translated && !opening_mark_.empty() && !before.ends_with(opening_mark_)) {
+        out.text += opening_mark_;
+        mark_open_ = true;
+      }
       const int begin = static_cast<int>(out.text.size());
       out.text += written;
       output_started_ = true;

@@ -72,6 +72,9 @@ struct SpanToRestore {
   bool opens_with_particle = false;
   // A term whose output goes after the word that follows its placeholder (see above).
   bool after_next_word = false;
+  // A term's translation, not the source's own bytes (a name, a number, a quotation mark): only
+  // such a span takes open_with's mark before it.
+  bool translated = false;
 };
 
 // A source word the model may copy into its output, and what to write instead.
@@ -106,8 +109,14 @@ class OutputRestorer {
   // The source sentence opens with a capital ("Nadal won", "¿Qué"): the model's first letter
   // is written as one too ("nadal ganó" -> "Nadal ganó"), unless a span opens the output.
   void capitalise_start(bool on) { capitalise_start_ = on; }
-  // Spanish: the model's straight double quotes are written « » (text/quotes.h).
+  // Spanish: the model's straight double quotes are written « », and no space follows its ¡ or
+  // ¿ (text/quotes.h).
   void angle_quotes(bool on) { angle_quotes_ = on; }
+  // Spanish's ¡ or ¿ for a source sentence that ends with ! or ?: written before a translated span
+  // that opens the output, where the model, reading a placeholder first, leaves it out ("Feliz cumpleaños,
+  // Juan!" for "Happy birthday, John!"); a mark of the model's own before the closing one is then
+  // dropped ("¡Buenos días, ¡todos!"). Empty: none.
+  void open_with(std::string mark) { opening_mark_ = std::move(mark); }
 
   // A list of adjectives: the model's own then agree with their noun (above). Null: they stay
   // as written. The list must outlive this.
@@ -172,6 +181,9 @@ class OutputRestorer {
   bool capitalise_start_ = false;
   bool angle_quotes_ = false;
   bool quoting_ = false;  // a « handed out is not closed yet (text/quotes.h)
+  std::string opening_mark_;  // open_with's
+  bool mark_open_ = false;    // the restorer wrote opening_mark_ and its closing mark has not come
+  std::string without_second_mark(std::string_view written, bool* dropped_at_end);
   // The span's text as written at this point of the output.
   std::string span_text(const SpanToRestore& span) const;
   Recaser recaser_;
