@@ -1,0 +1,35 @@
+"""models/wishes.py: which terms each direction gets."""
+import unittest
+
+from models import wishes as W
+
+
+class TermsTest(unittest.TestCase):
+    def test_en_es_capitalised_and_one_way_lines(self):
+        t = dict(W.terms("en-es"))
+        self.assertEqual(t["Good morning"], "Buenos días")
+        self.assertEqual(t["Merry Christmas"], "Feliz Navidad")
+        self.assertEqual(t["Good evening"], "Buenas noches")
+        self.assertNotIn("good morning", t)          # mid-sentence it may be an ordinary morning
+        self.assertNotIn("Good night", t)            # "Good night's sleep"
+        self.assertNotIn("thank you very much", t)   # an es-en line
+
+    def test_es_en_the_first_line_of_a_source_wins(self):
+        t = dict(W.terms("es-en"))
+        self.assertEqual(t["Buenos días"], "Good morning")
+        self.assertEqual(t["Próspero año nuevo"], "Happy New Year")
+        self.assertEqual(t["muchas gracias"], "thank you very much")
+        self.assertNotIn("Buenas noches", t)         # good evening or good night
+        self.assertNotIn("Felicidades por", t)
+
+    def test_sorted_unique_and_no_other_direction(self):
+        for d in ("en-es", "es-en"):
+            t = W.terms(d)
+            self.assertEqual(t, sorted(set(t)))
+            self.assertEqual(len({s for s, _ in t}), len(t))
+        with self.assertRaises(ValueError):
+            W.terms("de-en")
+
+
+if __name__ == "__main__":
+    unittest.main()
