@@ -96,3 +96,13 @@ TEST_CASE("the masked sentence holds one placeholder per name with a missing let
   CHECK(p.masked() == "%1 met %2 in %3 %4.");
   CHECK(p.outputs() == Strings{"Erdo\xC4\x9F" "an", "S\xC3\xB8ren", "Bia\xC5\x82ystok", "\xF0\x9F\x8E\x89"});
 }
+
+TEST_CASE("legal marks are carried as written though the vocabulary spells them") {
+  const std::string s = "\xC2\xA9 2024 Heed\xC2\xAE is a trademark\xE2\x84\xA2, \xE2\x84\x97 and \xE2\x84\xA0.";  // © ® ™ ℗ ℠
+  CHECK(texts(s, heed::text::legal_marks(s)) ==
+        Strings{"\xC2\xA9", "\xC2\xAE", "\xE2\x84\xA2", "\xE2\x84\x97", "\xE2\x84\xA0"});
+  CHECK(heed::text::legal_marks("(c) 2024, \xC2\xAA, \xE2\x84\xA1").empty());  // ª and ℡ are no legal marks
+  const MissingCharsTokenizer tok(U"");
+  const heed::text::ProtectedText p(s, tok);
+  CHECK(p.masked() == "%1 %2 Heed %3 is a trademark %4, %5 and %6.");  // the number is a span too
+}

@@ -464,6 +464,7 @@ ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokeniz
       for (std::size_t i = 0; i < ids.size(); ++i) {
         if (tokenizer.byte_value(ids[i]) >= 0 || tokenizer.is_unknown(ids[i])) unrepresentable.push_back(spans[i]);
       }
+      for (Span mark : legal_marks(sentence)) unrepresentable.push_back(mark);
       // A letter it cannot spell takes its whole word along (text/word_spans.h: names came
       // out torn apart around the placeholder).
       unrepresentable = widen_to_words(sentence, merge(std::move(unrepresentable)));

@@ -61,4 +61,18 @@ std::vector<Span> widen_to_words(std::string_view s, const std::vector<Span>& sp
   return out;
 }
 
+std::vector<Span> legal_marks(std::string_view s) {
+  std::vector<Span> out;
+  for (std::size_t at = 0; at < s.size();) {
+    const CodePoint cp = decode_utf8(s, at);
+    const std::size_t length = cp.valid ? static_cast<std::size_t>(cp.length) : 1;
+    const char32_t c = cp.value;
+    if (cp.valid && (c == 0xA9 || c == 0xAE || c == 0x2122 || c == 0x2117 || c == 0x2120)) {
+      out.push_back({static_cast<int>(at), static_cast<int>(at + length)});
+    }
+    at += length;
+  }
+  return out;
+}
+
 }  // namespace heed::text

@@ -26,4 +26,9 @@ bool is_alphabet_letter(char32_t c);
 // disjoint (spans that meet merge).
 std::vector<Span> widen_to_words(std::string_view s, const std::vector<Span>& spans);
 
+// The byte spans of the legal marks in `s` (© ® ™ ℗ ℠), which the output carries as written like
+// the characters above, though the vocabulary spells them: the models rewrote them ("© 2024" ->
+// "(c) 2024"; the tokenizer's normalisation reads "™" as "TM", which en->es dropped).
+std::vector<Span> legal_marks(std::string_view s);
+
 }  // namespace heed::text
