@@ -201,9 +201,10 @@ if [ "$SLICE" = 1 ]; then
     # The state's bodies and offices news prose capitalises ("the Senate" -> "el Senado").
     $PY -m models.institutions build --direction "$DIRECTION" --out "$RUN/institutions.tsv"
     $PY -m models.phrases add --model "$RUN/model-int8.heed" --phrases "$RUN/institutions.tsv" --out "$RUN/model-int8.heed"
-    # Greetings and wishes inside a sentence ("Good morning, everyone!" -> "¡Buenos días, ...").
-    $PY -m models.wishes build --direction "$DIRECTION" --out "$RUN/wishes.tsv"
-    $PY -m models.phrases add --model "$RUN/model-int8.heed" --phrases "$RUN/wishes.tsv" --out "$RUN/model-int8.heed"
+    # Greetings and a shop's words inside a sentence ("Good morning, everyone!" -> "¡Buenos días,
+    # ...", "free shipping" -> "envío gratis").
+    $PY -m models.set_phrases build --direction "$DIRECTION" --out "$RUN/set_phrases.tsv"
+    $PY -m models.phrases add --model "$RUN/model-int8.heed" --phrases "$RUN/set_phrases.tsv" --out "$RUN/model-int8.heed"
     took
   fi
   if [ -x "$ENGINE" ]; then

@@ -1,7 +1,7 @@
-"""models/wishes.py: which terms each direction gets."""
+"""models/set_phrases.py: which terms each direction gets."""
 import unittest
 
-from models import wishes as W
+from models import set_phrases as W
 
 
 class TermsTest(unittest.TestCase):
@@ -13,6 +13,8 @@ class TermsTest(unittest.TestCase):
         self.assertNotIn("good morning", t)          # mid-sentence it may be an ordinary morning
         self.assertNotIn("Good night", t)            # "Good night's sleep"
         self.assertNotIn("thank you very much", t)   # an es-en line
+        self.assertEqual((t["free shipping"], t["out of stock"], t["Sign up"]), ("envío gratis", "agotado", "Regístrate"))
+        self.assertNotIn("sign up", t)               # "you can sign up" is no imperative
 
     def test_es_en_the_first_line_of_a_source_wins(self):
         t = dict(W.terms("es-en"))
@@ -21,6 +23,9 @@ class TermsTest(unittest.TestCase):
         self.assertEqual(t["muchas gracias"], "thank you very much")
         self.assertNotIn("Buenas noches", t)         # good evening or good night
         self.assertNotIn("Felicidades por", t)
+        self.assertEqual(t["envío gratuito"], "free shipping")
+        self.assertEqual(t["está agotado"], "is out of stock")
+        self.assertNotIn("agotado", t)               # "estoy agotado": I am exhausted
 
     def test_sorted_unique_and_no_other_direction(self):
         for d in ("en-es", "es-en"):

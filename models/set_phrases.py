@@ -1,0 +1,126 @@
+"""Set phrases of everyday prose and web pages, for the model's glossary (FORMAT.md, "Glossary"):
+greetings and wishes, and a shop's labels and offers.
+
+Why: the phrasebook (models/phrasebook.en-es.tsv, in the memory) answers a greeting typed alone,
+but only as a whole sentence; with one word more the students translated it word by word:
+"Good morning, everyone!" -> "¡Bien mañana, todo el mundo!", "Merry Christmas and Happy New
+Year!" -> "¡Necesitas y felices nuevos año!", "Good luck with your exams!" -> "¡Bien suerte con
+tus exámenes!"; es->en "Buenos días a todos." -> "Well days to all.", "¡Buena suerte en los
+exámenes!" -> "I'm luck in the exams!". Trained on software and manuals, they never saw a
+shop's words: "Free shipping on all orders." -> "Comida libre en todas las órdenes.", "out of
+stock" -> "fuera de culata", "Subscribe to our newsletter." -> "Suscribirse a nuestro libro de
+noticias.", "Envío gratis" -> "Send free", "Carrito de la compra" -> "Shooting Carriage",
+"Devoluciones gratuitas" -> "Devolutions free" (Apertium has none of these either: "shipping" ->
+"Navío", "envío" -> "Sending").
+
+Each expression is a term wherever it is written as here. Greetings only capitalised (a greeting
+opens its sentence or is a name-like wish: "a Merry Christmas"): a lower-case "good morning"
+mid-sentence may be an ordinary one ("a good morning for fishing"); expressions a possessive can
+follow ("Good night's sleep") are left out. A shop's words in both cases where they mean nothing
+else ("free shipping", "our newsletter"); a verb only capitalised, as a button or a sentence's
+imperative writes it ("Sign up" -> "Regístrate"; "you can sign up" is no imperative), and a word
+with an everyday sense only in its shop phrase ("está agotado" -> "is out of stock", where
+"estoy agotado" is "I am exhausted"). Written for Heed, in the "tú" form as the phrasebook. The
+terms join the glossary by the road the phrases take (models/phrases.py's `add`: the glossary's
+own terms win). "for free" -> "gratis" was measured and left out: "offers for free accommodation"
+came out "ofertas de gratis acomodación".
+
+    $PY -m models.set_phrases build --direction en-es --out set_phrases.en-es.tsv
+    $PY -m models.phrases add --model IN.heed --phrases set_phrases.en-es.tsv --out OUT.heed
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import List, Tuple
+
+from models.names import write_terms
+
+# English, Spanish, the direction(s): "both", or the one direction the line is for (the other
+# would take a more general word: "Buenas noches" is also "Good night").
+WISHES = [
+    ("Good morning", "Buenos días", "both"),
+    ("Good afternoon", "Buenas tardes", "both"),
+    ("Good evening", "Buenas noches", "en-es"),
+    ("Happy birthday", "Feliz cumpleaños", "both"),
+    ("Merry Christmas", "Feliz Navidad", "both"),
+    ("Happy New Year", "Feliz Año Nuevo", "both"),
+    ("Happy New Year", "Feliz año nuevo", "es-en"),
+    ("Happy New Year", "Próspero Año Nuevo", "es-en"),
+    ("Happy New Year", "Próspero año nuevo", "es-en"),
+    ("Happy holidays", "Felices fiestas", "both"),
+    ("Happy Easter", "Felices Pascuas", "both"),
+    ("Good luck", "Buena suerte", "both"),
+    ("Thank you very much", "Muchas gracias", "both"),
+    ("thank you very much", "muchas gracias", "es-en"),
+    ("Congratulations on", "Felicidades por", "en-es"),
+    ("See you soon", "Hasta pronto", "both"),
+    ("Have a nice day", "Que tengas un buen día", "en-es"),
+]
+SHOP = [
+    ("Free shipping", "Envío gratis", "both"),
+    ("free shipping", "envío gratis", "both"),
+    ("Free shipping", "Envío gratuito", "es-en"),
+    ("free shipping", "envío gratuito", "es-en"),
+    ("Free returns", "Devoluciones gratis", "both"),
+    ("free returns", "devoluciones gratis", "both"),
+    ("Free returns", "Devoluciones gratuitas", "es-en"),
+    ("free returns", "devoluciones gratuitas", "es-en"),
+    ("Shipping costs", "Gastos de envío", "both"),
+    ("shipping costs", "gastos de envío", "both"),
+    ("out of stock", "agotado", "en-es"),
+    ("Out of stock", "Agotado", "en-es"),
+    ("is out of stock", "está agotado", "es-en"),
+    ("are out of stock", "están agotados", "es-en"),
+    ("our newsletter", "nuestro boletín", "both"),
+    ("Newsletter", "Boletín", "en-es"),
+    ("newsletter", "boletín", "en-es"),
+    ("newsletters", "boletines", "en-es"),
+    ("Shopping cart", "Carrito de la compra", "both"),
+    ("shopping cart", "carrito de la compra", "both"),
+    ("Shopping cart", "Carrito de compra", "es-en"),
+    ("shopping cart", "carrito de compra", "es-en"),
+    ("Wishlist", "Lista de deseos", "both"),
+    ("wishlist", "lista de deseos", "both"),
+    ("Sign up", "Regístrate", "both"),
+    ("sign up", "regístrate", "es-en"),
+    ("Subscribe", "Suscríbete", "es-en"),
+    ("subscribe", "suscríbete", "es-en"),
+    ("On sale", "En oferta", "both"),
+    ("on sale", "en oferta", "both"),
+    ("Best seller", "Más vendido", "en-es"),
+    ("Best sellers", "Más vendidos", "en-es"),
+    ("Checkout", "Finalizar compra", "both"),
+]
+PHRASES = WISHES + SHOP
+
+
+def terms(direction: str) -> List[Tuple[str, str]]:
+    """Sorted (source, target) glossary terms of `direction` ("en-es" or "es-en"); the first line
+    of a source wins."""
+    if direction not in ("en-es", "es-en"):
+        raise ValueError(f"no set phrases for direction {direction!r}")
+    pairs = {}
+    for en, es, way in PHRASES:
+        if way not in ("both", direction):
+            continue
+        source, target = (en, es) if direction == "en-es" else (es, en)
+        pairs.setdefault(source, target)
+    return sorted(pairs.items())
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    b = sub.add_parser("build", help="write one direction's terms")
+    b.add_argument("--direction", required=True, choices=["en-es", "es-en"])
+    b.add_argument("--out", required=True)
+    args = ap.parse_args(argv)
+    rows = terms(args.direction)
+    write_terms(args.out, rows)
+    print(f"set phrases: {len(rows)} terms -> {args.out}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
