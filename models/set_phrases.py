@@ -1,5 +1,5 @@
 """Set phrases of everyday prose and web pages, for the model's glossary (FORMAT.md, "Glossary"):
-greetings and wishes, and a shop's labels and offers.
+greetings and wishes, a shop's labels and offers, a page's calls to action.
 
 Why: the phrasebook (models/phrasebook.en-es.tsv, in the memory) answers a greeting typed alone,
 but only as a whole sentence; with one word more the students translated it word by word:
@@ -92,7 +92,30 @@ SHOP = [
     ("Best sellers", "Más vendidos", "en-es"),
     ("Checkout", "Finalizar compra", "both"),
 ]
-PHRASES = WISHES + SHOP
+# A page's calls to action: Spanish's imperatives with a pronoun joined ("Síguenos", the model's
+# "Use us"; "Contáctanos" -> "Contains", "Descárgate" -> "Disable"), in both cases since no other
+# word is written so; English's only capitalised, as a button or an imperative sentence.
+CALLS = [
+    ("Follow us", "Síguenos", "both"),
+    ("follow us", "síguenos", "es-en"),
+    ("Contact us", "Contáctanos", "es-en"),
+    ("contact us", "contáctanos", "es-en"),
+    ("Call us", "Llámanos", "both"),
+    ("call us", "llámanos", "es-en"),
+    ("Write to us", "Escríbenos", "es-en"),
+    ("write to us", "escríbenos", "es-en"),
+    ("Join us", "Únete a nosotros", "en-es"),
+    ("Call us at", "Llámanos al", "es-en"),
+    ("Join", "Únete a", "es-en"),
+    ("join", "únete a", "es-en"),
+    ("Join", "Únete", "es-en"),
+    ("join", "únete", "es-en"),
+    ("Download", "Descárgate", "es-en"),
+    ("Sign up", "Inscríbete", "es-en"),
+    ("sign up", "inscríbete", "es-en"),
+    ("Meet our team", "Conoce a nuestro equipo", "both"),
+]
+PHRASES = WISHES + SHOP + CALLS
 
 
 def terms(direction: str) -> List[Tuple[str, str]]:
