@@ -265,8 +265,16 @@ def time_phrases_es_en() -> List[Tuple[str, str]]:
         pairs += [(f"{the} {es} {last}", f"last {period}"), (f"{the} {next_} {es}", f"next {period}"),
                   (f"{the} {es} que viene", f"next {period}")]
     pairs += [("del año pasado", "of last year"), ("esta noche", "tonight"), ("anoche", "last night"),
-              ("el día de hoy", "today"), ("el día de ayer", "yesterday")]
-    return [t for src, tgt in pairs for t in ((src, tgt), (src[0].upper() + src[1:], tgt))]
+              ("el día de hoy", "today"), ("el día de ayer", "yesterday"), ("pasado mañana", "the day after tomorrow")]
+    pairs += [(f"mañana por la {part}", f"tomorrow {en}") for part, en in (("mañana", "morning"), ("tarde", "afternoon"), ("noche", "night"))]
+    pairs = [t for src, tgt in pairs for t in ((src, tgt), (src[0].upper() + src[1:], tgt))]
+    # Capitalised only, where they open a sentence: "Mañana hará sol" came out "Machine will do
+    # sun" and "Ayer" stayed as written; in lower case mid-sentence "hoy" and "ayer" are the
+    # model's (as terms they cost "today's arrest" -> "the arrest of today"), and "mañana" is as
+    # often "morning" ("la mañana"). Capitalised in English too: after a quotation mark the term
+    # opens a quoted sentence («Hoy Apple reinventará…»).
+    return pairs + [("Mañana", "Tomorrow"), ("Hoy", "Today"), ("Ayer", "Yesterday"), ("Hoy en día", "Nowadays"),
+                    ("Hoy día", "Nowadays")]
 
 
 def time_phrases() -> List[Tuple[str, str]]:

@@ -177,7 +177,11 @@ class SelectTest(unittest.TestCase):
         self.assertEqual(terms["esta noche"], "tonight")
         self.assertEqual(terms["el día martes"], "on Tuesday")  # "the day Tuesday"
         self.assertEqual(terms["El día de hoy"], "today")
-        self.assertEqual(len(N.time_phrases_es_en()), (7 * 11 + 8 * 3 + 5) * 2)
+        self.assertEqual((terms["Mañana"], terms["Ayer"], terms["Pasado mañana"], terms["mañana por la tarde"]),
+                         ("Tomorrow", "Yesterday", "the day after tomorrow", "tomorrow afternoon"))
+        for lower in ("mañana", "hoy", "ayer"):  # "la mañana" is the morning; mid-sentence the model's
+            self.assertNotIn(lower, terms)
+        self.assertEqual(len(N.time_phrases_es_en()), (7 * 11 + 8 * 3 + 9) * 2 + 5)
 
     def test_es_en_takes_the_english_name_where_the_spanish_one_is_no_english_word(self):
         # The dictionary lists "Italia" as itself too; "Granada" is English too and stays out.
