@@ -88,6 +88,17 @@ bool opens_with_capital(std::string_view sentence, Span p) {
   return !text::has_word_char(sentence.substr(0, begin)) && text::starts_with_upper(sentence.substr(begin));
 }
 
+// Whether the first word after span `p` of `sentence` opens with a lower-case ASCII letter ("Desde
+// el 1 de enero no hay cambios": "no"); punctuation and spaces before it are skipped.
+bool lower_case_word_after(std::string_view sentence, Span p) {
+  for (std::size_t at = static_cast<std::size_t>(p.end); at < sentence.size(); ++at) {
+    const char c = sentence[at];
+    if (c >= 'a' && c <= 'z') return true;
+    if ((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '%' || static_cast<unsigned char>(c) >= 0x80) return false;
+  }
+  return false;
+}
+
 // Whether a term's output opens with one of `prefixes`: an article or preposition that merges
 // with the model's before its placeholder (text/restore.h).
 bool opens_with_any(std::string_view output, std::initializer_list<std::string_view> prefixes) {
@@ -136,6 +147,7 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
       const bool term = masked.outputs()[k] != body.substr(p.begin, p.end - p.begin);  // not verbatim
       sentence_text.restore.back().capitalise_at_start = opens_with_capital(body, p) && term;
       sentence_text.restore.back().translated = term;
+      sentence_text.restore.back().lower_case_after = term && lower_case_word_after(body, p);
       sentence_text.restore.back().after_next_word = masked.after_next_word()[k];
       const std::string& written = sentence_text.restore.back().text;
       sentence_text.restore.back().opens_with_particle =

@@ -207,6 +207,28 @@ TEST_CASE("Spanish: no space after an opening mark; a sentence opening with a sp
   CHECK(run(words_first, {"Dijo %1?"}, term) == "Dijo Buenos d\xC3\xAD" "as?");
 }
 
+TEST_CASE("a term opening the output before a lower-case source word: the model's capital after it is lowered") {
+  std::vector<SpanToRestore> term = {{"Tomorrow morning"}};
+  term[0].translated = term[0].lower_case_after = true;
+  OutputRestorer r(term, CaseStyle::kAsIs);
+  CHECK(run(r, {"%1", " There will", " be fog. The end."}, term) == "Tomorrow morning there will be fog. The end.");
+  // "I", an acronym and "A" as a word; one word only.
+  for (const auto& [model, want] : std::vector<std::pair<std::string, std::string>>{
+           {"%1 I am here.", "Tomorrow morning I am here."},
+           {"%1, EU rules.", "Tomorrow morning, EU rules."},
+           {"%1 A storm Comes.", "Tomorrow morning a storm Comes."}}) {
+    OutputRestorer each(term, CaseStyle::kAsIs);
+    CHECK(run(each, {model}, term) == want);
+  }
+  // Not where the model's own words open the output, nor without the flag.
+  OutputRestorer words_first(term, CaseStyle::kAsIs);
+  CHECK(run(words_first, {"So %1 There"}, term) == "So Tomorrow morning There");
+  std::vector<SpanToRestore> name = {{"Tomorrow"}};
+  name[0].translated = true;
+  OutputRestorer kept(name, CaseStyle::kAsIs);
+  CHECK(run(kept, {"%1 John comes."}, name) == "Tomorrow John comes.");
+}
+
 TEST_CASE("a copied adjective agrees with the noun before it, across pieces and pushes") {
   const std::vector<heed::text::CopiedWord> copied = {
       {"Olympic", "ol\xC3\xAD" "mpico|ol\xC3\xAD" "mpica|ol\xC3\xAD" "mpicos|ol\xC3\xAD" "mpicas"}};

@@ -345,6 +345,23 @@ std::string OutputRestorer::span_text(const SpanToRestore& span) const {
   return span.capitalise_at_start && !output_started_ ? capitalise_first(span.text) : span.text;
 }
 
+// `written` (the model's text) with its first word's capital lowered where it is capitalised
+// ("There", "A"; not "I", "I'm" or an acronym such as "EU"); the first word ends the rule.
+std::string OutputRestorer::with_first_word_lowered(std::string written) {
+  for (std::size_t at = 0; at < written.size(); ++at) {
+    const unsigned char c = static_cast<unsigned char>(written[at]);
+    const bool lower = c >= 'a' && c <= 'z';
+    const bool upper = c >= 'A' && c <= 'Z';
+    if (!lower && !upper && !is_digit(static_cast<char>(c)) && c < 0x80) continue;  // spaces, punctuation
+    lower_next_word_ = false;
+    const bool next_lower = at + 1 < written.size() && written[at + 1] >= 'a' && written[at + 1] <= 'z';
+    const bool article_a = c == 'A' && at + 1 < written.size() && written[at + 1] == ' ';  // "A storm"
+    if (upper && (next_lower || article_a)) written[at] = static_cast<char>(c - 'A' + 'a');
+    break;
+  }
+  return written;
+}
+
 // `written` (the model's text) without the model's own opening mark while the one the restorer
 // wrote is open; the closing mark ("!" for "¡", "?" for "¿") closes it.
 // `*dropped_at_end`: the dropped mark ended `written` (the caller drops the next space, as the
@@ -396,6 +413,7 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
         written = angle_quoted(written, out.text.empty() ? recent_[1] : out.text.back(), &opened, &quoting);
       }
       if (angle_quotes_ && written.find("\xC2\xBB") != std::string::npos) written = punctuation_after_quotes(written);
+      if (lower_next_word_) written = with_first_word_lowered(std::move(written));
       bool mark_opened = false, mark_dropped = false;
       if (mark_open_) written = without_second_mark(written, &mark_dropped);
       if (angle_quotes_ && (written.find("\xC2\xA1") != std::string::npos || written.find("\xC2\xBF") != std::string::npos)) {
@@ -439,6 +457,7 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
       }
       const int begin = static_cast<int>(out.text.size());
       out.text += written;
+      lower_next_word_ = !output_started_ && span.lower_case_after;
       output_started_ = true;
       out.verbatim.push_back({static_cast<int>(index), {begin, static_cast<int>(out.text.size())}});
       if (after_mark != '\0') out.text += after_mark;

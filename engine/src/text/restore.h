@@ -75,6 +75,10 @@ struct SpanToRestore {
   // A term's translation, not the source's own bytes (a name, a number, a quotation mark): only
   // such a span takes open_with's mark before it.
   bool translated = false;
+  // The source's word after this span is in lower case: where the span opens the output, the
+  // model's capitalised word right after it is lowered ("Tomorrow morning There will be fog":
+  // the model, reading a placeholder first, capitalised the word after it). "I" stays.
+  bool lower_case_after = false;
 };
 
 // A source word the model may copy into its output, and what to write instead.
@@ -183,6 +187,8 @@ class OutputRestorer {
   bool quoting_ = false;  // a « handed out is not closed yet (text/quotes.h)
   std::string opening_mark_;  // open_with's
   bool mark_open_ = false;    // the restorer wrote opening_mark_ and its closing mark has not come
+  bool lower_next_word_ = false;  // a span with lower_case_after opened the output
+  std::string with_first_word_lowered(std::string written);
   std::string without_second_mark(std::string_view written, bool* dropped_at_end);
   // The span's text as written at this point of the output.
   std::string span_text(const SpanToRestore& span) const;
