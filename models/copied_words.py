@@ -264,6 +264,9 @@ OPENS = "\topens"  # the third column that lets a word be replaced as a sentence
 
 
 OPENING_CLASSES = {"n", "adj", "num"}  # what a sentence's first word may be to be replaced
+# Adverbs of time that open sentences as themselves ("Tomorrow will be sunny." came out "Tomorrow
+# será soleado."): replaced there though the analyser knows them as adverbs too.
+OPENING_ADVERBS = {"today", "tomorrow", "yesterday", "tonight"}
 
 
 def word_classes(words: List[str], lang: str) -> Dict[str, Set[str]]:
@@ -288,6 +291,7 @@ def with_opening_words(pairs: List[Tuple[str, str]], rows: Iterable[Tuple[str, .
                   and s[:1].upper() + s[1:] not in english and s[:1].upper() + s[1:] not in names]
     known = classes(candidates, "en")
     allowed = {s for s in candidates if known.get(s) and known[s] <= OPENING_CLASSES}
+    allowed |= {s for s, t in pairs if s in OPENING_ADVERBS and not t.endswith(OPENS)}
     return [(s, t + OPENS if s in allowed else t) for s, t in pairs]
 
 

@@ -234,9 +234,10 @@ class OpeningWordsTest(unittest.TestCase):
         pairs = [("apple", "manzana"), ("coffee", "café"), ("virgin", "virgen"), ("Croatian", "croata"),
                  ("police", "policía\topens")]
         classes = lambda words, lang: {w: {"cnjadv", "n"} if w == "while" else {"n"} for w in words}
-        pairs.append(("while", "rato"))
+        pairs += [("while", "rato"), ("tomorrow", "mañana")]
         out = dict(C.with_opening_words(pairs, self.ROWS, "en-es", {"Apple", "Croatian"}, classes))
         self.assertEqual(out["while"], "rato")            # "While he..." opens sentences as a conjunction
+        self.assertEqual(out["tomorrow"], "mañana\topens")  # an adverb of time opens as itself
         self.assertEqual(out["coffee"], "café\topens")
         self.assertEqual(out["apple"], "manzana")         # Apple: a name in the English word lists
         self.assertEqual(out["virgin"], "virgen")         # Virgin: a name of the dictionary's
