@@ -1,5 +1,5 @@
 """Set phrases of everyday prose and web pages, for the model's glossary (FORMAT.md, "Glossary"):
-greetings and wishes, a shop's labels and offers, a page's calls to action.
+greetings and wishes, a shop's labels and offers, a page's calls to action, news's fixed nouns.
 
 Why: the phrasebook (models/phrasebook.en-es.tsv, in the memory) answers a greeting typed alone,
 but only as a whole sentence; with one word more the students translated it word by word:
@@ -115,7 +115,57 @@ CALLS = [
     ("sign up", "inscríbete", "es-en"),
     ("Meet our team", "Conoce a nuestro equipo", "both"),
 ]
-PHRASES = WISHES + SHOP + CALLS
+# News's fixed nouns, which the students wrote word by word ("Clima el cambio", "La torta de
+# muerte", "una conferencia" for a press conference, "el registro del mundo", "la Mundo", "gas de
+# Greenhouse", "La rainforestia de Amazon", "Desaparecer" for "Unemployment"; es->en "Climatic
+# change", "The dead number", "a press wheel", "reverse effect gas", "The deploy rate", "The
+# global heating"). Spanish gives a general subject its article where English has none: a
+# capitalised one opening a sentence has it ("Climate change is" -> "El cambio climático es"), and
+# es->en the article goes ("El cambio climático" -> "Climate change").
+NEWS = [
+    ("climate change", "cambio climático", "both"),
+    ("Climate change", "El cambio climático", "en-es"),
+    ("climate change", "el cambio climático", "es-en"),
+    ("Climate change", "El cambio climático", "es-en"),
+    ("of climate change", "del cambio climático", "es-en"),
+    ("global warming", "calentamiento global", "both"),
+    ("Global warming", "El calentamiento global", "en-es"),
+    ("global warming", "el calentamiento global", "es-en"),
+    ("Global warming", "El calentamiento global", "es-en"),
+    ("of global warming", "del calentamiento global", "es-en"),
+    ("the death toll", "el número de muertos", "both"),
+    ("The death toll", "El número de muertos", "both"),
+    ("death toll", "número de muertos", "both"),
+    ("press conference", "rueda de prensa", "both"),
+    ("press conferences", "ruedas de prensa", "both"),
+    ("human rights", "derechos humanos", "both"),
+    ("Human rights", "Los derechos humanos", "en-es"),
+    ("human rights", "los derechos humanos", "es-en"),
+    ("Human rights", "Los derechos humanos", "es-en"),
+    ("the World Cup", "el Mundial", "both"),
+    ("The World Cup", "El Mundial", "both"),
+    ("World Cup", "Mundial", "en-es"),
+    ("world record", "récord mundial", "both"),
+    ("the world record", "el récord mundial", "both"),
+    ("greenhouse gas emissions", "emisiones de gases de efecto invernadero", "both"),
+    ("Greenhouse gas emissions", "Las emisiones de gases de efecto invernadero", "en-es"),
+    ("greenhouse gases", "gases de efecto invernadero", "both"),
+    ("greenhouse gas", "gas de efecto invernadero", "both"),
+    ("greenhouse effect", "efecto invernadero", "both"),
+    ("the Amazon rainforest", "la selva amazónica", "both"),
+    ("The Amazon rainforest", "La selva amazónica", "both"),
+    ("rainforest", "selva tropical", "both"),
+    ("rainforests", "selvas tropicales", "both"),
+    ("the box office", "la taquilla", "both"),
+    ("unemployment rate", "tasa de desempleo", "both"),
+    ("unemployment rate", "tasa de paro", "es-en"),
+    ("unemployment", "desempleo", "en-es"),
+    ("Unemployment", "El desempleo", "en-es"),
+    ("heavy rain", "lluvia intensa", "en-es"),
+    ("heavy rains", "lluvias intensas", "both"),
+    ("Heavy rain", "La lluvia intensa", "en-es"),
+]
+PHRASES = WISHES + SHOP + CALLS + NEWS
 
 
 def terms(direction: str) -> List[Tuple[str, str]]:

@@ -295,6 +295,19 @@ class TwoNouns : public heed::text::NounList {
   }
 };
 
+TEST_CASE("with a list of nouns, the model's article before a term takes the gender of the term's first word") {
+  const TwoNouns nouns;
+  std::vector<SpanToRestore> term = {{"casa de campo"}, {"Casa Blanca"}};
+  term[0].translated = term[1].translated = true;
+  OutputRestorer r(term, CaseStyle::kAsIs);
+  r.agree_articles(&nouns);
+  CHECK(run(r, {"Vio un %1 y el %2."}, term) == "Vio una casa de campo y el Casa Blanca.");  // a name: as written
+  std::vector<SpanToRestore> kept = {{"casa"}};  // the source's own bytes: no term
+  OutputRestorer verbatim(kept, CaseStyle::kAsIs);
+  verbatim.agree_articles(&nouns);
+  CHECK(run(verbatim, {"Vio un %1."}, kept) == "Vio un casa.");
+}
+
 TEST_CASE("with a list of nouns, an article waits for its noun and takes its gender") {
   const TwoNouns nouns;
   OutputRestorer r({}, CaseStyle::kAsIs);

@@ -450,6 +450,14 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
       // comma or full stop the model wrote, as for its own marks (punctuation_after_quotes).
       const char after_mark = angle_quotes_ && written == "\xC2\xBB" ? mark_after_closing_quote(out.text) : '\0';
       if (after_mark != '\0') out.text.pop_back();
+      // The model's article before a term, in the gender of the term's first word ("un rueda de
+      // prensa" -> "una rueda de prensa").
+      if (nouns_ != nullptr && span.translated && !span.opens_with_particle && !written.empty() &&
+          !(written[0] >= 'A' && written[0] <= 'Z')) {
+        std::size_t first_end = 0;
+        while (first_end < written.size() && is_glossary_word_byte(written, first_end)) ++first_end;
+        agree_article(out.text, std::string_view(written).substr(0, first_end), written_, "");
+      }
       const std::string_view before = out.text.empty() ? std::string_view(recent_) : std::string_view(out.text);
       if (!output_started_ && span.translated && !opening_mark_.empty() && !before.ends_with(opening_mark_)) {
         out.text += opening_mark_;
