@@ -40,6 +40,8 @@ BODIES = [
     ("Coast Guard", "Guardia Costera", "la"), ("Church", "Iglesia", "la"), ("Crown", "Corona", "la"),
     ("Treasury", "Tesoro", "el"), ("House of Representatives", "Cámara de Representantes", "la"),
     ("House of Commons", "Cámara de los Comunes", "la"), ("House of Lords", "Cámara de los Lores", "la"),
+    ("City Council", "Ayuntamiento", "el"), ("National Police", "Policía Nacional", "la"),
+    ("Civil Guard", "Guardia Civil", "la"), ("Ministry of Health", "Ministerio de Sanidad", "el"),
 ]
 OFFICES = [
     ("Prime Minister", "primer ministro", "el"), ("President", "presidente", "el"), ("Pope", "papa", "el"),
@@ -47,6 +49,8 @@ OFFICES = [
     ("Governor", "gobernador", "el"), ("Chancellor", "canciller", "el"),
 ]
 ES_EN_OFFICES = {"Prime Minister"}  # the offices es->en takes (the model writes the others well)
+# es->en only: Spain's head of government, "the President of the Government" word for word.
+ES_EN_ONLY_OFFICES = [("Prime Minister", "presidente del Gobierno", "el")]
 # en->es's terms without "the": names of nothing else ("Air Force" is in "Royal Air Force").
 ALONE_EN = {"Prime Minister", "Supreme Court", "Constitutional Court", "House of Representatives",
             "House of Commons", "House of Lords"}
@@ -66,7 +70,7 @@ def terms(direction: str) -> List[Tuple[str, str]]:
             if en in ALONE_EN:
                 pairs.add((en, es))
     elif direction == "es-en":
-        for en, es, article in BODIES + [o for o in OFFICES if o[0] in ES_EN_OFFICES]:
+        for en, es, article in BODIES + [o for o in OFFICES if o[0] in ES_EN_OFFICES] + ES_EN_ONLY_OFFICES:
             of, to = _of_and_to(article)
             for before, after in ((article, "the"), (of, "of the"), (to, "to the")):
                 pairs |= {(f"{before} {es}", f"{after} {en}"), (f"{before[0].upper()}{before[1:]} {es}", f"{after} {en}")}

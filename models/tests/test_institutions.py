@@ -24,6 +24,9 @@ class TermsTest(unittest.TestCase):
         self.assertEqual(t["de la Cámara de Representantes"], "of the House of Representatives")
         self.assertEqual(t["Senado"], "Senate")
         self.assertEqual(t["el primer ministro"], "the Prime Minister")
+        self.assertEqual(t["El presidente del Gobierno"], "the Prime Minister")
+        self.assertEqual((t["El Ayuntamiento"], t["Ayuntamiento"], t["la Policía Nacional"]),
+                         ("the City Council", "City Council", "the National Police"))
         self.assertNotIn("primer ministro", t)                             # lower case: not alone
         self.assertNotIn("el papa", t)                                     # the model writes it well
         self.assertNotIn("iglesia", t)
