@@ -308,6 +308,25 @@ TEST_CASE("with a list of nouns, the model's article before a term takes the gen
   CHECK(run(verbatim, {"Vio un %1."}, kept) == "Vio un casa.");
 }
 
+TEST_CASE("with a list of nouns, a copied sentence opener that is a noun takes Spanish's article") {
+  using heed::text::CopiedWord;
+  const TwoNouns nouns;
+  const std::vector<CopiedWord> copied = {{"House", "casa", false, true}, {"Document", "documento", false, true}};
+  for (const auto& [model, want] : std::vector<std::pair<std::string, std::string>>{
+           {"House es grande.", "La casa es grande."},
+           {"Document dice.", "El documento dice."},
+           {"Vio House.", "Vio casa."}}) {  // not where it opens the output
+    OutputRestorer r({}, CaseStyle::kAsIs, copied);
+    r.agree_articles(&nouns);
+    r.capitalise_start(true);
+    CHECK(run(r, {model}, {}) == want);
+  }
+  // Without the list, or for a word the list has no gender for, the word alone.
+  OutputRestorer no_list({}, CaseStyle::kAsIs, {{"Police", "polic\xC3\xAD" "a", false, true}});
+  no_list.capitalise_start(true);
+  CHECK(run(no_list, {"Police dijo."}, {}) == "Polic\xC3\xAD" "a dijo.");
+}
+
 TEST_CASE("with a list of nouns, an article waits for its noun and takes its gender") {
   const TwoNouns nouns;
   OutputRestorer r({}, CaseStyle::kAsIs);

@@ -88,6 +88,10 @@ struct CopiedWord {
   // Replaced only right after a numeral: English "miles" is Spanish "millas" in "8 miles", but
   // "miles" is also Spanish ("miles de personas"), which never follows a numeral.
   bool after_number = false;
+  // The source sentence's capitalised first word ("Police said"): English's bare noun as a
+  // subject, which Spanish gives its article ("La policía dijo"); with a list of nouns the
+  // replacement that opens the output takes it (agree_articles).
+  bool opens_sentence = false;
 };
 
 struct VerbatimSpan {
@@ -189,6 +193,7 @@ class OutputRestorer {
   bool mark_open_ = false;    // the restorer wrote opening_mark_ and its closing mark has not come
   bool lower_next_word_ = false;  // a span with lower_case_after opened the output
   std::string with_first_word_lowered(std::string written);
+  std::string with_spanish_article(std::string_view noun, bool plural) const;
   std::string without_second_mark(std::string_view written, bool* dropped_at_end);
   // The span's text as written at this point of the output.
   std::string span_text(const SpanToRestore& span) const;

@@ -52,6 +52,19 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 }  // namespace
 
+// `noun` with Spanish's definite article in its gender ("la policía", "los científicos"; "el
+// agua": a feminine noun opening with a stressed a), or "" where the list of nouns has no gender
+// for it. `plural`: the English source word was plural.
+std::string OutputRestorer::with_spanish_article(std::string_view noun, bool plural) const {
+  const int gender = nouns_->gender(noun);
+  if (gender < 0) return "";
+  plural = plural && noun.ends_with("s");
+  const bool a_noun = noun.starts_with("a") || noun.starts_with("\xC3\xA1") || noun.starts_with("ha") ||
+                      noun.starts_with("h\xC3\xA1");
+  const std::string_view article = plural ? (gender == 1 ? "las" : "los") : (gender == 1 && !a_noun ? "la" : "el");
+  return std::string(article).append(" ").append(noun);
+}
+
 // The word being written at the end of `text`, while it may still become a copied word; and a
 // copied word followed by '.' or ')', until the next byte says whether code goes on ("main.c").
 std::size_t OutputRestorer::copied_word_prefix_suffix(std::string_view text) const {
@@ -134,8 +147,13 @@ std::string OutputRestorer::replace_copied(std::string_view text, char before2, 
     AdjectiveForms forms;
     int current = 0;
     std::string_view put = word;
+    std::string with_article;
     if (copy != nullptr && whole) {
       put = agreeing_form(copy->target, std::string(written).append(written_now).append(out));
+      if (copy->opens_sentence && nouns_ != nullptr && !output_started_ && !has_word_char(out)) {
+        with_article = with_spanish_article(put, copy->source.back() == 's');
+        if (!with_article.empty()) put = with_article;
+      }
     } else if (whole && adjectives_ != nullptr && !(word[0] >= 'A' && word[0] <= 'Z') &&
                adjectives_->find(word, &forms, &current)) {
       // The model's own adjective, in the form its noun's determiner asks for.
