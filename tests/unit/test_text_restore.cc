@@ -193,6 +193,13 @@ TEST_CASE("Spanish: no space after an opening mark; a sentence opening with a sp
   model_first.angle_quotes(true);
   model_first.open_with(excl);
   CHECK(run(model_first, {excl, "%1 a todos!"}, term) == excl + "Buenos d\xC3\xAD" "as a todos!");
+  // A translated span that has its own mark (a memory's whole sentence): not a second one.
+  std::vector<SpanToRestore> whole = {{excl + "Buenos d\xC3\xAD" "as!"}};
+  whole[0].translated = true;
+  OutputRestorer own(whole, CaseStyle::kAsIs);
+  own.angle_quotes(true);
+  own.open_with(excl);
+  CHECK(run(own, {"%1"}, whole) == excl + "Buenos d\xC3\xAD" "as!");
   // A span of the source's own bytes (a quotation mark, a name kept) opens it: the mark is the
   // model's business, as it goes inside the quotation («¡Mira!»).
   const std::vector<SpanToRestore> quote = {{"\xC2\xAB"}};

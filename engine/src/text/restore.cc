@@ -459,7 +459,8 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
         agree_article(out.text, std::string_view(written).substr(0, first_end), written_, "");
       }
       const std::string_view before = out.text.empty() ? std::string_view(recent_) : std::string_view(out.text);
-      if (!output_started_ && span.translated && !opening_mark_.empty() && !before.ends_with(opening_mark_)) {
+      if (!output_started_ && span.translated && !opening_mark_.empty() && !before.ends_with(opening_mark_) &&
+          !written.starts_with(opening_mark_)) {  // a memory's whole sentence has its own ("¡buenos días!")
         out.text += opening_mark_;
         mark_open_ = true;
       }
