@@ -25,11 +25,10 @@ road the phrases take (models/phrases.py's `add`: the glossary's own terms win).
 """
 from __future__ import annotations
 
-import argparse
 import sys
 from typing import List, Tuple
 
-from models.names import write_terms
+from models.names import build_terms_main
 
 # English, Spanish, the Spanish article; office: Spanish writes it in lower case.
 BODIES = [
@@ -82,16 +81,7 @@ def terms(direction: str) -> List[Tuple[str, str]]:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    sub = ap.add_subparsers(dest="cmd", required=True)
-    b = sub.add_parser("build", help="write one direction's terms")
-    b.add_argument("--direction", required=True, choices=["en-es", "es-en"])
-    b.add_argument("--out", required=True)
-    args = ap.parse_args(argv)
-    rows = terms(args.direction)
-    write_terms(args.out, rows)
-    print(f"institutions: {len(rows)} terms -> {args.out}", file=sys.stderr)
-    return 0
+    return build_terms_main(argv, __doc__.split("\n")[0], "institutions", terms)
 
 
 if __name__ == "__main__":

@@ -426,6 +426,21 @@ def write_terms(path: str, terms: List[Tuple[str, str]]) -> None:
         f.writelines(f"{s}\t{t}\n" for s, t in terms)
 
 
+def build_terms_main(argv, description: str, label: str, terms) -> int:
+    """The command line of a hand-written term list (models/institutions.py, models/set_phrases.py):
+    `build --direction D --out TSV` writes `terms(D)`."""
+    ap = argparse.ArgumentParser(description=description)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    b = sub.add_parser("build", help="write one direction's terms")
+    b.add_argument("--direction", required=True, choices=["en-es", "es-en"])
+    b.add_argument("--out", required=True)
+    args = ap.parse_args(argv)
+    rows = terms(args.direction)
+    write_terms(args.out, rows)
+    print(f"{label}: {len(rows)} terms -> {args.out}", file=sys.stderr)
+    return 0
+
+
 def read_terms(path: str) -> List[Tuple[str, str]]:
     with open(path, encoding="utf-8") as f:
         return [tuple(line.rstrip("\n").split("\t", 1)) for line in f if "\t" in line]

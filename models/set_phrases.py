@@ -30,11 +30,10 @@ came out "ofertas de gratis acomodación".
 """
 from __future__ import annotations
 
-import argparse
 import sys
 from typing import List, Tuple
 
-from models.names import write_terms
+from models.names import build_terms_main
 
 # English, Spanish, the direction(s): "both", or the one direction the line is for (the other
 # would take a more general word: "Buenas noches" is also "Good night").
@@ -183,16 +182,7 @@ def terms(direction: str) -> List[Tuple[str, str]]:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    sub = ap.add_subparsers(dest="cmd", required=True)
-    b = sub.add_parser("build", help="write one direction's terms")
-    b.add_argument("--direction", required=True, choices=["en-es", "es-en"])
-    b.add_argument("--out", required=True)
-    args = ap.parse_args(argv)
-    rows = terms(args.direction)
-    write_terms(args.out, rows)
-    print(f"set phrases: {len(rows)} terms -> {args.out}", file=sys.stderr)
-    return 0
+    return build_terms_main(argv, __doc__.split("\n")[0], "set phrases", terms)
 
 
 if __name__ == "__main__":
