@@ -27,6 +27,16 @@ class TermsTest(unittest.TestCase):
         self.assertEqual(t["está agotado"], "is out of stock")
         self.assertNotIn("agotado", t)               # "estoy agotado": I am exhausted
 
+    def test_calls_to_action_and_news_nouns_with_spanish_articles(self):
+        es_en, en_es = dict(W.terms("es-en")), dict(W.terms("en-es"))
+        self.assertEqual((es_en["Síguenos"], es_en["únete a"], es_en["Llámanos al"]), ("Follow us", "join", "Call us at"))
+        self.assertNotIn("Follow us", es_en)
+        self.assertEqual((en_es["Follow us"], en_es["Join us"]), ("Síguenos", "Únete a nosotros"))
+        # A general subject opening a sentence has its article in Spanish, none in English.
+        self.assertEqual((en_es["Climate change"], en_es["climate change"]), ("El cambio climático", "cambio climático"))
+        self.assertEqual((es_en["El cambio climático"], es_en["el cambio climático"]), ("Climate change", "climate change"))
+        self.assertNotIn("box office", en_es)       # "a box office success": an adjective there
+
     def test_sorted_unique_and_no_other_direction(self):
         for d in ("en-es", "es-en"):
             t = W.terms(d)
