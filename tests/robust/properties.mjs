@@ -29,6 +29,8 @@ function trigrams(text) {
  * - no two spaces in a row unless the input has them (a dropped placeholder left "de  en");
  * - no soft hyphen, zero-width space, word joiner or U+FEFF: the model reads words without them,
  *   and one left glued to a word had torn it ("La informática­es disponibilidad­capaz");
+ * - no space right after Spanish's opening ¡ or ¿, and no mark doubled ("¡¡") unless the input
+ *   has one so ("Buenos días, ¡ todos!", "¡¡buenos días!" before the rules that place them);
  * - quotes: as many quotation marks (" « » “ ” „) as the input, whatever their style;
  * - length: at most 3 × the input's characters + 40;
  * - case: 'upper' -> no lower-case letter outside kept spans; 'title' -> into English, every
@@ -51,6 +53,9 @@ export function violations(row, output) {
   }
   if (output.includes('  ') && !input.includes('  ')) out.push('two spaces in a row that the input lacks');
   for (const c of output.match(/[\u00AD\u200B\u2060\uFEFF]/gu) ?? []) out.push(`invisible U+${c.codePointAt(0).toString(16)} in the output`);
+  for (const m of output.match(/[¡¿](?= )|¡¡|¿¿/gu) ?? []) {
+    if (!input.includes(m.length === 1 ? `${m} ` : m)) out.push(`opening mark ${JSON.stringify(m)} with a space after it or doubled`);
+  }
   const marks = (/** @type {string} */ t) => (t.match(/["«»“”„]/gu) ?? []).length;
   if (row.quotes && marks(output) !== marks(input)) out.push(`${marks(output)} quotation marks for the input's ${marks(input)}`);
   if (output.length > 3 * input.length + 40) out.push(`output of ${output.length} chars for ${input.length}`);
