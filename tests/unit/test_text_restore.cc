@@ -334,6 +334,24 @@ TEST_CASE("with a list of nouns, a copied sentence opener that is a noun takes S
   CHECK(run(no_list, {"Police dijo."}, {}) == "Polic\xC3\xAD" "a dijo.");
 }
 
+TEST_CASE("with a list of nouns, 1.º and 3.º before a masculine singular noun are 1.er and 3.er") {
+  using heed::text::CopiedWord;
+  const TwoNouns nouns;
+  const std::string o = "\xC2\xBA";
+  const std::vector<CopiedWord> copied = {{"1o", "1." + o}, {"3o", "3." + o}, {"2o", "2." + o}, {"11o", "11." + o}};
+  for (const auto& [pieces, want] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"el 1", "o", " docu", "mento y"}, "el 1.er documento y"},  // held until the noun is complete
+           {{"el 3o documento"}, "el 3.er documento"},                    // complete at the end
+           {{"el 2o documento"}, "el 2." + o + " documento"},
+           {{"el 11o documento"}, "el 11." + o + " documento"},
+           {{"la 1o casa"}, "la 1." + o + " casa"},                       // feminine: the model's own
+           {{"el 1o, y"}, "el 1." + o + ", y"}}) {
+    OutputRestorer r({}, CaseStyle::kAsIs, copied);
+    r.agree_articles(&nouns);
+    CHECK(run(r, pieces, {}) == want);
+  }
+}
+
 TEST_CASE("with a list of nouns, an article waits for its noun and takes its gender") {
   const TwoNouns nouns;
   OutputRestorer r({}, CaseStyle::kAsIs);

@@ -115,7 +115,7 @@ bool OutputRestorer::all_used() const {
 
 // Bytes at the end of `text` that must wait for the next piece.
 std::size_t OutputRestorer::holdable_suffix(std::string_view text) const {
-  const std::size_t held = std::max({span_suffix(text), copied_word_prefix_suffix(text), article_suffix(text),
+  const std::size_t held = std::max({span_suffix(text), copied_word_prefix_suffix(text), ordinal_suffix(text), article_suffix(text),
                                      after_next_word_suffix(text), adjective_suffix(text), quote_punct_suffix(text)});
   return std::max(held, noun_article_suffix(text, held));
 }

@@ -50,6 +50,8 @@ std::size_t near_copy_match(std::string_view squeezed, std::string_view source, 
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
+constexpr std::string_view kRaisedOrdinalO = ".\xC2\xBA";  // ".º" (text/ordinals.h)
+
 }  // namespace
 
 // `noun` with Spanish's definite article in its gender ("la policía", "los científicos"; "el
@@ -63,6 +65,32 @@ std::string OutputRestorer::with_spanish_article(std::string_view noun, bool plu
                       noun.starts_with("h\xC3\xA1");
   const std::string_view article = plural ? (gender == 1 ? "las" : "los") : (gender == 1 && !a_noun ? "la" : "el");
   return std::string(article).append(" ").append(noun);
+}
+
+// "1.º", "3.º", "21.º" before a masculine singular noun, as the RAE writes them there: "1.er
+// lugar", "3.er piso" (primer, tercer); "" for any other ordinal or where the word after it in
+// `after` (the model's text after the ordinal) is no masculine singular noun of the list.
+bool OutputRestorer::may_apocopate(std::string_view ordinal) {
+  if (!ordinal.ends_with(kRaisedOrdinalO)) return false;
+  const std::string_view digits = ordinal.substr(0, ordinal.size() - kRaisedOrdinalO.size());
+  if (digits.empty() || digits.size() > 4 || !std::all_of(digits.begin(), digits.end(), is_digit)) return false;
+  const int n = std::stoi(std::string(digits));
+  return (n % 10 == 1 || n % 10 == 3) && n % 100 != 11 && n % 100 != 13;
+}
+
+std::string OutputRestorer::apocopated_ordinal(std::string_view ordinal, std::string_view after) const {
+  if (!may_apocopate(ordinal)) return "";
+  const std::string_view digits = ordinal.substr(0, ordinal.size() - kRaisedOrdinalO.size());
+  std::size_t begin = 0;
+  while (begin < after.size() && after[begin] == ' ') ++begin;
+  std::size_t end = begin;
+  while (end < after.size() && is_glossary_word_byte(after, end)) ++end;
+  // The word is complete: ordinal_suffix held the ordinal until a byte after it came, or the
+  // text ends.
+  if (begin == 0 || end == begin) return "";
+  const std::string_view noun = after.substr(begin, end - begin);
+  if (noun.ends_with("s") || nouns_->gender(noun) != 0) return "";
+  return std::string(digits).append(".er");
 }
 
 // The word being written at the end of `text`, while it may still become a copied word; and a
@@ -86,6 +114,23 @@ std::size_t OutputRestorer::copied_word_prefix_suffix(std::string_view text) con
   });
   if (closed && !may_become && copy_of(word) != nullptr) return text.size() - start;
   return may_become ? text.size() - start : 0;
+}
+
+// An ordinal the model wrote that may take the apocope ("1o", to be "1.er" before "lugar"), with
+// the spaces and the word being written after it: held until that word is complete.
+std::size_t OutputRestorer::ordinal_suffix(std::string_view text) const {
+  if (nouns_ == nullptr || copied_.empty()) return 0;
+  std::size_t p = text.size();
+  while (p > 0 && is_glossary_word_byte(text, p - 1)) --p;  // the next word, being written
+  const std::size_t word_start = p;
+  while (p > 0 && text[p - 1] == ' ') --p;
+  if (p == word_start) return 0;  // no space: the ordinal itself is still being written
+  const std::size_t end = p;
+  while (p > 0 && is_glossary_word_byte(text, p - 1)) --p;
+  if (p == end || (p == 0 && is_glossary_word_byte(recent_, 1))) return 0;
+  const CopiedWord* copy = copy_of(text.substr(p, end - p));
+  if (copy == nullptr || !std::string_view(copy->target).ends_with(kRaisedOrdinalO)) return 0;
+  return may_apocopate(copy->target) ? text.size() - p : 0;
 }
 
 const CopiedWord* OutputRestorer::copy_of(std::string_view word) const {
@@ -152,6 +197,10 @@ std::string OutputRestorer::replace_copied(std::string_view text, char before2, 
       put = agreeing_form(copy->target, std::string(written).append(written_now).append(out));
       if (copy->opens_sentence && nouns_ != nullptr && !output_started_ && !has_word_char(out)) {
         with_article = with_spanish_article(put, copy->source.back() == 's');
+        if (!with_article.empty()) put = with_article;
+      }
+      if (nouns_ != nullptr && put.ends_with(kRaisedOrdinalO)) {
+        with_article = apocopated_ordinal(put, text.substr(end));
         if (!with_article.empty()) put = with_article;
       }
     } else if (whole && adjectives_ != nullptr && !(word[0] >= 'A' && word[0] <= 'Z') &&
