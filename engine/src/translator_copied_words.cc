@@ -100,7 +100,7 @@ std::vector<text::CopiedWord> ModelCopiedWords::in_sentence(std::string_view sen
   const Entry* entry = opening.empty() ? nullptr : find(opening);
   if (entry != nullptr && entry->opens &&
       std::none_of(out.begin(), out.end(), [&](const text::CopiedWord& c) { return c.source == written; })) {
-    out.push_back({std::string(written), std::string(entry->target), false, true});
+    out.push_back({.source = std::string(written), .target = std::string(entry->target), .opens_sentence = true});
   }
   return out;
 }

@@ -58,15 +58,18 @@ void add_sentence_units(TranslationPlan* plan, std::string separator, Span sente
 // "¡" for a sentence that ends with "!", "¿" for one that ends with "?" (after closing quotes
 // or brackets), where the source writes no opening mark of its own (English); else "".
 std::string spanish_opening_mark(std::string_view sentence) {
-  if (sentence.find("\xC2\xA1") != std::string_view::npos || sentence.find("\xC2\xBF") != std::string_view::npos) return "";
+  if (sentence.find(text::kOpeningExclamation) != std::string_view::npos ||
+      sentence.find(text::kOpeningQuestion) != std::string_view::npos) {
+    return "";
+  }
   std::size_t end = sentence.size();
   while (end > 0 && (sentence[end - 1] == ' ' || sentence[end - 1] == '\n' || sentence[end - 1] == '"' ||
                      sentence[end - 1] == ')' || sentence[end - 1] == '\'')) {
     --end;
   }
   if (end == 0) return "";
-  if (sentence[end - 1] == '!') return "\xC2\xA1";
-  if (sentence[end - 1] == '?') return "\xC2\xBF";
+  if (sentence[end - 1] == '!') return std::string(text::kOpeningExclamation);
+  if (sentence[end - 1] == '?') return std::string(text::kOpeningQuestion);
   return "";
 }
 

@@ -85,3 +85,15 @@ TEST_CASE("en -> es: no ordinal where the suffix is wrong, inside a longer token
   CHECK(spanish_ordinal_spellings("the 1st place", "es", "en").empty());
   CHECK(spanish_ordinal_spellings("the 1st place", "en", "de").empty());
 }
+
+TEST_CASE("es: 1.º and 3.º (21.º, 103.º) shorten before a masculine noun; no other ordinal does") {
+  using heed::text::apocopated_ordinal;
+  const std::string o = "\xC2\xBA";
+  CHECK(apocopated_ordinal("1." + o) == "1.er");
+  CHECK(apocopated_ordinal("3." + o) == "3.er");
+  CHECK(apocopated_ordinal("21." + o) == "21.er");
+  CHECK(apocopated_ordinal("103." + o) == "103.er");
+  for (const std::string& other : std::vector<std::string>{"2." + o, "11." + o, "13." + o, "111." + o, "1.\xC2\xAA", "1o", "x1." + o, "12345." + o}) {
+    CHECK(apocopated_ordinal(other).empty());
+  }
+}

@@ -109,6 +109,16 @@ std::vector<CopiedWord> spanish_ordinal_spellings(std::string_view sentence, std
   return out;
 }
 
+std::string apocopated_ordinal(std::string_view ordinal) {
+  constexpr std::string_view kMasculine = ".\xC2\xBA";  // ".º"
+  if (!ordinal.ends_with(kMasculine)) return "";
+  const std::string_view digits = ordinal.substr(0, ordinal.size() - kMasculine.size());
+  if (digits.empty() || digits.size() > 4 || !std::all_of(digits.begin(), digits.end(), is_digit)) return "";
+  const int n = std::stoi(std::string(digits));
+  if ((n % 10 != 1 && n % 10 != 3) || n % 100 == 11 || n % 100 == 13) return "";
+  return std::string(digits).append(".er");
+}
+
 std::string_view english_ordinal_suffix(long long n) {
   if (n % 100 >= 11 && n % 100 <= 13) return "th";
   switch (n % 10) {

@@ -9,6 +9,7 @@
 // ("2nd"); those become the RAE's "1.º", "3.ª", "4.º", "1.os" (spanish_ordinal_spellings).
 #pragma once
 
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -31,5 +32,10 @@ void add_ordinal_terms(const std::vector<std::string_view>& texts, std::string_v
 // gender is the model's: it wrote "a" for a feminine noun ("3a edición"). Empty for other pairs.
 std::vector<CopiedWord> spanish_ordinal_spellings(std::string_view sentence, std::string_view source_lang,
                                                   std::string_view target_lang);
+
+// The RAE's spelling of `ordinal` ("1.º", "3.º", "21.º") before a masculine singular noun, where
+// Spanish shortens it ("1.er lugar", "3.er piso": primer, tercer), or "" for any other ordinal
+// ("2.º", "11.º", "1.ª"). Which noun follows is the caller's to know (text/restore.h).
+std::string apocopated_ordinal(std::string_view ordinal);
 
 }  // namespace heed::text

@@ -68,7 +68,6 @@ std::string angle_quote_mark(std::string_view mark, char before) {
 }
 
 std::string glue_opening_marks(std::string_view text, bool* open_at_end) {
-  constexpr std::string_view kOpeningExclamation = "\xC2\xA1", kOpeningQuestion = "\xC2\xBF";
   std::string out;
   out.reserve(text.size());
   for (std::size_t at = 0; at < text.size(); ++at) {

@@ -27,6 +27,10 @@ std::string punctuation_after_quotes(std::string_view text);
 // "x»,"), or '\0': none, or the last dot of an ellipsis, which stays inside.
 char mark_after_closing_quote(std::string_view text);
 
+// Spanish's opening marks, before an exclamation and a question.
+inline constexpr std::string_view kOpeningExclamation = "\xC2\xA1";  // ¡
+inline constexpr std::string_view kOpeningQuestion = "\xC2\xBF";     // ¿
+
 // `text` without a space right after Spanish's opening ¡ or ¿, which the model's pieces sometimes
 // write ("Buenos días, ¡ todos!"); `*open_at_end`: `text` ends with one (the caller drops the
 // next space).

@@ -367,7 +367,7 @@ std::string OutputRestorer::with_first_word_lowered(std::string written) {
 // `*dropped_at_end`: the dropped mark ended `written` (the caller drops the next space, as the
 // space before the mark stays).
 std::string OutputRestorer::without_second_mark(std::string_view written, bool* dropped_at_end) {
-  const char closing = opening_mark_ == "\xC2\xA1" ? '!' : '?';
+  const char closing = opening_mark_ == kOpeningExclamation ? '!' : '?';
   std::string out;
   *dropped_at_end = false;
   for (std::size_t at = 0; at < written.size(); ++at) {
@@ -416,7 +416,8 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
       if (lower_next_word_) written = with_first_word_lowered(std::move(written));
       bool mark_opened = false, mark_dropped = false;
       if (mark_open_) written = without_second_mark(written, &mark_dropped);
-      if (angle_quotes_ && (written.find("\xC2\xA1") != std::string::npos || written.find("\xC2\xBF") != std::string::npos)) {
+      if (angle_quotes_ && (written.find(kOpeningExclamation) != std::string::npos ||
+                            written.find(kOpeningQuestion) != std::string::npos)) {
         written = glue_opening_marks(written, &mark_opened);
       }
       if (capitalise_start_ && !output_started_) {

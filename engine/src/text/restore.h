@@ -194,8 +194,7 @@ class OutputRestorer {
   bool lower_next_word_ = false;  // a span with lower_case_after opened the output
   std::string with_first_word_lowered(std::string written);
   std::string with_spanish_article(std::string_view noun, bool plural) const;
-  std::string apocopated_ordinal(std::string_view ordinal, std::string_view after) const;
-  static bool may_apocopate(std::string_view ordinal);
+  std::string ordinal_before_noun(std::string_view ordinal, std::string_view after) const;
   std::size_t ordinal_suffix(std::string_view text) const;
   std::string without_second_mark(std::string_view written, bool* dropped_at_end);
   // The span's text as written at this point of the output.

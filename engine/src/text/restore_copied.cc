@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "text/agreement.h"
+#include "text/ordinals.h"  // apocopated_ordinal
 #include "text/protect.h"  // is_glossary_word_byte
 #include "text/restore.h"
 
@@ -50,8 +51,6 @@ std::size_t near_copy_match(std::string_view squeezed, std::string_view source, 
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-constexpr std::string_view kRaisedOrdinalO = ".\xC2\xBA";  // ".º" (text/ordinals.h)
-
 }  // namespace
 
 // `noun` with Spanish's definite article in its gender ("la policía", "los científicos"; "el
@@ -67,20 +66,12 @@ std::string OutputRestorer::with_spanish_article(std::string_view noun, bool plu
   return std::string(article).append(" ").append(noun);
 }
 
-// "1.º", "3.º", "21.º" before a masculine singular noun, as the RAE writes them there: "1.er
-// lugar", "3.er piso" (primer, tercer); "" for any other ordinal or where the word after it in
-// `after` (the model's text after the ordinal) is no masculine singular noun of the list.
-bool OutputRestorer::may_apocopate(std::string_view ordinal) {
-  if (!ordinal.ends_with(kRaisedOrdinalO)) return false;
-  const std::string_view digits = ordinal.substr(0, ordinal.size() - kRaisedOrdinalO.size());
-  if (digits.empty() || digits.size() > 4 || !std::all_of(digits.begin(), digits.end(), is_digit)) return false;
-  const int n = std::stoi(std::string(digits));
-  return (n % 10 == 1 || n % 10 == 3) && n % 100 != 11 && n % 100 != 13;
-}
-
-std::string OutputRestorer::apocopated_ordinal(std::string_view ordinal, std::string_view after) const {
-  if (!may_apocopate(ordinal)) return "";
-  const std::string_view digits = ordinal.substr(0, ordinal.size() - kRaisedOrdinalO.size());
+// `ordinal` shortened where the word after it in `after` (the model's text after the ordinal) is
+// a masculine singular noun of the list: "1.º" before "lugar" is "1.er" (text/ordinals.h); ""
+// where it stays.
+std::string OutputRestorer::ordinal_before_noun(std::string_view ordinal, std::string_view after) const {
+  std::string shortened = apocopated_ordinal(ordinal);
+  if (shortened.empty()) return "";
   std::size_t begin = 0;
   while (begin < after.size() && after[begin] == ' ') ++begin;
   std::size_t end = begin;
@@ -89,8 +80,7 @@ std::string OutputRestorer::apocopated_ordinal(std::string_view ordinal, std::st
   // text ends.
   if (begin == 0 || end == begin) return "";
   const std::string_view noun = after.substr(begin, end - begin);
-  if (noun.ends_with("s") || nouns_->gender(noun) != 0) return "";
-  return std::string(digits).append(".er");
+  return noun.ends_with("s") || nouns_->gender(noun) != 0 ? "" : shortened;
 }
 
 // The word being written at the end of `text`, while it may still become a copied word; and a
@@ -127,10 +117,11 @@ std::size_t OutputRestorer::ordinal_suffix(std::string_view text) const {
   if (p == word_start) return 0;  // no space: the ordinal itself is still being written
   const std::size_t end = p;
   while (p > 0 && is_glossary_word_byte(text, p - 1)) --p;
-  if (p == end || (p == 0 && is_glossary_word_byte(recent_, 1))) return 0;
-  const CopiedWord* copy = copy_of(text.substr(p, end - p));
-  if (copy == nullptr || !std::string_view(copy->target).ends_with(kRaisedOrdinalO)) return 0;
-  return may_apocopate(copy->target) ? text.size() - p : 0;
+  if (p == end || !is_digit(text[p]) || (p == 0 && is_glossary_word_byte(recent_, 1))) return 0;
+  // The model's spellings of an ordinal are exact copies ("1o"): no near copy to look for.
+  const std::string_view word = text.substr(p, end - p);
+  const auto copy = std::find_if(copied_.begin(), copied_.end(), [&](const CopiedWord& c) { return c.source == word; });
+  return copy != copied_.end() && !apocopated_ordinal(copy->target).empty() ? text.size() - p : 0;
 }
 
 const CopiedWord* OutputRestorer::copy_of(std::string_view word) const {
@@ -192,16 +183,16 @@ std::string OutputRestorer::replace_copied(std::string_view text, char before2, 
     AdjectiveForms forms;
     int current = 0;
     std::string_view put = word;
-    std::string with_article;
+    std::string rewritten;  // the replacement with an article, or an ordinal shortened
     if (copy != nullptr && whole) {
       put = agreeing_form(copy->target, std::string(written).append(written_now).append(out));
-      if (copy->opens_sentence && nouns_ != nullptr && !output_started_ && !has_word_char(out)) {
-        with_article = with_spanish_article(put, copy->source.back() == 's');
-        if (!with_article.empty()) put = with_article;
-      }
-      if (nouns_ != nullptr && put.ends_with(kRaisedOrdinalO)) {
-        with_article = apocopated_ordinal(put, text.substr(end));
-        if (!with_article.empty()) put = with_article;
+      if (nouns_ != nullptr) {
+        if (copy->opens_sentence && !output_started_ && !has_word_char(out)) {
+          rewritten = with_spanish_article(put, copy->source.back() == 's');
+        } else {
+          rewritten = ordinal_before_noun(put, text.substr(end));
+        }
+        if (!rewritten.empty()) put = rewritten;
       }
     } else if (whole && adjectives_ != nullptr && !(word[0] >= 'A' && word[0] <= 'Z') &&
                adjectives_->find(word, &forms, &current)) {

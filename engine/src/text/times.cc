@@ -33,6 +33,18 @@ const Mark* mark_at(std::string_view text, std::size_t at, const std::array<Mark
 
 // The length of a time "H" or "H:MM" (hour 1 to 12) ending right before s[end] minus the
 // markers' space; 0 when there is none. `begin` receives where it starts.
+// The hour written in one or two digits right before s[end], or -1 where there is none or it is
+// part of a longer token (a letter, '.' or ':' before it: "v2:30", "1.2.30", "12:30:45");
+// `*begin` receives where its digits start.
+int hour_ending_at(std::string_view s, std::size_t end, std::size_t* begin) {
+  std::size_t p = end;
+  while (p > 0 && is_digit(s[p - 1]) && end - p < 3) --p;
+  const std::size_t digits = end - p;
+  if (digits == 0 || digits > 2 || (p > 0 && (is_ascii_word(s[p - 1]) || s[p - 1] == '.' || s[p - 1] == ':'))) return -1;
+  *begin = p;
+  return digits == 1 ? s[p] - '0' : (s[p] - '0') * 10 + (s[p + 1] - '0');
+}
+
 std::size_t clock_before(std::string_view s, std::size_t end, std::size_t* begin) {
   std::size_t p = end;
   std::size_t minutes = 0;
@@ -41,18 +53,12 @@ std::size_t clock_before(std::string_view s, std::size_t end, std::size_t* begin
     p -= 3;
     minutes = 3;
   }
-  std::size_t digits = 0;
-  while (p > 0 && is_digit(s[p - 1]) && digits < 3) {
-    --p;
-    ++digits;
-  }
-  if (digits == 0 || digits > 2) return 0;
-  const int hour = digits == 1 ? s[p] - '0' : (s[p] - '0') * 10 + (s[p + 1] - '0');
-  if (hour < 1 || hour > 12) return 0;
-  // Not inside a longer token: "v2:30", "1.5", "12:30:45" (seconds: left alone).
-  if (p > 0 && (is_ascii_word(s[p - 1]) || s[p - 1] == '.' || s[p - 1] == ':' || s[p - 1] == ',')) return 0;
-  *begin = p;
-  return digits + minutes;
+  std::size_t start = 0;
+  const int hour = hour_ending_at(s, p, &start);
+  // Nor after a comma ("1,5 am"): no hour of 1 to 12.
+  if (hour < 1 || hour > 12 || (start > 0 && s[start - 1] == ',')) return 0;
+  *begin = start;
+  return p - start + minutes;
 }
 
 // The preposition before a time at text[*begin], which each language says its own way ("at 8
@@ -105,13 +111,10 @@ void add_hour_marks(std::string_view text, std::vector<GlossaryTerm>* out) {
     if (h + 2 < text.size() && is_ascii_word(text[h + 2])) continue;  // "h" alone ("h." ends a sentence)
     if (h < 4 || !is_digit(text[h - 1]) || !is_digit(text[h - 2]) || (text[h - 3] != ':' && text[h - 3] != '.')) continue;
     if (text[h - 2] > '5') continue;
-    std::size_t begin = h - 3;
-    std::size_t digits = 0;
-    while (begin > 0 && is_digit(text[begin - 1]) && digits < 3) --begin, ++digits;
-    if (digits == 0 || digits > 2 || (begin > 0 && (is_ascii_word(text[begin - 1]) || text[begin - 1] == '.' || text[begin - 1] == ':'))) continue;
-    const int hour = digits == 1 ? text[begin] - '0' : (text[begin] - '0') * 10 + (text[begin + 1] - '0');
-    if (hour > 24) continue;
-    std::string target = std::string(text.substr(begin, digits)) + ":" + std::string(text.substr(h - 2, 2));
+    std::size_t begin = 0;
+    const int hour = hour_ending_at(text, h - 3, &begin);
+    if (hour < 0 || hour > 24) continue;
+    std::string target = std::string(text.substr(begin, h - 3 - begin)) + ":" + std::string(text.substr(h - 2, 2));
     const bool one = hour == 1;
     take_preposition(text, /*from_english=*/false, one, &begin, &target);
     add_if_new(out, {std::string(text.substr(begin, h + 2 - begin)), std::move(target)});
@@ -130,15 +133,9 @@ void add_clock_prepositions(std::string_view text, bool from_english, std::vecto
                               (text[end] == '.' && end + 1 < text.size() && is_digit(text[end + 1])))) {
       continue;
     }
-    std::size_t begin = colon;
-    while (begin > 0 && is_digit(text[begin - 1]) && colon - begin < 3) --begin;
-    const std::size_t digits = colon - begin;
-    if (digits == 0 || digits > 2 || (begin > 0 && (is_ascii_word(text[begin - 1]) || text[begin - 1] == '.' ||
-                                                    text[begin - 1] == ':' || text[begin - 1] == ','))) {
-      continue;
-    }
-    const int hour = digits == 1 ? text[begin] - '0' : (text[begin] - '0') * 10 + (text[begin + 1] - '0');
-    if (hour > 24) continue;
+    std::size_t begin = 0;
+    const int hour = hour_ending_at(text, colon, &begin);
+    if (hour < 0 || hour > 24 || (begin > 0 && text[begin - 1] == ',')) continue;
     std::size_t m = end;
     if (m < text.size() && text[m] == ' ') ++m;
     if (mark_at(text, m, kEnglishMarkers) != nullptr || mark_at(text, m, kSpanishMarkers) != nullptr) continue;
