@@ -12,12 +12,13 @@ test("the shipped en→es model's word reward keeps a clause; wordReward: 0 drop
   try {
     assert.ok(Math.abs(t.info.wordReward - 0.3) < 1e-6, `wordReward ${t.info.wordReward}`);
     assert.equal(t.info.wordRewardRatio, 1);
-    // The model of 2026-11-28 without the reward: "El parque cerrará al el domingo por la tormenta."
-    const source = 'The park will close early on Sunday because of the storm.';
+    // The shipped model with its reward: "El museo cerrará antes del domingo debido al
+    // concierto."; without it "El museo cerrará al el domingo por el concierto." (2026-11-28).
+    const source = 'The museum will close early on Sunday because of the concert.';
     const tuned = await t.translate(source);
-    assert.ok(tuned.text.includes('temprano'), tuned.text);
+    assert.ok(tuned.text.includes('antes'), tuned.text);
     const plain = await t.translate(source, { wordReward: 0 });
-    assert.ok(!plain.text.includes('temprano'), plain.text);
+    assert.ok(!plain.text.includes('antes'), plain.text);
     assert.ok(plain.text.length < tuned.text.length, `${plain.text} / ${tuned.text}`);
     // Greedy search compares no hypotheses, so the reward changes nothing there.
     assert.equal((await t.translate(source, { beam: 1 })).text, (await t.translate(source, { beam: 1, wordReward: 0 })).text);

@@ -181,17 +181,21 @@ OutputRules rules_with_hint(std::vector<std::string> words) {
 
 }  // namespace
 
-TEST_CASE("a hinted word's first piece earns the bonus, paid back where the word ends as another") {
+TEST_CASE("a hinted word's first piece earns the bonus, paid back where the word leaves the hint") {
   OutputRules r = rules_with_hint({"aire"});
   // Nothing written: " ai" may start "aire".
   CHECK(after_rules(r, {}) == std::vector<float>{1.f, -1.f, -1.f, -1.f, -1.f, -1.f, -1.f, -1.f});
-  // "ai" was started for "aire": the pieces that go on with it cost nothing; those that would end
-  // it as "ai" (" el", ",", EOS) pay the bonus back; " ai" pays back and earns anew.
-  CHECK(after_rules(r, {0}) == std::vector<float>{-1.f, -1.f, -1.f, -3.f, -3.f, -1.f, -1.f, -3.f});
-  // "aiport" is no "aire" either.
-  CHECK(after_rules(r, {0, 2}) == std::vector<float>{-1.f, -1.f, -1.f, -3.f, -3.f, -1.f, -1.f, -3.f});
-  // "aire" written: it keeps its bonus, and the word is not asked for again.
-  CHECK(after_rules(r, {0, 1}) == std::vector<float>(8, -1.f));
+  // "ai" was started for "aire": "re", which goes on spelling it, costs nothing; "port" and "s",
+  // which leave its spelling, pay the bonus back at once, as do the pieces that would end it as
+  // "ai" (" el", ",", EOS); " ai" pays back and earns anew. ("x, y" ends the word after letters
+  // of its own: no piece of a hint's spelling, left to the word's end.)
+  CHECK(after_rules(r, {0}) == std::vector<float>{-1.f, -1.f, -3.f, -3.f, -3.f, -3.f, -1.f, -3.f});
+  // "aiport" paid back when "port" was chosen: nothing more to pay where it ends, and " ai"
+  // may start the still open "aire".
+  CHECK(after_rules(r, {0, 2}) == std::vector<float>{1.f, -1.f, -1.f, -1.f, -1.f, -1.f, -1.f, -1.f});
+  // "aire" written: it keeps its bonus where it ends, pays it back if it goes on ("aires"), and
+  // the word is not asked for again.
+  CHECK(after_rules(r, {0, 1}) == std::vector<float>{-1.f, -3.f, -3.f, -1.f, -1.f, -3.f, -1.f, -1.f});
   CHECK(after_rules(r, {0, 1, 4}) == std::vector<float>(8, -1.f));
   // Asked for twice (the source has the word twice): one more after the first.
   r = rules_with_hint({"aire", "aire"});
@@ -208,6 +212,16 @@ TEST_CASE("a hinted word's first piece earns the bonus, paid back where the word
   r.banned.clear();
   r.hints.bonus = 0.f;
   CHECK(after_rules(r, {}) == std::vector<float>(8, -1.f));
+}
+
+TEST_CASE("each piece that goes on spelling a hinted word earns more, all paid back by a wrong piece") {
+  OutputRules r = rules_with_hint({"aire"});
+  r.hints.continuation = 0.5f;
+  // After " ai": "re" spells "aire" and earns 0.5; "port", "s" and the ends pay back the 2.
+  CHECK(after_rules(r, {0}) == std::vector<float>{-1.f, -0.5f, -3.f, -3.f, -3.f, -3.f, -1.f, -3.f});
+  // After " ai" "re" (2 + 0.5 earned): ending keeps it; another piece ("aires", "aireport")
+  // pays all 2.5 back.
+  CHECK(after_rules(r, {0, 1}) == std::vector<float>{-1.f, -3.5f, -3.5f, -1.f, -1.f, -3.5f, -1.f, -1.f});
 }
 
 TEST_CASE("the hint rule says it moved a row and keeps the row as it was") {
@@ -263,7 +277,7 @@ TEST_CASE("with attention, a hinted word is favoured only while the decoder look
   blocks = {block(0, 0), block(0, 0)};
   CHECK(moved({0}) == std::vector<float>(8, -1.f));
   blocks = {block(0, 3), block(0, 0)};
-  CHECK(moved({0}) == std::vector<float>{-3.f, -1.f, -1.f, -3.f, -3.f, -1.f, -1.f, -3.f});
+  CHECK(moved({0}) == std::vector<float>{-3.f, -1.f, -3.f, -3.f, -3.f, -3.f, -1.f, -3.f});
   // No attention recorded for a position: favoured as without attention.
   blocks.clear();
   CHECK(moved({})[0] == 1.f);

@@ -9,6 +9,7 @@ using heed::text::AdjectiveForms;
 using heed::text::agreeing_form;
 using heed::text::agreeing_index;
 using heed::text::is_valid_forms;
+using heed::text::opens_with_stressed_a;
 using heed::text::spanish_agreement;
 using heed::text::split_forms;
 
@@ -76,6 +77,20 @@ TEST_CASE("a noun that contradicts its determiner, or el before a feminine noun,
   CHECK(silent("los juego "));       // a plural determiner, a singular noun
   CHECK(silent("el agua "));         // "el agua fría"
   CHECK(asked("el a\xC3\xB1o ") == kMasculineSingular);
+}
+
+TEST_CASE("a noun opens with a stressed a only where its stress falls on that a") {
+  for (const char* noun : {"agua", "alma", "aula", "hacha", "hambre", "ansia", "haya", "ave", "\xC3\xA1rea",
+                           "\xC3\xA1guila", "h\xC3\xA1" "bitat"}) {
+    CHECK(opens_with_stressed_a(noun));
+  }
+  // Three syllables or more (stress on the second-last), a written accent elsewhere, a last
+  // syllable stressed by its consonant, or no a first.
+  for (const char* noun : {"arquitectura", "harina", "aguja", "aurora", "abeja", "acci\xC3\xB3n", "azar", "escuela", ""}) {
+    CHECK_FALSE(opens_with_stressed_a(noun));
+  }
+  CHECK(asked("la harina ") == kFeminineSingular);
+  CHECK(silent("el harina "));  // contradicts: "harina" is no "agua"
 }
 
 TEST_CASE("the form written is the one that agrees, masculine singular when nothing says") {

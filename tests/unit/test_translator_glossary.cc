@@ -173,10 +173,16 @@ TEST_CASE("a copied adjective agrees with its noun in the shipped models' output
 TEST_CASE("a word capitalised because it opens the sentence is translated, a name is not") {
   // The en-es table marks "coffee" and "police" "opens" (no name, only a noun); "apple" not
   // (Apple is a name in Debian's English word lists; models/copied_words.py). A noun the list of
-  // nouns gives a gender takes Spanish's article ("El café es"); "policía" is of both genders.
+  // nouns gives a gender takes Spanish's article ("El café es"), also where the model wrote the
+  // translation itself ("Café", the hint's spelling); "policía" is of both genders, the body
+  // "Police" names feminine. Not an adverb ("Mañana será"), nor a label's or a description's
+  // noun ("Imagen a usar…": a preposition after it).
   const auto t = shipped("en-es");
   CHECK(t->translate("Coffee is one of the most traded goods in the world.", {}).text.starts_with("El caf\xC3\xA9 "));
-  CHECK(t->translate("Police said the man was arrested.", {}).text.starts_with("Polic\xC3\xAD" "a "));
+  CHECK(t->translate("Police said the man was arrested.", {}).text.starts_with("La polic\xC3\xAD" "a "));
+  CHECK(t->translate("Tomorrow will be sunny.", {}).text.starts_with("Ma\xC3\xB1" "ana "));
+  CHECK(t->translate("Image to use for drawing blocks.", {}).text.starts_with("Imagen "));
+  CHECK(t->translate("Architecture overlaps with other fields.", {}).text.starts_with("La arquitectura "));
   CHECK(t->translate("Apple said the phone will ship next month.", {}).text.starts_with("Apple "));
 }
 

@@ -140,20 +140,36 @@ bool OutputRules::apply_hints(const std::vector<int>& history, float* log_probs,
   // The word being written earned the bonus if its first piece (the last piece of history that
   // starts with a non-letter, "▁" read as " ", or holds one) started an open hinted word.
   const std::string word = trailing_word(*rule.pieces, rule.candidates, history);
-  bool earned = false;
+  // The letters each hinted word it started still lacks (empty: none started, or none it
+  // still spells).
+  std::vector<std::string_view> rests;
+  int continued = 0;  // pieces after the word's first
   for (auto it = history.rbegin(); it != history.rend() && !word.empty(); ++it) {
     const auto id = static_cast<std::size_t>(vocab_id(rule.candidates, *it));
-    if (rule.pieces->tail[id] == 0 && rule.pieces->starts_letter[id]) continue;
+    if (rule.pieces->tail[id] == 0 && rule.pieces->starts_letter[id]) {
+      ++continued;
+      continue;
+    }
     // Where the decoder looked when it chose that piece: looked up (an ancestor walk) only if
     // the piece starts an open hinted word.
     int peak = -2;
-    for (std::size_t i = 0; i < n_words && !earned; ++i) {
+    for (std::size_t i = 0; i < n_words; ++i) {
       if (!open[i] || std::find(rule.starts[i].begin(), rule.starts[i].end(), *it) == rule.starts[i].end()) continue;
       if (peak == -2) peak = peak_at(static_cast<int>(history.rend() - it) - 1);
-      earned = in_view(i, peak);
+      if (!in_view(i, peak)) continue;
+      for (const std::string* target : {&rule.words[i], i < rule.capitalised.size() ? &rule.capitalised[i] : nullptr}) {
+        if (target != nullptr && target->starts_with(word)) rests.push_back(std::string_view(*target).substr(word.size()));
+      }
     }
     break;
   }
+  // The bonus stays earned while the word still spells a hinted word, and each piece that goes
+  // on spelling it earns `continuation`; the piece that leaves that spelling pays all of it back
+  // at once ("ensalada" started as " en" pays at "la", not after "enlazado" is complete and the
+  // beam has let the other spellings go), so a word earns only by being written whole.
+  const bool earned = !rests.empty();
+  // What the word has earned so far, all of which a wrong piece or a short end pays back.
+  const float held = rule.bonus + rule.continuation * static_cast<float>(continued);
   std::size_t written = n_words;  // the open hinted word the word completes, if any
   for (std::size_t i = 0; i < n_words && !word.empty(); ++i) {
     if (open[i] && rule.is(i, word)) {
@@ -179,12 +195,19 @@ bool OutputRules::apply_hints(const std::vector<int>& history, float* log_probs,
   for (std::size_t i = 0; i < n_words && !glued; ++i) {
     if (open[i] && in_view(i, now)) favoured.insert(favoured.end(), rule.starts[i].begin(), rule.starts[i].end());
   }
-  if (!pay_back && favoured.empty()) return false;
+  if (!earned && favoured.empty()) return false;
   if (unpenalised != nullptr) std::copy(log_probs, log_probs + vocab, unpenalised);
-  if (pay_back) {
-    for (int t = 0; t < vocab; ++t) {
-      if (log_probs[t] != kForbidden && token_ends_word(*rule.pieces, rule.candidates, rule.eos, t)) log_probs[t] -= rule.bonus;
+  for (int t = 0; earned && t < vocab; ++t) {
+    if (log_probs[t] == kForbidden) continue;
+    if (token_ends_word(*rule.pieces, rule.candidates, rule.eos, t)) {
+      if (pay_back) log_probs[t] -= held;
+      continue;
     }
+    const auto id = vocab_id(rule.candidates, t);
+    if (rule.pieces->tail[static_cast<std::size_t>(id)] != 0) continue;  // "x, y": letters, then it ends the word
+    const std::string_view piece = rule.pieces->text(id);
+    const bool spells = std::any_of(rests.begin(), rests.end(), [&](std::string_view rest) { return rest.starts_with(piece); });
+    log_probs[t] += spells ? rule.continuation : -held;
   }
   std::sort(favoured.begin(), favoured.end());
   favoured.erase(std::unique(favoured.begin(), favoured.end()), favoured.end());

@@ -11,11 +11,12 @@
 //   target language does not have ("aireport", "legisación") costs `penalty`: a hypothesis
 //   that invents a word falls behind one that writes a real word, if the model offers one.
 // - (beam search, when the model has a table of hints) a token that starts a word the
-//   dictionary gives for a source word ("seals" for "focas") earns `bonus`, and the token that
-//   ends the word pays it back unless the word is one of the hints: the small students guess
-//   at rare words ("the fuels of the accordion"), and a dictionary word the model also offers
-//   wins over a guess it barely prefers. (A bonus for each next piece that goes on spelling
-//   the word too made more invented words, "airpuerately", and no better FLORES dev scores.)
+//   dictionary gives for a source word ("seals" for "focas") earns `bonus`, each next piece
+//   that goes on spelling it `continuation`, and the piece that leaves its spelling, or ends the
+//   word short, pays all of it back: the small students guess at rare words ("the fuels of the
+//   accordion"), and a dictionary word the model also offers wins over a guess it barely
+//   prefers. (A bonus per spelling piece paid back only where the word ended had made more
+//   invented words, "airpuerately": the hypothesis kept it while it went on writing.)
 // Tokens here are whatever ids the search sees (shortlist indices when a shortlist is active);
 // the translator maps the source into the same space (-1 for ids absent from it).
 #pragma once
@@ -94,7 +95,9 @@ struct HintWordRule {
   // `attention_offset` of each reported block. 0 rows: words are favoured anywhere.
   int attention_offset = 0;
   int attention_rows = 0;
-  float bonus = 0.f;                       // added at a word's start, paid back at a wrong end
+  float bonus = 0.f;                       // added at a word's start
+  float continuation = 0.f;                // added per next piece that spells the word; all paid
+                                           // back at a piece off its spelling or a short end
   int eos = -1;                            // the search's EOS id (it ends the last word)
 
   // Whether `word` is hinted word i as written in lower case or with a capital.

@@ -132,8 +132,7 @@ Agreement with_noun(const Determiner& d, const std::string& noun) {
   if (d.gender != kEither && by_ending != kEither && by_ending != d.gender) return {};  // "la mano", "las camiones"
   if (d.number == kPlural && !ends_with(noun, "s")) return {};
   // "el agua", "un arma": feminine nouns with a masculine article.
-  if (d.gender == kMasculine && d.number == kSingular && ends_with(noun, "a") &&
-      (noun.starts_with("a") || noun.starts_with("\xC3\xA1") || noun.starts_with("ha") || noun.starts_with("h\xC3\xA1"))) {
+  if (d.gender == kMasculine && d.number == kSingular && ends_with(noun, "a") && opens_with_stressed_a(noun)) {
     return {};
   }
   return {d.gender != kEither ? d.gender : by_ending, d.number};
@@ -145,6 +144,35 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 12> kArticle
     {"ese", "esa"}, {"esos", "esas"}, {"aquel", "aquella"}, {"aquellos", "aquellas"}, {"del", "de la"}, {"al", "a la"}}};
 
 }  // namespace
+
+bool opens_with_stressed_a(std::string_view noun) {
+  const std::string_view word = noun.starts_with("h") ? noun.substr(1) : noun;
+  if (word.starts_with("\xC3\xA1")) return true;  // á
+  if (!word.starts_with("a")) return false;
+  // Syllables by their vowels: a strong vowel (a, e, o, or an accented one) after another
+  // starts a new one (hiatus); i, u, ü join the vowel beside them (diphthong).
+  int syllables = 0;
+  bool in_vowel = false, last_strong = false;
+  for (std::size_t i = 0; i < word.size(); ++i) {
+    const char c = word[i];
+    bool vowel = false, strong = false;
+    if (c == 'a' || c == 'e' || c == 'o') {
+      vowel = strong = true;
+    } else if (c == 'i' || c == 'u') {
+      vowel = true;
+    } else if (c == '\xC3' && i + 1 < word.size()) {
+      const auto next = static_cast<unsigned char>(word[++i]);
+      if (next == 0xA1 || next == 0xA9 || next == 0xAD || next == 0xB3 || next == 0xBA) return false;  // stressed there
+      vowel = next == 0xBC;  // ü
+    }
+    if (vowel && (!in_vowel || (strong && last_strong))) ++syllables;
+    in_vowel = vowel;
+    last_strong = vowel && strong;
+  }
+  const char last = word.back();
+  const bool penultimate_stress = last == 'a' || last == 'e' || last == 'i' || last == 'o' || last == 'u' || last == 'n' || last == 's';
+  return syllables == 1 || (syllables == 2 && penultimate_stress);
+}
 
 std::string_view other_gender_article(std::string_view word, int* gender) {
   // Kept in upper and lower case both, so that a capital first letter stays ("El" -> "La").

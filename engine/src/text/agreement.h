@@ -55,6 +55,13 @@ class NounList {
 // none or has no such counterpart. `*gender` is the word's own gender.
 std::string_view other_gender_article(std::string_view word, int* gender);
 
+// Whether a Spanish noun (lower case) opens with a stressed a, as the feminine nouns that take
+// "el" and "un" do ("el agua", "un arma", "el área", "el hacha"): "á" or "há" first, or "a" or
+// "ha" first in a word of two syllables stressed, by the rules of the written accent, on the
+// first (it ends in a vowel, "n" or "s", and has no accent mark). "la arquitectura", "la
+// harina", "la aguja" take "la".
+bool opens_with_stressed_a(std::string_view noun);
+
 // What the Spanish text `before` an adjective asks of it. Only two shapes say anything: a
 // determiner right before it ("los", "una", "sus"; also across "más", "menos", "muy", "tan": "la
 // más violenta"), or a determiner and one word, its noun ("las temperaturas"). A determiner of

@@ -296,9 +296,7 @@ void OutputRestorer::agree_article(std::string& out, std::string_view noun, std:
   const std::string_view other = other_gender_article(article, &gender);
   if (other.empty() || gender == noun_gender) return;
   // "el área", "un arma", "del agua": a feminine noun that opens with a stressed a takes them.
-  const bool a_noun = noun.starts_with("a") || noun.starts_with("\xC3\xA1") || noun.starts_with("ha") ||
-                      noun.starts_with("h\xC3\xA1");
-  if (noun_gender == 1 && a_noun && is_one_of(article, {"el", "un", "del", "al"})) return;
+  if (noun_gender == 1 && opens_with_stressed_a(noun) && is_one_of(article, {"el", "un", "del", "al"})) return;
   // "de la templo" is "del templo", "a la aire" "al aire" (the "de" or "a" waits with its
   // article: noun_article_suffix); one handed out already stays, and so does its article.
   if (other == "el" || other == "El") {

@@ -194,6 +194,7 @@ class OutputRestorer {
   bool lower_next_word_ = false;  // a span with lower_case_after opened the output
   std::string with_first_word_lowered(std::string written);
   std::string with_spanish_article(std::string_view noun, bool plural) const;
+  const CopiedWord* opener_written_as_target(std::string_view word) const;
   std::string ordinal_before_noun(std::string_view ordinal, std::string_view after) const;
   std::size_t ordinal_suffix(std::string_view text) const;
   std::string without_second_mark(std::string_view written, bool* dropped_at_end);

@@ -57,13 +57,27 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 // agua": a feminine noun opening with a stressed a), or "" where the list of nouns has no gender
 // for it. `plural`: the English source word was plural.
 std::string OutputRestorer::with_spanish_article(std::string_view noun, bool plural) const {
-  const int gender = nouns_->gender(noun);
+  // "policía" is of both genders (el policía, a policeman); the body that "Police" names is la.
+  const int gender = noun == "polic\xC3\xAD" "a" ? 1 : nouns_->gender(noun);
   if (gender < 0) return "";
   plural = plural && noun.ends_with("s");
-  const bool a_noun = noun.starts_with("a") || noun.starts_with("\xC3\xA1") || noun.starts_with("ha") ||
-                      noun.starts_with("h\xC3\xA1");
+  const bool a_noun = opens_with_stressed_a(noun);
   const std::string_view article = plural ? (gender == 1 ? "las" : "los") : (gender == 1 && !a_noun ? "la" : "el");
   return std::string(article).append(" ").append(noun);
+}
+
+// The sentence's copied opener whose translation, capitalised, the model wrote itself as its
+// first word ("Café" for "Coffee", a hint's spelling): it takes the article all the same; null
+// where `word` is none, or is not at the output's start.
+const CopiedWord* OutputRestorer::opener_written_as_target(std::string_view word) const {
+  if (output_started_ || word.empty() || word[0] < 'A' || word[0] > 'Z') return nullptr;
+  for (const CopiedWord& c : copied_) {
+    if (c.opens_sentence && c.target.size() == word.size() && c.target[0] == (word[0] | 0x20) &&
+        std::string_view(c.target).substr(1) == word.substr(1)) {
+      return &c;
+    }
+  }
+  return nullptr;
 }
 
 // `ordinal` shortened where the word after it in `after` (the model's text after the ordinal) is
@@ -96,8 +110,14 @@ std::size_t OutputRestorer::copied_word_prefix_suffix(std::string_view text) con
   if (start > 0 && text[start - 1] == '%') return 0;  // a placeholder's number ("%1" against "1o")
   const std::string_view word = text.substr(start, end - start);
   const std::string squeezed = is_real_word_ && !closed ? squeeze_runs(word) : std::string();
+  const bool opening = start == 0 && !output_started_ && word[0] >= 'A' && word[0] <= 'Z';
   const bool may_become = std::any_of(copied_.begin(), copied_.end(), [&](const CopiedWord& c) {
     if (closed) return c.source == word;
+    // The opener's translation written by the model ("Caf" of "Café"), until the word ends.
+    if (opening && c.opens_sentence && word[0] == (c.target[0] & ~0x20) &&
+        std::string_view(c.target).substr(1).starts_with(word.substr(1))) {
+      return true;
+    }
     // A near copy goes on past the copied word's beginning: hold it until the word ends.
     return std::string_view(c.source).starts_with(word) ||
            (is_real_word_ && near_copy_match(squeezed, c.source, false) > 0);
@@ -178,6 +198,7 @@ std::string OutputRestorer::replace_copied(std::string_view text, char before2, 
     const bool code_around = (left == '(' && left2 != ' ' && left2 != '"') ||
                              ((right == '.' || right == ')') && is_glossary_word_byte(std::string_view(&right2, 1), 0));
     const CopiedWord* copy = copy_of(word);
+    if (copy == nullptr && !has_word_char(out)) copy = opener_written_as_target(word);
     if (copy != nullptr && copy->after_number && !(left == ' ' && is_digit(left2))) copy = nullptr;
     const bool whole = opens(left) && closes(right) && !code_around;
     AdjectiveForms forms;
