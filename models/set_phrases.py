@@ -164,7 +164,63 @@ NEWS = [
     ("heavy rains", "lluvias intensas", "both"),
     ("Heavy rain", "La lluvia intensa", "en-es"),
 ]
-PHRASES = WISHES + SHOP + CALLS + NEWS
+# A page's cookie notice, a job advert, a hotel's and a recipe's words, health advice, weather
+# and sport: everyday phrases the students had word by word ("our use of cookies" -> "nuestro uso
+# de galletas", "cover letter" -> "carta", "Preheat the oven" -> "Pretívalo", "días hábiles" ->
+# "hair days", "al aire libre" -> "to the free air", "Lávate las manos" -> "Having the hands",
+# "horno" -> "furniture", "empate sin goles" -> "dock without goals").
+EVERYDAY = [
+    ("use of cookies", "uso de cookies", "en-es"),
+    ("cookie policy", "política de cookies", "both"),
+    ("Cookie policy", "Política de cookies", "both"),
+    ("Cookie Policy", "Política de cookies", "en-es"),
+    ("cookie settings", "configuración de cookies", "both"),
+    ("Cookie settings", "Configuración de cookies", "both"),
+    ("third-party cookies", "cookies de terceros", "both"),
+    ("business days", "días hábiles", "both"),
+    ("working days", "días laborables", "both"),
+    ("customer service", "atención al cliente", "both"),
+    ("Customer service", "Atención al cliente", "both"),
+    ("cover letter", "carta de presentación", "both"),
+    ("full-time", "a tiempo completo", "both"),
+    ("part-time", "a tiempo parcial", "both"),
+    ("Preheat the oven", "Precalienta el horno", "both"),
+    ("preheat the oven", "precalienta el horno", "both"),
+    ("Preheat the oven", "Precalentar el horno", "es-en"),
+    ("preheated oven", "horno precalentado", "both"),
+    ("microwave oven", "horno microondas", "both"),
+    ("microwave oven", "horno de microondas", "es-en"),
+    ("oven", "horno", "both"),
+    ("ovens", "hornos", "both"),
+    ("breakfast", "desayuno", "both"),
+    ("Breakfast", "Desayuno", "both"),
+    ("Breakfast", "El desayuno", "es-en"),
+    ("Breakfast is included", "El desayuno está incluido", "both"),
+    ("breakfast is included", "el desayuno está incluido", "both"),
+    ("until golden brown", "hasta que esté dorado", "en-es"),
+    ("soap and water", "agua y jabón", "both"),
+    ("Wash your hands", "Lávate las manos", "both"),
+    ("wash your hands", "lávate las manos", "both"),
+    ("Wash your hands", "Lávese las manos", "es-en"),
+    ("your doctor", "tu médico", "both"),
+    ("outdoors", "al aire libre", "es-en"),
+    ("on foot", "a pie", "es-en"),
+    ("within", "en un plazo de", "es-en"),
+    ("get in touch with", "ponte en contacto con", "es-en"),
+    ("Get in touch with", "Ponte en contacto con", "es-en"),
+    ("get in touch with", "póngase en contacto con", "es-en"),
+    ("Get in touch with", "Póngase en contacto con", "es-en"),
+    ("has been postponed", "se ha aplazado", "both"),
+    ("have been postponed", "se han aplazado", "both"),
+    ("below freezing", "bajo cero", "en-es"),
+    ("below zero", "bajo cero", "es-en"),
+    ("heavy rain", "fuertes lluvias", "es-en"),
+    ("goalless draw", "empate sin goles", "both"),
+    ("scored a goal", "marcó un gol", "both"),
+    ("the rent", "el alquiler", "es-en"),
+    ("The rent", "El alquiler", "es-en"),
+]
+PHRASES = WISHES + SHOP + CALLS + NEWS + EVERYDAY
 
 
 def terms(direction: str) -> List[Tuple[str, str]]:

@@ -37,6 +37,18 @@ class TermsTest(unittest.TestCase):
         self.assertEqual((es_en["El cambio climático"], es_en["el cambio climático"]), ("Climate change", "climate change"))
         self.assertNotIn("box office", en_es)       # "a box office success": an adjective there
 
+    def test_everyday_words_and_the_longer_phrase_beside_the_word(self):
+        es_en, en_es = dict(W.terms("es-en")), dict(W.terms("en-es"))
+        self.assertEqual((en_es["use of cookies"], en_es["cover letter"], en_es["business days"]),
+                         ("uso de cookies", "carta de presentación", "días hábiles"))
+        self.assertEqual((es_en["al aire libre"], es_en["días hábiles"], es_en["horno"]), ("outdoors", "business days", "oven"))
+        # "microwave oven" is its own term, so that "oven" alone does not split it.
+        self.assertEqual((en_es["oven"], en_es["microwave oven"]), ("horno", "horno microondas"))
+        self.assertEqual(es_en["horno de microondas"], "microwave oven")
+        # One way only: "within" is no term from English, nor "outdoors" (an adjective there).
+        self.assertNotIn("within", en_es)
+        self.assertNotIn("outdoors", en_es)
+
     def test_sorted_unique_and_no_other_direction(self):
         for d in ("en-es", "es-en"):
             t = W.terms(d)
