@@ -220,7 +220,56 @@ EVERYDAY = [
     ("the rent", "el alquiler", "es-en"),
     ("The rent", "El alquiler", "es-en"),
 ]
-PHRASES = WISHES + SHOP + CALLS + NEWS + EVERYDAY
+# Travel, events, people's lives and the phrases a page links with ("train station" ->
+# "estación de entrenamiento", "tendrá lugar" -> "will be placed", "se mudó a Madrid" -> "died
+# to Madrid", "Según el último informe" -> "Depending on the last report", "mal tiempo" ->
+# "wrong time", "vida nocturna" -> "nocturnal life").
+PROSE = [
+    ("train station", "estación de tren", "both"),
+    ("train stations", "estaciones de tren", "both"),
+    ("bus station", "estación de autobuses", "both"),
+    ("bus stop", "parada de autobús", "both"),
+    ("step by step", "paso a paso", "both"),
+    ("will take place", "tendrá lugar", "both"),
+    ("took place", "tuvo lugar", "both"),
+    ("had taken place", "había tenido lugar", "both"),
+    ("has taken place", "ha tenido lugar", "both"),
+    ("have taken place", "han tenido lugar", "both"),
+    ("takes place", "tiene lugar", "both"),
+    ("will take place", "tendrán lugar", "es-en"),
+    ("take place", "tienen lugar", "es-en"),
+    ("nightlife", "vida nocturna", "both"),
+    ("book a table", "reservar una mesa", "both"),
+    ("bad weather", "mal tiempo", "both"),
+    ("when it is hot", "cuando hace calor", "es-en"),
+    ("when it is cold", "cuando hace frío", "es-en"),
+    ("especially", "sobre todo", "es-en"),
+    ("best actress", "mejor actriz", "es-en"),
+    ("best actor", "mejor actor", "es-en"),
+    ("guided tours", "visitas guiadas", "both"),
+    ("guided tour", "visita guiada", "both"),
+    ("accommodation", "alojamiento", "en-es"),
+    ("Click here", "Haz clic aquí", "both"),
+    ("click here", "haz clic aquí", "both"),
+    ("to learn more", "para saber más", "both"),
+    ("moved to", "se mudó a", "es-en"),
+    ("moved to", "se mudaron a", "es-en"),
+    # "según" before a verb is "as" or "depending on" ("según prefieras"): only before an article.
+    ("According to the", "Según el", "es-en"),
+    ("According to the", "Según la", "es-en"),
+    ("According to the", "Según los", "es-en"),
+    ("According to the", "Según las", "es-en"),
+    ("according to the", "según el", "es-en"),
+    ("according to the", "según la", "es-en"),
+    ("according to the", "según los", "es-en"),
+    ("according to the", "según las", "es-en"),
+    ("urban areas", "zonas urbanas", "both"),
+    ("rural areas", "zonas rurales", "both"),
+    ("regularly", "con regularidad", "es-en"),
+    ("tells the story", "cuenta la historia", "both"),
+    ("dreams of", "sueña con", "es-en"),
+]
+PHRASES = WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE
 
 
 def terms(direction: str) -> List[Tuple[str, str]]:

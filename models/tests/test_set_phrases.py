@@ -49,6 +49,15 @@ class TermsTest(unittest.TestCase):
         self.assertNotIn("within", en_es)
         self.assertNotIn("outdoors", en_es)
 
+    def test_prose_phrases_and_according_to_only_before_an_article(self):
+        es_en, en_es = dict(W.terms("es-en")), dict(W.terms("en-es"))
+        self.assertEqual((en_es["train station"], en_es["will take place"], en_es["had taken place"]),
+                         ("estación de tren", "tendrá lugar", "había tenido lugar"))
+        self.assertEqual((es_en["Según la"], es_en["según los"], es_en["mal tiempo"]),
+                         ("According to the", "according to the", "bad weather"))
+        self.assertNotIn("según", es_en)              # "según prefieras": as you prefer
+        self.assertNotIn("best actress", en_es)       # it made the model drop "won three awards"
+
     def test_sorted_unique_and_no_other_direction(self):
         for d in ("en-es", "es-en"):
             t = W.terms(d)
