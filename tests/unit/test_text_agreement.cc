@@ -79,6 +79,16 @@ TEST_CASE("a noun that contradicts its determiner, or el before a feminine noun,
   CHECK(asked("el a\xC3\xB1o ") == kMasculineSingular);
 }
 
+TEST_CASE("a superlative after its noun agrees with the noun's determiner") {
+  CHECK(asked("la estaci\xC3\xB3n m\xC3\xA1s ") == kFeminineSingular);
+  CHECK(asked("las playas menos ") == kFemininePlural);
+  CHECK(asked("el edificio m\xC3\xA1s ") == kMasculineSingular);
+  // No determiner before the noun, or no noun: nothing said.
+  CHECK(silent("playas m\xC3\xA1s "));
+  CHECK(silent("es m\xC3\xA1s "));
+  CHECK(silent("la mano m\xC3\xA1s "));  // its ending contradicts its article
+}
+
 TEST_CASE("a noun opens with a stressed a only where its stress falls on that a") {
   for (const char* noun : {"agua", "alma", "aula", "hacha", "hambre", "ansia", "haya", "ave", "\xC3\xA1rea",
                            "\xC3\xA1guila", "h\xC3\xA1" "bitat"}) {

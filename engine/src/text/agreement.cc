@@ -210,6 +210,12 @@ Agreement spanish_agreement(std::string_view before) {
   if (!intensifier && is_one_of(w1, kNoNoun)) return {};
   const std::string w2 = lower_case(word_before(before, start, &start));
   const Determiner* d = w2.empty() ? nullptr : determiner(w2);
+  if (d == nullptr && intensifier && !is_one_of(w2, kNoNoun) && !is_one_of(w2, kIntensifiers)) {
+    // A superlative after its noun: "la ciudad más grande", "las playas más bonitas".
+    const std::string w3 = lower_case(word_before(before, start, &start));
+    const Determiner* d3 = w3.empty() ? nullptr : determiner(w3);
+    return d3 == nullptr || w2.empty() ? Agreement{} : with_noun(*d3, w2);
+  }
   if (d == nullptr) return {};
   return with_noun(*d, intensifier ? std::string() : w1);
 }
