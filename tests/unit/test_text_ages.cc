@@ -65,7 +65,15 @@ TEST_CASE("a stretch or a size before a noun is a term like an age") {
   CHECK(terms[2].target == "de 100 metros");
   CHECK(terms[3].target == "de 1 piso");
   CHECK(terms[4].source == "30-year-old");
-  // Scores, ranges, longer compounds, words glued on, decimals: none.
-  CHECK(ages("The score was 2-1; pages 3-5; a 2-hour-long film; 10-minutes; 1.5-hour; x10-day; 1000-year").empty());
+  // Scores, ranges, longer compounds, words glued on, version numbers: none.
+  CHECK(ages("The score was 2-1; pages 3-5; a 2-hour-long film; 10-minutes; v1.5-hour; 1.2.5-hour; x10-day; 1000-year").empty());
+  // A decimal takes Spanish's comma; a screen's inches, a hotel's stars, a flat's bedrooms.
+  const auto sizes = ages("A 6.1-inch display, a 5-star hotel, a 1.5-hour film and a 2-bedroom flat.");
+  REQUIRE(sizes.size() == 4);
+  CHECK(sizes[0].source == "6.1-inch");
+  CHECK(sizes[0].target == "de 6,1 pulgadas");
+  CHECK(sizes[1].target == "de 5 estrellas");
+  CHECK(sizes[2].target == "de 1,5 horas");
+  CHECK(sizes[3].target == "de 2 dormitorios");
   CHECK(ages("a 10-minute walk", "es", "en").empty());
 }

@@ -27,7 +27,10 @@ constexpr AgeUnit kMeasures[] = {
     {"-kilometer", "kil\xC3\xB3metro", "kil\xC3\xB3metros"}, {"-km", "km", "km"}, {"-metre", "metro", "metros"},
     {"-meter", "metro", "metros"}, {"-foot", "pie", "pies"}, {"-page", "p\xC3\xA1gina", "p\xC3\xA1ginas"},
     {"-storey", "piso", "pisos"}, {"-story", "piso", "pisos"}, {"-point", "punto", "puntos"},
-    {"-member", "miembro", "miembros"}, {"-seat", "asiento", "asientos"}};
+    {"-member", "miembro", "miembros"}, {"-seat", "asiento", "asientos"}, {"-inch", "pulgada", "pulgadas"},
+    {"-star", "estrella", "estrellas"}, {"-night", "noche", "noches"}, {"-person", "persona", "personas"},
+    {"-bedroom", "dormitorio", "dormitorios"}, {"-litre", "litro", "litros"}, {"-liter", "litro", "litros"},
+    {"-episode", "episodio", "episodios"}, {"-degree", "grado", "grados"}};
 
 // The term for "N" + unit.english ending at text[end] (the unit's end), if its number is one to
 // three digits of its own and nothing but a space or punctuation follows.
@@ -38,14 +41,21 @@ bool measure_term(std::string_view text, std::size_t unit_begin, const AgeUnit& 
   while (digits > 0 && is_digit(text[digits - 1]) && unit_begin - digits < 4) --digits;
   const std::size_t count = unit_begin - digits;
   if (count == 0 || count > 3) return false;
+  // A decimal ("a 6.1-inch display"): Spanish writes its comma ("de 6,1 pulgadas").
+  std::string number(text.substr(digits, count));
+  if (count == 1 && digits >= 2 && text[digits - 1] == '.' && is_digit(text[digits - 2])) {
+    std::size_t whole = digits - 1;
+    while (whole > 0 && is_digit(text[whole - 1]) && digits - 1 - whole < 3) --whole;
+    number = std::string(text.substr(whole, digits - 1 - whole)) + "," + number;
+    digits = whole;
+  }
   if (digits > 0 && (is_ascii_word(text[digits - 1]) || text[digits - 1] == '.' || text[digits - 1] == ',' ||
                      text[digits - 1] == '-')) {
     return false;
   }
   if (end < text.size() && (is_ascii_word(text[end]) || text[end] == '-')) return false;
-  const std::string_view number = text.substr(digits, count);
   term->source = std::string(text.substr(digits, end - digits));
-  term->target = "de " + std::string(number) + " " + std::string(number == "1" ? unit.one : unit.many);
+  term->target = "de " + number + " " + std::string(number == "1" ? unit.one : unit.many);
   term->after_next_word = true;
   return true;
 }
