@@ -46,6 +46,8 @@ class TermsTest(unittest.TestCase):
         self.assertEqual((en_es["oven"], en_es["microwave oven"]), ("horno", "horno microondas"))
         self.assertEqual(es_en["horno de microondas"], "microwave oven")
         # One way only: "within" is no term from English, nor "outdoors" (an adjective there).
+        self.assertEqual((en_es["free trial"], en_es["your order"], es_en["temporada"]), ("prueba gratuita", "tu pedido", "season"))
+        self.assertNotIn("season", en_es)             # "la estación" or "la temporada": the model's
         self.assertNotIn("within", en_es)
         self.assertNotIn("outdoors", en_es)
 
