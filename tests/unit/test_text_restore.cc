@@ -174,6 +174,17 @@ TEST_CASE("a copied word that opens with digits never splits a placeholder's num
         "El 100.\xC2\xBA aniversario fue celebrado el a\xC3\xB1o pasado y el 1.\xC2\xBA lugar.");
 }
 
+TEST_CASE("no space after an opening bracket, in either language, across pushes") {
+  // "(" then a word-start piece (" tiempo"): the model's space goes; a bracket's own content and
+  // a span after it are kept.
+  const std::vector<SpanToRestore> span = {{"https://heed.example"}};
+  OutputRestorer english(span, CaseStyle::kAsIs);
+  CHECK(run(english, {"at 5 am (", " eastern time) and ( ", "%1)."}, span) == "at 5 am (eastern time) and (https://heed.example).");
+  OutputRestorer spanish({}, CaseStyle::kAsIs);
+  spanish.angle_quotes(true);
+  CHECK(run(spanish, {"a las 5 ( tiempo del este) ", "\xC2\xA1", " hola!"}, {}) == "a las 5 (tiempo del este) \xC2\xA1hola!");
+}
+
 TEST_CASE("Spanish: no space after an opening mark; a sentence opening with a span gets its mark") {
   const std::string excl = "\xC2\xA1", quest = "\xC2\xBF";
   std::vector<SpanToRestore> term = {{"Buenos d\xC3\xAD" "as"}};

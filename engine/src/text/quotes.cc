@@ -67,17 +67,20 @@ std::string angle_quote_mark(std::string_view mark, char before) {
   return std::string(opens_after(before) ? kOpen : kClose);
 }
 
-std::string glue_opening_marks(std::string_view text, bool* open_at_end) {
+std::string glue_opening_marks(std::string_view text, bool* open_at_end, bool marks, bool brackets) {
+  const auto opens = [&](std::string_view out) {
+    const std::string_view last = out.size() >= 2 ? out.substr(out.size() - 2) : std::string_view();
+    return (marks && (last == kOpeningExclamation || last == kOpeningQuestion)) ||
+           (brackets && !out.empty() && out.back() == '(');
+  };
   std::string out;
   out.reserve(text.size());
   for (std::size_t at = 0; at < text.size(); ++at) {
     out += text[at];
-    const std::string_view last = out.size() >= 2 ? std::string_view(out).substr(out.size() - 2) : std::string_view();
-    const bool opening = last == kOpeningExclamation || last == kOpeningQuestion;
+    const bool opening = opens(out);
     while (opening && at + 1 < text.size() && text[at + 1] == ' ') ++at;
   }
-  const std::string_view tail = out.size() >= 2 ? std::string_view(out).substr(out.size() - 2) : std::string_view();
-  *open_at_end = tail == kOpeningExclamation || tail == kOpeningQuestion;
+  *open_at_end = opens(out);
   return out;
 }
 

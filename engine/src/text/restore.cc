@@ -414,10 +414,9 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
       if (lower_next_word_) written = with_first_word_lowered(std::move(written));
       bool mark_opened = false, mark_dropped = false;
       if (mark_open_) written = without_second_mark(written, &mark_dropped);
-      if (angle_quotes_ && (written.find(kOpeningExclamation) != std::string::npos ||
-                            written.find(kOpeningQuestion) != std::string::npos)) {
-        written = glue_opening_marks(written, &mark_opened);
-      }
+      const bool marks = angle_quotes_ && (written.find(kOpeningExclamation) != std::string::npos ||
+                                           written.find(kOpeningQuestion) != std::string::npos);
+      if (marks || written.find('(') != std::string::npos) written = glue_opening_marks(written, &mark_opened, angle_quotes_);
       if (capitalise_start_ && !output_started_) {
         const std::size_t first = first_word_char(written);
         if (first < written.size()) written = written.substr(0, first) + capitalise_first(std::string_view(written).substr(first));
