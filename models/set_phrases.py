@@ -286,6 +286,17 @@ PROSE = [
     ("rural areas", "zonas rurales", "both"),
     ("regularly", "con regularidad", "es-en"),
     ("tells the story", "cuenta la historia", "both"),
+    ("Meanwhile", "Mientras tanto", "both"),
+    ("meanwhile", "mientras tanto", "both"),
+    ("despite", "a pesar de", "en-es"),
+    ("olive oil", "aceite de oliva", "both"),
+    ("it was raining", "estaba lloviendo", "both"),
+    ("it is raining", "está lloviendo", "both"),
+    ("it was raining", "llovía", "es-en"),
+    ("it rains", "llueve", "es-en"),
+    ("it rained", "llovió", "es-en"),
+    ("it snows", "nieva", "es-en"),
+    ("it snowed", "nevó", "es-en"),
     ("dreams of", "sueña con", "es-en"),
 ]
 PHRASES = WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE
