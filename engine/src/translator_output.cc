@@ -40,6 +40,7 @@ UnitOutput::UnitOutput(const Context& context, const TranslationUnit& unit, Tran
   restorer_.capitalise_start(unit.capitalise_start);
   restorer_.angle_quotes(unit.angle_quotes);
   restorer_.open_with(unit.opening_mark);
+  restorer_.drop_generic_article(unit.generic_subject);
   restorer_.agree_adjectives(context.adjectives);
   restorer_.agree_articles(context.nouns);
   result_->text += unit.separator;

@@ -22,6 +22,7 @@ struct SentenceText {
   bool opens_with_capital = false;  // its first letter or digit is an upper-case letter
   bool angle_quotes = false;        // PlanOptions::angle_quotes
   std::string opening_mark;         // TranslationUnit::opening_mark
+  bool generic_subject = false;     // TranslationUnit::generic_subject
 };
 
 void add_sentence_units(TranslationPlan* plan, std::string separator, Span sentence,
@@ -47,6 +48,7 @@ void add_sentence_units(TranslationPlan* plan, std::string separator, Span sente
     unit.capitalise_start = first == 0 && sentence_text.opens_with_capital;
     unit.angle_quotes = sentence_text.angle_quotes;
     if (first == 0) unit.opening_mark = sentence_text.opening_mark;
+    unit.generic_subject = first == 0 && sentence_text.generic_subject;
     for (std::size_t k = 0; k < unit.restore.size(); ++k) {
       const Span p = unit.protected_spans[k];
       unit.restore[k].expected = p.begin >= unit.source_span.begin && p.begin < unit.source_span.end;
@@ -132,6 +134,10 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
     }
     sentence_text.angle_quotes = options.angle_quotes;
     sentence_text.opening_mark = options.angle_quotes ? spanish_opening_mark(body) : std::string();
+    // A text rule like the capital at the start: with match_case (off in the raw tests' output).
+    sentence_text.generic_subject = options.english_articles && options.match_case &&
+                                    (body.starts_with("Los ") || body.starts_with("Las ")) &&
+                                    body.size() > 4 && body[4] >= 'a' && body[4] <= 'z';
     // Case normalisation keeps byte lengths, so spans into it are spans into masked().
     tokenizer.encode(text::normalise_case(masked.masked(), sentence_text.case_style, options.case_lowers), &ids, &spans);
     for (Span& span : spans) {  // spans come relative to the masked sentence

@@ -41,6 +41,10 @@ struct TranslationUnit {
   // Spanish's ¡ or ¿ for a sentence that ends with ! or ?, first unit only (text/restore.h
   // open_with); empty: none.
   std::string opening_mark;
+  // English output of a Spanish sentence that opens with "Los" or "Las" and a lower-case word, a
+  // general subject ("Los científicos sospechan"): the model's "The" before a plural noun is
+  // dropped (text/restore.h drop_generic_article), first unit only.
+  bool generic_subject = false;
   // Source words the output replaces where the model copies them (translator_copied_words.h).
   std::vector<text::CopiedWord> copied_words;
 };

@@ -174,6 +174,26 @@ TEST_CASE("a copied word that opens with digits never splits a placeholder's num
         "El 100.\xC2\xBA aniversario fue celebrado el a\xC3\xB1o pasado y el 1.\xC2\xBA lugar.");
 }
 
+TEST_CASE("English for a Spanish general subject drops the model's The before a plural noun") {
+  auto out = [](std::vector<std::string> pushes) {
+    OutputRestorer r({}, CaseStyle::kAsIs);
+    r.drop_generic_article(true);
+    return run(r, pushes, {});
+  };
+  CHECK(out({"The", " scient", "ists suspect that", " it is active."}) == "Scientists suspect that it is active.");
+  CHECK(out({"The children play."}) == "Children play.");
+  // Not a plural noun, a name, a span, or no "The" first: as written.
+  CHECK(out({"The bus", " arrives."}) == "The bus arrives.");
+  CHECK(out({"The nervous system."}) == "The nervous system.");
+  CHECK(out({"The ones who came."}) == "The ones who came.");
+  CHECK(out({"The Andes are high."}) == "The Andes are high.");
+  CHECK(out({"There", " are cats."}) == "There are cats.");
+  CHECK(out({"Th"}) == "Th");  // the text ended within it
+  // Off by default.
+  OutputRestorer plain({}, CaseStyle::kAsIs);
+  CHECK(run(plain, {"The scientists suspect."}, {}) == "The scientists suspect.");
+}
+
 TEST_CASE("no space after an opening bracket, in either language, across pushes") {
   // "(" then a word-start piece (" tiempo"): the model's space goes; a bracket's own content and
   // a span after it are kept.

@@ -186,6 +186,16 @@ TEST_CASE("a word capitalised because it opens the sentence is translated, a nam
   CHECK(t->translate("Apple said the phone will ship next month.", {}).text.starts_with("Apple "));
 }
 
+TEST_CASE("es-en: a general subject opening the sentence loses the model's The") {
+  const auto t = shipped("es-en");
+  CHECK(t->translate("Los cient\xC3\xAD" "ficos sospechan que la luna es activa.", {}).text.starts_with("Scientists "));
+  // A singular subject keeps it; so does the raw output (no text rules).
+  CHECK(t->translate("El museo cierra los lunes.", {}).text.starts_with("The museum "));
+  TranslateOptions raw;
+  raw.match_case = false;
+  CHECK(t->translate("Los cient\xC3\xAD" "ficos sospechan que la luna es activa.", raw).text.starts_with("The scientists "));
+}
+
 TEST_CASE("the model's own adjectives agree with their noun in the shipped en-es model's output") {
   // The model wrote "las estaciones fríos"; the list of adjectives (models/adjectives.py) gives
   // "frío"'s forms and the determiner "las" asks for "frías" (text/agreement.h).

@@ -486,8 +486,34 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
   }
 }
 
+// While drop_generic_article's "The" may open the output: true (hold all of it) until the word
+// after it is complete; then "The" goes where that word is a plural noun in lower case
+// ("scientists", not "bus", "nervous", "ones", "%1"), its first letter capitalised.
+bool OutputRestorer::settle_generic_article() {
+  if (!generic_article_) return false;
+  constexpr std::string_view kThe = "The ";
+  const std::string_view text = held_;
+  if (text.size() < kThe.size() || !text.starts_with(kThe)) {
+    generic_article_ = kThe.starts_with(text);
+    return generic_article_;
+  }
+  std::size_t end = kThe.size();
+  while (end < text.size() && text[end] >= 'a' && text[end] <= 'z') ++end;
+  if (end == text.size()) return true;  // the noun is still being written
+  generic_article_ = false;
+  const std::string_view noun = text.substr(kThe.size(), end - kThe.size());
+  const bool irregular = noun == "children" || noun == "people" || noun == "men" || noun == "women";
+  const bool plural = irregular || (noun.size() > 2 && noun.ends_with("s") && !noun.ends_with("ss") && !noun.ends_with("us") &&
+                                    !noun.ends_with("is") && noun != "ones" && noun != "others" && noun != "these" && noun != "those");
+  if (text[end] != ' ' || !plural) return false;
+  held_.erase(0, kThe.size());
+  held_[0] = static_cast<char>(held_[0] - 'a' + 'A');
+  return false;
+}
+
 RestoredText OutputRestorer::push(std::string_view model_text) {
   held_.append(model_text);
+  if (settle_generic_article()) return {};
   const std::size_t keep = holdable_suffix(held_);
   RestoredText out;
   const std::string_view ready = std::string_view(held_).substr(0, held_.size() - keep);
@@ -518,6 +544,7 @@ void OutputRestorer::remember(const std::string& out) {
 
 RestoredText OutputRestorer::flush() {
   RestoredText out;
+  generic_article_ = false;  // the text ended within "The" or its noun: as written
   if (waiting_for(&SpanToRestore::after_next_word)) held_ = move_after_next_word(held_, true);
   std::size_t punct = trailing_punct_start(held_);
   // Spaces that open the trailing run separate the text from a placed span.

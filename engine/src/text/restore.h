@@ -125,6 +125,11 @@ class OutputRestorer {
   // Juan!" for "Happy birthday, John!"); a mark of the model's own before the closing one is then
   // dropped ("¡Buenos días, ¡todos!"). Empty: none.
   void open_with(std::string mark) { opening_mark_ = std::move(mark); }
+  // English for a Spanish general subject ("Los científicos sospechan…"): an output that opens
+  // with "The" and a plural noun drops the article ("Scientists suspect…", as English writes a
+  // general subject; on FLORES dev the references did so in 21 of 23 such lines). The output
+  // waits until that noun is complete.
+  void drop_generic_article(bool on) { generic_article_ = on; }
 
   // A list of adjectives: the model's own then agree with their noun (above). Null: they stay
   // as written. The list must outlive this.
@@ -192,6 +197,8 @@ class OutputRestorer {
   std::string opening_mark_;  // open_with's
   bool mark_open_ = false;    // the restorer wrote opening_mark_ and its closing mark has not come
   bool lower_next_word_ = false;  // a span with lower_case_after opened the output
+  bool generic_article_ = false;  // drop_generic_article's, until the output's first word is settled
+  bool settle_generic_article();
   std::string with_first_word_lowered(std::string written);
   std::string with_spanish_article(std::string_view noun, bool plural) const;
   const CopiedWord* opener_written_as_target(std::string_view word) const;
