@@ -23,7 +23,30 @@ struct SentenceText {
   bool angle_quotes = false;        // PlanOptions::angle_quotes
   std::string opening_mark;         // TranslationUnit::opening_mark
   bool generic_subject = false;     // TranslationUnit::generic_subject
+  std::string plural_subject;       // TranslationUnit::plural_subject
 };
+
+// The sentence's first word where it reads as a bare plural subject: a capitalised word of
+// letters ending in "s" ("Diplomats", "Officials"), then a lower-case word, in a sentence of
+// three words or more that ends with '.', '!' or '?'; else empty.
+std::string bare_plural_subject(std::string_view body) {
+  std::size_t end = 0;
+  while (end < body.size() && ((body[end] >= 'a' && body[end] <= 'z') || (end == 0 && body[end] >= 'A' && body[end] <= 'Z'))) ++end;
+  if (end < 4 || body[0] < 'A' || body[0] > 'Z' || body[end - 1] != 's' || body[end - 2] == 's' || body[end - 2] == 'u') return {};
+  if (end + 1 >= body.size() || body[end] != ' ' || body[end + 1] < 'a' || body[end + 1] > 'z') return {};
+  // A preposition after it makes it no subject ("Thanks to…", "Details of the plan.").
+  std::size_t next_end = end + 1;
+  while (next_end < body.size() && body[next_end] >= 'a' && body[next_end] <= 'z') ++next_end;
+  const std::string_view next = body.substr(end + 1, next_end - end - 1);
+  for (const std::string_view preposition : {"to", "for", "from", "with", "of", "in", "on", "at", "by", "into", "about"}) {
+    if (next == preposition) return {};
+  }
+  std::size_t last = body.size();
+  while (last > 0 && (body[last - 1] == ' ' || body[last - 1] == '"')) --last;
+  if (last == 0 || (body[last - 1] != '.' && body[last - 1] != '!' && body[last - 1] != '?')) return {};
+  if (std::count(body.begin(), body.begin() + static_cast<std::ptrdiff_t>(last), ' ') < 2) return {};
+  return std::string(body.substr(0, end));
+}
 
 void add_sentence_units(TranslationPlan* plan, std::string separator, Span sentence,
                         const std::vector<int>& ids, const std::vector<Span>& spans, int eos_id,
@@ -49,6 +72,7 @@ void add_sentence_units(TranslationPlan* plan, std::string separator, Span sente
     unit.angle_quotes = sentence_text.angle_quotes;
     if (first == 0) unit.opening_mark = sentence_text.opening_mark;
     unit.generic_subject = first == 0 && sentence_text.generic_subject;
+    if (first == 0) unit.plural_subject = sentence_text.plural_subject;
     for (std::size_t k = 0; k < unit.restore.size(); ++k) {
       const Span p = unit.protected_spans[k];
       unit.restore[k].expected = p.begin >= unit.source_span.begin && p.begin < unit.source_span.end;
@@ -134,6 +158,7 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
     }
     sentence_text.angle_quotes = options.angle_quotes;
     sentence_text.opening_mark = options.angle_quotes ? spanish_opening_mark(body) : std::string();
+    if (options.spanish_articles && options.match_case) sentence_text.plural_subject = bare_plural_subject(body);
     // A text rule like the capital at the start: with match_case (off in the raw tests' output).
     sentence_text.generic_subject = options.english_articles && options.match_case &&
                                     (body.starts_with("Los ") || body.starts_with("Las ")) &&

@@ -45,6 +45,10 @@ struct TranslationUnit {
   // general subject ("Los científicos sospechan"): the model's "The" before a plural noun is
   // dropped (text/restore.h drop_generic_article), first unit only.
   bool generic_subject = false;
+  // Spanish output of an English sentence that opens with a bare plural noun, its subject
+  // ("Diplomats said…"): that word, for the article the model may leave out (text/restore.h
+  // article_for_plural_subject); first unit only, empty: none.
+  std::string plural_subject;
   // Source words the output replaces where the model copies them (translator_copied_words.h).
   std::vector<text::CopiedWord> copied_words;
 };

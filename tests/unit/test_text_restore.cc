@@ -346,6 +346,33 @@ TEST_CASE("with a list of nouns, the model's article before a term takes the gen
   CHECK(run(verbatim, {"Vio un %1."}, kept) == "Vio un casa.");
 }
 
+// Plural nouns: "casas" feminine, "documentos" masculine.
+class PluralNouns : public heed::text::NounList {
+ public:
+  int gender(std::string_view word) const override { return word == "casas" ? 1 : word == "documentos" ? 0 : -1; }
+  bool may_contradict(std::string_view, int) const override { return false; }
+};
+
+TEST_CASE("an English bare plural subject: the Spanish plural noun the model opens with gets its article") {
+  const PluralNouns nouns;
+  const ColdOnly cold;  // "fríos", a masculine plural the list of adjectives has
+  auto out = [&](const std::string& source, std::vector<std::string> pushes) {
+    OutputRestorer r({}, CaseStyle::kAsIs);
+    r.agree_articles(&nouns);
+    r.agree_adjectives(&cold);
+    r.article_for_plural_subject(source);
+    return run(r, pushes, {});
+  };
+  CHECK(out("Houses", {"Ca", "sas nuevas."}) == "Las casas nuevas.");
+  CHECK(out("Documents", {"Documentos", " dicen."}) == "Los documentos dicen.");
+  CHECK(out("Colds", {"Fr\xC3\xAD" "os llegan."}) == "Los fr\xC3\xAD" "os llegan.");
+  // Already with an article, a copy of the source's word (a name), a word the lists lack, off.
+  CHECK(out("Houses", {"Las casas nuevas."}) == "Las casas nuevas.");
+  CHECK(out("Casas", {"Casas dijo."}) == "Casas dijo.");
+  CHECK(out("Arias", {"Arias probadas."}) == "Arias probadas.");
+  CHECK(out("", {"Casas nuevas."}) == "Casas nuevas.");
+}
+
 TEST_CASE("with a list of nouns, a copied sentence opener that is a noun takes Spanish's article") {
   using heed::text::CopiedWord;
   const TwoNouns nouns;

@@ -186,6 +186,12 @@ TEST_CASE("a word capitalised because it opens the sentence is translated, a nam
   CHECK(t->translate("Apple said the phone will ship next month.", {}).text.starts_with("Apple "));
 }
 
+TEST_CASE("en-es: a bare plural subject gets the article the model left out") {
+  const auto t = shipped("en-es");
+  CHECK(t->translate("Diplomats said that they had found enough evidence.", {}).text.starts_with("Los diplom\xC3\xA1ticos "));
+  CHECK(t->translate("Thanks to the links, it works.", {}).text.starts_with("Gracias "));  // a preposition after it
+}
+
 TEST_CASE("es-en: a general subject opening the sentence loses the model's The") {
   const auto t = shipped("es-en");
   CHECK(t->translate("Los cient\xC3\xAD" "ficos sospechan que la luna es activa.", {}).text.starts_with("Scientists "));

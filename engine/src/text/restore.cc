@@ -513,7 +513,7 @@ bool OutputRestorer::settle_generic_article() {
 
 RestoredText OutputRestorer::push(std::string_view model_text) {
   held_.append(model_text);
-  if (settle_generic_article()) return {};
+  if (settle_generic_article() || settle_plural_subject()) return {};
   const std::size_t keep = holdable_suffix(held_);
   RestoredText out;
   const std::string_view ready = std::string_view(held_).substr(0, held_.size() - keep);
@@ -545,6 +545,7 @@ void OutputRestorer::remember(const std::string& out) {
 RestoredText OutputRestorer::flush() {
   RestoredText out;
   generic_article_ = false;  // the text ended within "The" or its noun: as written
+  plural_subject_.clear();
   if (waiting_for(&SpanToRestore::after_next_word)) held_ = move_after_next_word(held_, true);
   std::size_t punct = trailing_punct_start(held_);
   // Spaces that open the trailing run separate the text from a placed span.

@@ -130,6 +130,11 @@ class OutputRestorer {
   // general subject; on FLORES dev the references did so in 21 of 23 such lines). The output
   // waits until that noun is complete.
   void drop_generic_article(bool on) { generic_article_ = on; }
+  // Spanish for an English sentence that opens with a bare plural noun, its subject ("Diplomats
+  // said…", `source_noun`): an output that opens with a plural noun of the list of nouns, with
+  // no article, gets Spanish's ("Diplomáticos dijo" → "Los diplomáticos dijo"), unless the model
+  // copied the word (a name: "Arias"). Needs agree_articles' list; empty: off.
+  void article_for_plural_subject(std::string source_noun) { plural_subject_ = std::move(source_noun); }
 
   // A list of adjectives: the model's own then agree with their noun (above). Null: they stay
   // as written. The list must outlive this.
@@ -199,6 +204,8 @@ class OutputRestorer {
   bool lower_next_word_ = false;  // a span with lower_case_after opened the output
   bool generic_article_ = false;  // drop_generic_article's, until the output's first word is settled
   bool settle_generic_article();
+  std::string plural_subject_;  // article_for_plural_subject's, until the output's first word is settled
+  bool settle_plural_subject();
   std::string with_first_word_lowered(std::string written);
   std::string with_spanish_article(std::string_view noun, bool plural) const;
   const CopiedWord* opener_written_as_target(std::string_view word) const;

@@ -80,6 +80,35 @@ const CopiedWord* OutputRestorer::opener_written_as_target(std::string_view word
   return nullptr;
 }
 
+// While article_for_plural_subject's noun may open the output without an article: true (hold all
+// of it) until the output's first word is complete; then a capitalised plural noun of the list,
+// not the source's word copied, gets its article and loses its capital.
+bool OutputRestorer::settle_plural_subject() {
+  if (plural_subject_.empty()) return false;
+  const std::string_view text = held_;
+  std::size_t end = 0;
+  while (end < text.size() && is_glossary_word_byte(text, end)) ++end;
+  if (end == text.size() && !text.empty() && text[0] >= 'A' && text[0] <= 'Z') return true;  // still being written
+  const std::string_view word = text.substr(0, end);
+  const bool noun = nouns_ != nullptr && word.size() > 3 && word[0] >= 'A' && word[0] <= 'Z' && word.ends_with("s") &&
+                    word != plural_subject_ && end < text.size() && text[end] == ' ';
+  plural_subject_.clear();
+  if (!noun) return false;
+  std::string lower(word);
+  lower[0] = static_cast<char>(lower[0] - 'A' + 'a');
+  int gender = nouns_->gender(lower);
+  // A people's word the list of adjectives has in its plural ("diplomáticos", "oficiales"):
+  // masculine, Spanish's default for a group, unless only the feminine plural.
+  AdjectiveForms forms;
+  int current = 0;
+  if (gender < 0 && adjectives_ != nullptr && adjectives_->find(lower, &forms, &current) && current >= 2) {
+    gender = current == 3 && forms[2] != forms[3] ? 1 : 0;
+  }
+  if (gender < 0) return false;
+  held_.replace(0, end, std::string(gender == 1 ? "Las " : "Los ") + lower);
+  return false;
+}
+
 // `ordinal` shortened where the word after it in `after` (the model's text after the ordinal) is
 // a masculine singular noun of the list: "1.º" before "lugar" is "1.er" (text/ordinals.h); ""
 // where it stays.
