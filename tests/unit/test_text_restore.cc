@@ -4,33 +4,17 @@
 #include <string>
 #include <vector>
 
+#include "restore_run.h"
 #include "text/casing.h"
 #include "text/restore.h"
 
+using heed::testing::run;
 using heed::text::CaseStyle;
 using heed::text::OutputRestorer;
 using heed::text::RestoredText;
 using heed::text::SpanToRestore;
 
 namespace {
-
-// Pushes each piece, then flushes; returns the text and checks every verbatim span's bytes.
-std::string run(OutputRestorer& r, const std::vector<std::string>& pieces,
-                const std::vector<SpanToRestore>& spans, std::vector<int>* order = nullptr) {
-  std::string text;
-  auto take = [&](const RestoredText& part) {
-    for (const auto& v : part.verbatim) {
-      const std::string got = part.text.substr(v.span.begin, v.span.end - v.span.begin);
-      const SpanToRestore& want = spans[v.index];
-      CHECK((got == want.text || (want.capitalise_at_start && got == heed::text::capitalise_first(want.text))));
-      if (order) order->push_back(v.index);
-    }
-    text += part.text;
-  };
-  for (const auto& p : pieces) take(r.push(p));
-  take(r.flush());
-  return text;
-}
 
 // The text of `pieces` pushed one by one and flushed, for checks of text only.
 std::string restored(const std::vector<SpanToRestore>& spans, const std::vector<std::string>& pieces,
@@ -172,37 +156,6 @@ TEST_CASE("a copied word that opens with digits never splits a placeholder's num
   OutputRestorer r(term, CaseStyle::kAsIs, copied);
   CHECK(run(r, {"El 1", "00o aniversario fue celebrado %", "1", " y el 1", "o lugar."}, term) ==
         "El 100.\xC2\xBA aniversario fue celebrado el a\xC3\xB1o pasado y el 1.\xC2\xBA lugar.");
-}
-
-TEST_CASE("English for a Spanish general subject drops the model's The before a plural noun") {
-  auto out = [](std::vector<std::string> pushes) {
-    OutputRestorer r({}, CaseStyle::kAsIs);
-    r.drop_generic_article(true);
-    return run(r, pushes, {});
-  };
-  CHECK(out({"The", " scient", "ists suspect that", " it is active."}) == "Scientists suspect that it is active.");
-  CHECK(out({"The children play."}) == "Children play.");
-  // Not a plural noun, a name, a span, or no "The" first: as written.
-  CHECK(out({"The bus", " arrives."}) == "The bus arrives.");
-  CHECK(out({"The nervous system."}) == "The nervous system.");
-  CHECK(out({"The ones who came."}) == "The ones who came.");
-  CHECK(out({"The Andes are high."}) == "The Andes are high.");
-  CHECK(out({"There", " are cats."}) == "There are cats.");
-  CHECK(out({"Th"}) == "Th");  // the text ended within it
-  // Off by default.
-  OutputRestorer plain({}, CaseStyle::kAsIs);
-  CHECK(run(plain, {"The scientists suspect."}, {}) == "The scientists suspect.");
-}
-
-TEST_CASE("no space after an opening bracket, in either language, across pushes") {
-  // "(" then a word-start piece (" tiempo"): the model's space goes; a bracket's own content and
-  // a span after it are kept.
-  const std::vector<SpanToRestore> span = {{"https://heed.example"}};
-  OutputRestorer english(span, CaseStyle::kAsIs);
-  CHECK(run(english, {"at 5 am (", " eastern time) and ( ", "%1)."}, span) == "at 5 am (eastern time) and (https://heed.example).");
-  OutputRestorer spanish({}, CaseStyle::kAsIs);
-  spanish.angle_quotes(true);
-  CHECK(run(spanish, {"a las 5 ( tiempo del este) ", "\xC2\xA1", " hola!"}, {}) == "a las 5 (tiempo del este) \xC2\xA1hola!");
 }
 
 TEST_CASE("Spanish: no space after an opening mark; a sentence opening with a span gets its mark") {
