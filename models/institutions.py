@@ -41,6 +41,9 @@ BODIES = [
     ("House of Commons", "Cámara de los Comunes", "la"), ("House of Lords", "Cámara de los Lores", "la"),
     ("City Council", "Ayuntamiento", "el"), ("National Police", "Policía Nacional", "la"),
     ("Civil Guard", "Guardia Civil", "la"), ("Ministry of Health", "Ministerio de Sanidad", "el"),
+    ("Ministry of Education", "Ministerio de Educación", "el"), ("Ministry of Defence", "Ministerio de Defensa", "el"),
+    ("European Commission", "Comisión Europea", "la"), ("European Parliament", "Parlamento Europeo", "el"),
+    ("European Central Bank", "Banco Central Europeo", "el"),
 ]
 OFFICES = [
     ("Prime Minister", "primer ministro", "el"), ("President", "presidente", "el"), ("Pope", "papa", "el"),
@@ -52,7 +55,8 @@ ES_EN_OFFICES = {"Prime Minister"}  # the offices es->en takes (the model writes
 ES_EN_ONLY_OFFICES = [("Prime Minister", "presidente del Gobierno", "el")]
 # en->es's terms without "the": names of nothing else ("Air Force" is in "Royal Air Force").
 ALONE_EN = {"Prime Minister", "Supreme Court", "Constitutional Court", "House of Representatives",
-            "House of Commons", "House of Lords"}
+            "House of Commons", "House of Lords", "European Commission", "European Parliament",
+            "European Central Bank"}
 
 
 def _of_and_to(article: str) -> Tuple[str, str]:

@@ -31,6 +31,12 @@ class TermsTest(unittest.TestCase):
         self.assertNotIn("el papa", t)                                     # the model writes it well
         self.assertNotIn("iglesia", t)
 
+    def test_europe_s_bodies_alone_and_with_their_article(self):
+        en_es, es_en = dict(I.terms("en-es")), dict(I.terms("es-en"))
+        self.assertEqual(en_es["European Central Bank"], "Banco Central Europeo")  # names nothing else
+        self.assertEqual(en_es["The European Commission"], "la Comisión Europea")
+        self.assertEqual(es_en["la Comisión Europea"], "the European Commission")
+
     def test_sorted_unique_and_no_other_direction(self):
         for d in ("en-es", "es-en"):
             t = I.terms(d)

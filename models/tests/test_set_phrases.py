@@ -59,6 +59,9 @@ class TermsTest(unittest.TestCase):
                          ("According to the", "according to the", "bad weather"))
         self.assertNotIn("según", es_en)              # "según prefieras": as you prefer
         self.assertNotIn("best actress", en_es)       # it made the model drop "won three awards"
+        self.assertEqual((es_en["huelga"], es_en["se celebrarán"]), ("strike", "will be held"))
+        self.assertNotIn("la selección", es_en)       # a selection, in the catalogues
+        self.assertNotIn("was held", en_es)           # "una reunión de se celebró"
 
     def test_sorted_unique_and_no_other_direction(self):
         for d in ("en-es", "es-en"):
