@@ -5,6 +5,7 @@
 
 #include "text/agreement.h"  // is_valid_forms
 #include "text/protect.h"  // is_glossary_word_byte
+#include "text/segment.h"  // reads_as_subject
 #include "translator_tables.h"
 
 namespace heed {
@@ -52,28 +53,16 @@ std::string_view ModelCopiedWords::translation_of(std::string_view word) const {
 
 namespace {
 
-// Whether the sentence's opening noun `opener` (a view into `sentence`) reads as its subject and
-// takes Spanish's article ("Coffee is one of…" → "El café es…", "Blood flows…" → "La sangre
-// fluye…"): the sentence has three words or more and ends with '.', '!' or '?', and no
-// preposition or colon follows the noun. Labels, titles and descriptions ("Category", "Profile:
-// {name}", "Image to use for drawing blocks.", "Distance from the left edge…") stay without one.
+// Whether the sentence's opening noun `opener` (a view into `sentence`) takes Spanish's article
+// ("Coffee is one of…" → "El café es…", "Blood flows…" → "La sangre fluye…"): where it reads as
+// the subject (text::reads_as_subject) and is no adverb of time.
 bool opens_subject(std::string_view sentence, std::string_view opener) {
-  std::size_t end = sentence.size();
-  while (end > 0 && (sentence[end - 1] == ' ' || sentence[end - 1] == '"' || sentence[end - 1] == ')')) --end;
-  if (end == 0 || (sentence[end - 1] != '.' && sentence[end - 1] != '!' && sentence[end - 1] != '?')) return false;
-  if (std::count(sentence.begin(), sentence.begin() + static_cast<std::ptrdiff_t>(end), ' ') < 2) return false;
-  std::size_t at = static_cast<std::size_t>(opener.data() - sentence.data()) + opener.size();
-  if (at >= sentence.size() || sentence[at] == ':') return false;
   // The adverbs models/copied_words.py lets open a sentence (OPENING_ADVERBS): "Mañana será
   // soleado", not "La mañana".
   for (const std::string_view adverb : {"Today", "Tomorrow", "Yesterday", "Tonight"}) {
     if (opener == adverb) return false;
   }
-  std::size_t next_end = ++at;
-  while (next_end < sentence.size() && sentence[next_end] >= 'a' && sentence[next_end] <= 'z') ++next_end;
-  static constexpr std::string_view kPrepositions[] = {"to", "for", "from", "with", "of", "in", "on", "at", "by", "into", "about"};
-  const std::string_view next = sentence.substr(at, next_end - at);
-  return std::find(std::begin(kPrepositions), std::end(kPrepositions), next) == std::end(kPrepositions);
+  return text::reads_as_subject(sentence, static_cast<std::size_t>(opener.data() - sentence.data()) + opener.size());
 }
 
 }  // namespace

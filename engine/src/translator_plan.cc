@@ -26,26 +26,15 @@ struct SentenceText {
   std::string plural_subject;       // TranslationUnit::plural_subject
 };
 
-// The sentence's first word where it reads as a bare plural subject: a capitalised word of
-// letters ending in "s" ("Diplomats", "Officials"), then a lower-case word, in a sentence of
-// three words or more that ends with '.', '!' or '?'; else empty.
+// The sentence's first word where it reads as a bare plural subject (text::reads_as_subject): a
+// capitalised word of letters ending in "s" ("Diplomats", "Officials"), then a lower-case word;
+// else empty.
 std::string bare_plural_subject(std::string_view body) {
   std::size_t end = 0;
   while (end < body.size() && ((body[end] >= 'a' && body[end] <= 'z') || (end == 0 && body[end] >= 'A' && body[end] <= 'Z'))) ++end;
   if (end < 4 || body[0] < 'A' || body[0] > 'Z' || body[end - 1] != 's' || body[end - 2] == 's' || body[end - 2] == 'u') return {};
   if (end + 1 >= body.size() || body[end] != ' ' || body[end + 1] < 'a' || body[end + 1] > 'z') return {};
-  // A preposition after it makes it no subject ("Thanks to…", "Details of the plan.").
-  std::size_t next_end = end + 1;
-  while (next_end < body.size() && body[next_end] >= 'a' && body[next_end] <= 'z') ++next_end;
-  const std::string_view next = body.substr(end + 1, next_end - end - 1);
-  for (const std::string_view preposition : {"to", "for", "from", "with", "of", "in", "on", "at", "by", "into", "about"}) {
-    if (next == preposition) return {};
-  }
-  std::size_t last = body.size();
-  while (last > 0 && (body[last - 1] == ' ' || body[last - 1] == '"')) --last;
-  if (last == 0 || (body[last - 1] != '.' && body[last - 1] != '!' && body[last - 1] != '?')) return {};
-  if (std::count(body.begin(), body.begin() + static_cast<std::ptrdiff_t>(last), ' ') < 2) return {};
-  return std::string(body.substr(0, end));
+  return text::reads_as_subject(body, end) ? std::string(body.substr(0, end)) : std::string();
 }
 
 void add_sentence_units(TranslationPlan* plan, std::string separator, Span sentence,

@@ -67,11 +67,10 @@ std::string angle_quote_mark(std::string_view mark, char before) {
   return std::string(opens_after(before) ? kOpen : kClose);
 }
 
-std::string glue_opening_marks(std::string_view text, bool* open_at_end, bool marks, bool brackets) {
+std::string glue_opening_marks(std::string_view text, bool* open_at_end, bool marks) {
   const auto opens = [&](std::string_view out) {
     const std::string_view last = out.size() >= 2 ? out.substr(out.size() - 2) : std::string_view();
-    return (marks && (last == kOpeningExclamation || last == kOpeningQuestion)) ||
-           (brackets && !out.empty() && out.back() == '(');
+    return (marks && (last == kOpeningExclamation || last == kOpeningQuestion)) || (!out.empty() && out.back() == '(');
   };
   std::string out;
   out.reserve(text.size());

@@ -31,11 +31,11 @@ char mark_after_closing_quote(std::string_view text);
 inline constexpr std::string_view kOpeningExclamation = "\xC2\xA1";  // ¡
 inline constexpr std::string_view kOpeningQuestion = "\xC2\xBF";     // ¿
 
-// `text` without a space right after Spanish's opening ¡ or ¿, which the model's pieces sometimes
-// write ("Buenos días, ¡ todos!"), and (`brackets`) after an opening bracket ("( tiempo del este)":
-// a word-start piece chosen after "("); `*open_at_end`: `text` ends with one (the caller drops
-// the next space).
-std::string glue_opening_marks(std::string_view text, bool* open_at_end, bool marks = true, bool brackets = true);
+// `text` without a space right after an opening bracket ("( tiempo del este)": a word-start piece
+// chosen after "(") and, with `marks` (Spanish), after its opening ¡ or ¿, which the model's pieces
+// sometimes write ("Buenos días, ¡ todos!"); `*open_at_end`: `text` ends with one (the caller
+// drops the next space).
+std::string glue_opening_marks(std::string_view text, bool* open_at_end, bool marks);
 
 // Whether a « is open after `text`, given whether one was open before it.
 bool quoting_after(std::string_view text, bool quoting);

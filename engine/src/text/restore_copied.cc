@@ -51,6 +51,13 @@ std::size_t near_copy_match(std::string_view squeezed, std::string_view source, 
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
+// Whether `word` (capitalised, ASCII first letter) is `target` (lower case) with its capital, or
+// with `prefix` the beginning of it ("Caf" of "café").
+bool capitalised_spelling(std::string_view target, std::string_view word, bool prefix) {
+  if (word.empty() || target.empty() || word[0] < 'A' || word[0] > 'Z' || target[0] != (word[0] | 0x20)) return false;
+  return prefix ? target.substr(1).starts_with(word.substr(1)) : target.substr(1) == word.substr(1);
+}
+
 }  // namespace
 
 // `noun` with Spanish's definite article in its gender ("la policía", "los científicos"; "el
@@ -70,12 +77,9 @@ std::string OutputRestorer::with_spanish_article(std::string_view noun, bool plu
 // first word ("Café" for "Coffee", a hint's spelling): it takes the article all the same; null
 // where `word` is none, or is not at the output's start.
 const CopiedWord* OutputRestorer::opener_written_as_target(std::string_view word) const {
-  if (output_started_ || word.empty() || word[0] < 'A' || word[0] > 'Z') return nullptr;
+  if (output_started_) return nullptr;
   for (const CopiedWord& c : copied_) {
-    if (c.opens_sentence && c.target.size() == word.size() && c.target[0] == (word[0] | 0x20) &&
-        std::string_view(c.target).substr(1) == word.substr(1)) {
-      return &c;
-    }
+    if (c.opens_sentence && capitalised_spelling(c.target, word, false)) return &c;
   }
   return nullptr;
 }
@@ -96,16 +100,17 @@ bool OutputRestorer::settle_plural_subject() {
   if (!noun) return false;
   std::string lower(word);
   lower[0] = static_cast<char>(lower[0] - 'A' + 'a');
-  int gender = nouns_->gender(lower);
+  std::string with_article = with_spanish_article(lower, true);
   // A people's word the list of adjectives has in its plural ("diplomáticos", "oficiales"):
   // masculine, Spanish's default for a group, unless only the feminine plural.
   AdjectiveForms forms;
   int current = 0;
-  if (gender < 0 && adjectives_ != nullptr && adjectives_->find(lower, &forms, &current) && current >= 2) {
-    gender = current == 3 && forms[2] != forms[3] ? 1 : 0;
+  if (with_article.empty() && adjectives_ != nullptr && adjectives_->find(lower, &forms, &current) && current >= 2) {
+    with_article = (current == 3 && forms[2] != forms[3] ? "las " : "los ") + lower;
   }
-  if (gender < 0) return false;
-  held_.replace(0, end, std::string(gender == 1 ? "Las " : "Los ") + lower);
+  if (with_article.empty()) return false;
+  with_article[0] = static_cast<char>(with_article[0] - 'a' + 'A');
+  held_.replace(0, end, with_article);
   return false;
 }
 
@@ -139,14 +144,11 @@ std::size_t OutputRestorer::copied_word_prefix_suffix(std::string_view text) con
   if (start > 0 && text[start - 1] == '%') return 0;  // a placeholder's number ("%1" against "1o")
   const std::string_view word = text.substr(start, end - start);
   const std::string squeezed = is_real_word_ && !closed ? squeeze_runs(word) : std::string();
-  const bool opening = start == 0 && !output_started_ && word[0] >= 'A' && word[0] <= 'Z';
+  const bool opening = start == 0 && !output_started_;
   const bool may_become = std::any_of(copied_.begin(), copied_.end(), [&](const CopiedWord& c) {
     if (closed) return c.source == word;
     // The opener's translation written by the model ("Caf" of "Café"), until the word ends.
-    if (opening && c.opens_sentence && word[0] == (c.target[0] & ~0x20) &&
-        std::string_view(c.target).substr(1).starts_with(word.substr(1))) {
-      return true;
-    }
+    if (opening && c.opens_sentence && capitalised_spelling(c.target, word, true)) return true;
     // A near copy goes on past the copied word's beginning: hold it until the word ends.
     return std::string_view(c.source).starts_with(word) ||
            (is_real_word_ && near_copy_match(squeezed, c.source, false) > 0);

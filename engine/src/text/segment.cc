@@ -246,4 +246,19 @@ bool is_closer(char32_t c) { return kClosers.find(c) != std::u32string_view::npo
 
 std::vector<Span> split_sentences(std::string_view text) { return Splitter(text).run(); }
 
+bool reads_as_subject(std::string_view sentence, std::size_t word_end) {
+  std::size_t end = sentence.size();
+  while (end > 0 && (sentence[end - 1] == ' ' || sentence[end - 1] == '"' || sentence[end - 1] == ')')) --end;
+  if (end == 0 || (sentence[end - 1] != '.' && sentence[end - 1] != '!' && sentence[end - 1] != '?')) return false;
+  if (std::count(sentence.begin(), sentence.begin() + static_cast<std::ptrdiff_t>(end), ' ') < 2) return false;
+  if (word_end >= sentence.size() || sentence[word_end] == ':') return false;
+  std::size_t next_end = word_end + 1;
+  while (next_end < sentence.size() && sentence[next_end] >= 'a' && sentence[next_end] <= 'z') ++next_end;
+  const std::string_view next = sentence.substr(word_end + 1, next_end - word_end - 1);
+  for (const std::string_view preposition : {"to", "for", "from", "with", "of", "in", "on", "at", "by", "into", "about"}) {
+    if (next == preposition) return false;
+  }
+  return true;
+}
+
 }  // namespace heed::text

@@ -22,6 +22,13 @@ std::vector<Span> split_sentences(std::string_view text);
 // (`"Hi." He`): the splitter keeps it with the sentence.
 bool is_closer(char32_t c);
 
+// Whether the word of `sentence` that ends at byte `word_end` reads as the subject of a sentence
+// of prose: the sentence has three words or more and ends with '.', '!' or '?' (before closing
+// spaces, quotes or brackets), and no colon or preposition follows the word. Labels, titles and
+// descriptions do not ("Category", "Profile: {name}", "Image to use for drawing blocks.",
+// "Thanks to…").
+bool reads_as_subject(std::string_view sentence, std::size_t word_end);
+
 // True when `text` is well-formed UTF-8 (no overlongs, surrogates or code points > U+10FFFF).
 bool is_valid_utf8(std::string_view text);
 
