@@ -9,6 +9,7 @@
 using heed::Span;
 using heed::text::complete_utf8_prefix;
 using heed::text::is_valid_utf8;
+using heed::text::reads_as_subject;
 using heed::text::split_sentences;
 
 namespace {
@@ -198,4 +199,16 @@ TEST_CASE("complete_utf8_prefix drops only a truncated last character", "[text][
   CHECK(complete_utf8_prefix("a\x80") == 2);
   CHECK(complete_utf8_prefix("a\xE0\x80") == 3);
   CHECK(complete_utf8_prefix("a\xED\xA0") == 3);
+}
+
+TEST_CASE("a sentence's first word reads as its subject only in prose, with no preposition after it") {
+  CHECK(reads_as_subject("Coffee is one of the most traded goods.", 6));
+  CHECK(reads_as_subject("Diplomats said so (quietly).", 9));
+  CHECK(reads_as_subject("Crime, in general, is rare!\"", 5));
+  CHECK_FALSE(reads_as_subject("Image to use for drawing blocks.", 5));  // a preposition follows
+  CHECK_FALSE(reads_as_subject("Thanks to the links, it works.", 6));
+  CHECK_FALSE(reads_as_subject("Profile: {name} of a user.", 7));         // a colon
+  CHECK_FALSE(reads_as_subject("Category", 8));                           // a label
+  CHECK_FALSE(reads_as_subject("Coffee is good", 6));                     // no sentence punctuation
+  CHECK_FALSE(reads_as_subject("Coffee rocks.", 6));                      // two words
 }
