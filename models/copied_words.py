@@ -66,6 +66,14 @@ file", "While he", "About 40") with a third column, "opens" (FORMAT.md): the eng
 replaces such a word as the sentence's first word too. es->en gets none: on FLORES dev a Spanish sentence's first word
 was as often a word the table translates wrongly there ("Cerca de" -> "Wall of", "Gracias" ->
 "Graces") as one it gets right ("Ayer" -> "Yesterday").
+
+Words English always capitalises came out in lower case where the model wrote them itself
+("italian shrubs", "the assyrians", "the olympic program"): Spanish writes peoples, languages,
+months and weekdays in lower case, and the students copied that. `with_proper_words` (es->en)
+marks each target that is one capitalised word whose lower-case form is no word of Debian's
+English word lists ("Italian", "Assyrians", "Monday"; not "May", "March", "Polish", "French",
+"Catholic", whose lower case is a word too) with a third column, "proper" (FORMAT.md): the
+engine then writes it capitalised wherever the model wrote its lower-case form, whole.
 """
 from __future__ import annotations
 
@@ -261,6 +269,16 @@ def with_american_spellings(pairs: List[Tuple[str, str]], direction: str, americ
 
 
 OPENS = "\topens"  # the third column that lets a word be replaced as a sentence's first word
+PROPER = "\tproper"  # the third column of a target English writes capitalised wherever it stands
+PROPER_WORD = re.compile(r"^[A-Z][a-z]+$")
+
+
+def with_proper_words(pairs: List[Tuple[str, str]], direction: str, english: Set[str]) -> List[Tuple[str, str]]:
+    """es-en: `pairs` with PROPER added to each target that is one capitalised word (PROPER_WORD)
+    whose lower-case form `english` (read_english_words) does not have; en-es unchanged."""
+    if direction != "es-en":
+        return pairs
+    return [(s, t + PROPER if PROPER_WORD.match(t) and t.lower() not in english else t) for s, t in pairs]
 
 
 OPENING_CLASSES = {"n", "adj", "num"}  # what a sentence's first word may be to be replaced
@@ -358,7 +376,8 @@ def build(rows, direction: str, corpus_rows: Iterable[Tuple[str, str]] = (),
     pairs = with_proper_adjectives([(s, t) for s, t in pairs if s not in kept], rows, direction, english, known)
     pairs = with_peoples_and_languages(pairs, rows, direction, known)
     pairs = with_american_spellings(pairs, direction, american, british, known)
-    return with_opening_words(with_adjective_forms(pairs, rows, direction, forms, known), rows, direction, english, classes)
+    pairs = with_opening_words(with_adjective_forms(pairs, rows, direction, forms, known), rows, direction, english, classes)
+    return with_proper_words(pairs, direction, english)
 
 
 def extend(pairs: List[Tuple[str, str]], rows: List[Tuple[str, ...]], direction: str, english: Set[str],
@@ -368,7 +387,8 @@ def extend(pairs: List[Tuple[str, str]], rows: List[Tuple[str, ...]], direction:
            american: Set[str] = frozenset(), british: Set[str] = frozenset()) -> List[Tuple[str, str]]:
     """A table built before (`pairs`, e.g. a shipped model's) with what `build` has gained since:
     the number words, English's capitalised adjectives (without the corpus filter, which
-    neither needs), the peoples and languages, the American spellings, the Spanish adjectives' forms and the "opens" column."""
+    neither needs), the peoples and languages, the American spellings, the Spanish adjectives' forms and the "opens" and
+    "proper" columns."""
     numbers = select([r for r in rows if r[2] == "num"], direction)
     target_words = known([s for s, _ in numbers], direction.split("-")[1])
     table = dict(pairs)
@@ -376,7 +396,8 @@ def extend(pairs: List[Tuple[str, str]], rows: List[Tuple[str, ...]], direction:
     pairs = with_proper_adjectives(sorted(table.items()), rows, direction, english, known)
     pairs = with_peoples_and_languages(pairs, rows, direction, known)
     pairs = with_american_spellings(pairs, direction, american, british, known)
-    return with_opening_words(with_adjective_forms(pairs, rows, direction, forms, known), rows, direction, english, classes)
+    pairs = with_opening_words(with_adjective_forms(pairs, rows, direction, forms, known), rows, direction, english, classes)
+    return with_proper_words(pairs, direction, english)
 
 
 def main(argv=None) -> None:

@@ -21,10 +21,13 @@ ModelCopiedWords::ModelCopiedWords(const io::ModelFile& file) {
   const std::optional<std::string_view> text = text_tensor(file, table);
   if (!text) return;
   for_each_row(*text, [&](std::size_t line, std::string_view row) {
-    // An optional third column, "opens": the word is replaced as a sentence's capitalised first word too.
+    // An optional third column: "opens", the word is replaced as a sentence's capitalised first
+    // word too; "proper", the target's lower-case spelling is replaced wherever the model writes it.
     const std::size_t flag_tab = row.find('\t', row.find('\t') + 1);
     const std::string_view flag = flag_tab == std::string_view::npos ? std::string_view() : row.substr(flag_tab + 1);
-    if (flag_tab != std::string_view::npos && flag != "opens") bad_table_line(table, line, "a third column other than 'opens'");
+    if (flag_tab != std::string_view::npos && flag != "opens" && flag != "proper") {
+      bad_table_line(table, line, "a third column other than 'opens' or 'proper'");
+    }
     const auto [source, target] = source_and_target(row.substr(0, flag_tab), table, line, kMaxWordBytes, "a word");
     for (std::size_t i = 0; i < source.size(); ++i) {
       if (!text::is_glossary_word_byte(source, i)) bad_table_line(table, line, "the source is not one word");
@@ -35,8 +38,20 @@ ModelCopiedWords::ModelCopiedWords(const io::ModelFile& file) {
       bad_table_line(table, line, "sources are not sorted bytewise without repeats");
     }
     if (entries_.size() == kMaxEntries) bad_table_line(table, line, "more than 100000 words");
-    entries_.push_back({source, target, !flag.empty()});
+    entries_.push_back({source, target, flag == "opens"});
+    if (flag == "proper") add_proper_word(line, target);
   });
+}
+
+void ModelCopiedWords::add_proper_word(std::size_t line, std::string_view target) {
+  // One capitalised ASCII word, as English writes peoples, languages, months and weekdays.
+  const bool one_word = target.size() >= 2 && target[0] >= 'A' && target[0] <= 'Z' &&
+                        std::all_of(target.begin() + 1, target.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+  if (!one_word) bad_table_line("glossary.words", line, "a 'proper' target is not one capitalised word");
+  std::string lower(target);
+  lower[0] = static_cast<char>(lower[0] | 0x20);
+  if (std::any_of(proper_words_.begin(), proper_words_.end(), [&](const text::CopiedWord& c) { return c.source == lower; })) return;
+  proper_words_.push_back({.source = std::move(lower), .target = std::string(target), .whole_only = true});
 }
 
 const ModelCopiedWords::Entry* ModelCopiedWords::find(std::string_view word) const {

@@ -33,16 +33,22 @@ class ModelCopiedWords {
   // The table's translation of one lower-case word, its first form for an adjective's four
   // ("olímpico" of "olímpico|olímpica|…"), or an empty view.
   std::string_view translation_of(std::string_view word) const;
+  // The table's targets marked "proper" (one capitalised word: "Italian"), each as a
+  // replacement of its lower-case spelling ("italian"), whole only: the model wrote them in
+  // lower case as Spanish does, whatever source word they translate.
+  const std::vector<text::CopiedWord>& proper_words() const { return proper_words_; }
 
  private:
   struct Entry {
     std::string_view source, target;
     bool opens = false;  // also replaced as a sentence's capitalised first word
   };
+  void add_proper_word(std::size_t line, std::string_view target);
   const Entry* find(std::string_view word) const;
   static std::string opening_word(std::string_view sentence, std::string_view* as_written);
 
   std::vector<Entry> entries_;  // sorted by source, bytewise (the file's order, checked)
+  std::vector<text::CopiedWord> proper_words_;  // one per lower-case spelling
 };
 
 // Words the target language writes differently today, replaced like copied words. The 1909

@@ -124,7 +124,8 @@ class ProperAdjectivesTest(unittest.TestCase):
         self.assertEqual(pairs["Croatian"], "croata|croata|croatas|croatas")
         self.assertEqual(pairs["police"], "policía\topens")
         es_en = dict(C.build(rows, "es-en", known=fake_known, english=self.ENGLISH, forms=fake_forms, classes=fake_classes))
-        self.assertEqual((es_en["croata"], es_en["croatas"]), ("Croatian", "Croatian"))
+        # Written capitalised wherever the model writes it ("croatian" is no English word here).
+        self.assertEqual((es_en["croata"], es_en["croatas"]), ("Croatian\tproper", "Croatian\tproper"))
 
 
 class PeoplesAndLanguagesTest(unittest.TestCase):
@@ -161,12 +162,13 @@ class PeoplesAndLanguagesTest(unittest.TestCase):
 
 
 class ExtendTest(unittest.TestCase):
-    def test_a_table_built_before_gains_number_words_and_proper_adjectives(self):
+    def test_a_table_built_before_gains_number_words_proper_adjectives_and_the_proper_column(self):
         rows = ROWS + ProperAdjectivesTest.ROWS
         english = ProperAdjectivesTest.ENGLISH
         before = [("croata", "croatian"), ("policía", "police")]
         after = dict(C.extend(before, rows, "es-en", english, known=fake_known, forms=fake_forms, classes=fake_classes))
-        self.assertEqual(after, {"croata": "Croatian", "croatas": "Croatian", "policía": "police", "veinte": "twenty"})
+        self.assertEqual(after, {"croata": "Croatian\tproper", "croatas": "Croatian\tproper", "policía": "police",
+                                 "veinte": "twenty"})
         both = "croata|croata|croatas|croatas"
         en_es = C.extend([("croatian", "croata")], rows, "en-es", english, known=fake_known, forms=fake_forms, classes=fake_classes)
         self.assertEqual(dict(en_es), {"croatian": both, "Croatian": both, "twenty": "veinte\topens"})
@@ -261,12 +263,31 @@ class OpeningWordsTest(unittest.TestCase):
         self.assertEqual(text, "coffee\tcafé\topens\npolice\tpolicía\n")
 
 
+class ProperWordsTest(unittest.TestCase):
+    ENGLISH = {"Italian", "May", "may", "French", "french", "Monday"}
+
+    def test_es_en_marks_capitalised_targets_whose_lower_case_is_no_english_word(self):
+        pairs = [("italianos", "Italians"), ("italiano", "Italian"), ("mayo", "May"), ("francés", "French"),
+                 ("lunes", "Monday"), ("verano", "summer"), ("sida", "AIDS"), ("neoyorquino", "New Yorker")]
+        out = dict(C.with_proper_words(pairs, "es-en", self.ENGLISH))
+        self.assertEqual((out["italianos"], out["italiano"], out["lunes"]),
+                         ("Italians\tproper", "Italian\tproper", "Monday\tproper"))
+        # "may", "french" are words of their own; capitals throughout and two words are no such target.
+        self.assertEqual((out["mayo"], out["francés"], out["sida"], out["neoyorquino"], out["verano"]),
+                         ("May", "French", "AIDS", "New Yorker", "summer"))
+
+    def test_en_es_is_unchanged(self):
+        pairs = [("Croatian", "croata"), ("police", "policía\topens")]
+        self.assertEqual(C.with_proper_words(pairs, "en-es", self.ENGLISH), pairs)
+
+
 class ShippedModelsTest(unittest.TestCase):
     def test_shipped_models_carry_sorted_tables(self):
         root = os.path.join(os.path.dirname(__file__), "..", "shipped")
         for name, line in (("en-es.heed", "police\tpolicía\topens"), ("es-en.heed", "verano\tsummer"),
                            ("en-es.heed", "Croatian\tcroata|croata|croatas|croatas"),
-                           ("en-es.heed", "Olympic\tolímpico|olímpica|olímpicos|olímpicas"), ("en-es.heed", "kilometers\tkilómetros\topens"), ("es-en.heed", "olímpicas\tOlympic"), ("es-en.heed", "africano\tAfrican"),
+                           ("en-es.heed", "Olympic\tolímpico|olímpica|olímpicos|olímpicas"), ("en-es.heed", "kilometers\tkilómetros\topens"), ("es-en.heed", "olímpicas\tOlympic\tproper"), ("es-en.heed", "africano\tAfrican\tproper"),
+                           ("es-en.heed", "mayo\tMay"),
                            ("es-en.heed", "veinte\ttwenty")):
             header, data, _ = read_raw(os.path.join(root, name))
             text = bytes(data[slice(*header["glossary.words"]["data_offsets"])]).decode("utf-8")

@@ -63,6 +63,20 @@ class TermsTest(unittest.TestCase):
         self.assertNotIn("la selección", es_en)       # a selection, in the catalogues
         self.assertNotIn("was held", en_es)           # "una reunión de se celebró"
 
+    def test_web_words_and_the_phrases_left_one_way(self):
+        es_en, en_es = dict(W.terms("es-en")), dict(W.terms("en-es"))
+        self.assertEqual((en_es["swimming pool"], en_es["Feel free to"], en_es["third quarter"], en_es["works as a"]),
+                         ("piscina", "No dudes en", "tercer trimestre", "trabaja como"))
+        self.assertEqual((es_en["Miles de personas"], es_en["el ayuntamiento"], es_en["semáforo"], es_en["resultaron heridas"]),
+                         ("Thousands of people", "the city council", "traffic light", "were injured"))
+        # The longer name wins over the shorter inside it.
+        self.assertEqual((es_en["Juegos Olímpicos"], es_en["Juegos Olímpicos de Invierno"]), ("Olympic Games", "Winter Olympics"))
+        self.assertNotIn("millones de personas", es_en)   # "50 millones de personas": "50 millions of people"
+        self.assertNotIn("are more likely to", en_es)    # "el sitio tiene tienen más probabilidades de"
+        self.assertNotIn("el partido", es_en)            # a match, or a party
+        self.assertNotIn("attended", en_es)
+        self.assertNotIn("Thousands of people", en_es)   # "Miles de personas andado por millas"
+
     def test_sorted_unique_and_no_other_direction(self):
         for d in ("en-es", "es-en"):
             t = W.terms(d)

@@ -423,6 +423,9 @@ TEST_CASE("with a test of real words, a near copy is replaced too; a real word a
   CHECK(run(stretched, {"un hurrricano y los tourrristas, hurra."}, {}) == "un hurac\xC3\xA1n y los turistas, hurra.");
   OutputRestorer whole({}, CaseStyle::kAsIs, copied, real);
   CHECK(run(whole, {"un hurricanee."}, {}) == "un hurac\xC3\xA1n.");
+  // A word replaced whole only ("italian" -> "Italian") is no model for near copies.
+  OutputRestorer proper({}, CaseStyle::kAsIs, {{.source = "italian", .target = "Italian", .whole_only = true}}, real);
+  CHECK(run(proper, {"un italiano y the italian."}, {}) == "un italiano y the Italian.");
   // Without the test, only exact copies are replaced (the behaviour before).
   OutputRestorer exact({}, CaseStyle::kAsIs, copied);
   CHECK(run(exact, {"Los touristas y tourists."}, {}) == "Los touristas y turistas.");

@@ -153,6 +153,25 @@ TEST_CASE("Spanish output writes solo without the accent the RAE dropped in 2010
   CHECK(t->translate("it is only a game", o).text.starts_with("Solo es solo un"));
 }
 
+TEST_CASE("a target marked 'proper' is capitalised wherever the model writes it in lower case, whole") {
+  const auto t = Translator::from_bytes(with_words("alem\xC3\xA1n\tGerman\tproper\nitaliano\tItalian\tproper\nitalianos\tItalian\tproper\n"));
+  const ModelCopiedWords words(heed::io::ModelFile::parse(with_words("italiano\tItalian\tproper\nitalianos\tItalian\tproper\n")));
+  REQUIRE(words.proper_words().size() == 1);  // one replacement per spelling
+  CHECK(words.proper_words()[0].source == "italian");
+  CHECK(words.proper_words()[0].whole_only);
+  CHECK(words.in_sentence("los barcos italianos", "").size() == 1);  // still a copied word's translation
+  TranslateOptions o;
+  o.beam_size = 1;
+  o.max_length = 40;
+  // Whatever the source says: the model wrote the word in lower case; another word stays.
+  o.target_prefix = "the italian ships and german, not italians ";
+  CHECK(t->translate("los barcos", o).text.starts_with("the Italian ships and German, not italians"));
+  o.target_prefix = "italianate and italian, ";
+  CHECK(t->translate("los barcos", o).text.starts_with("italianate and Italian,"));
+  o.model_glossary = false;
+  CHECK(t->translate("los barcos", o).text.starts_with("italianate and italian,"));
+}
+
 TEST_CASE("a broken copied-words table is refused at load, naming what is wrong") {
   CHECK(load_error("police policia\n").find("glossary.words line 1: no tab") != std::string::npos);
   CHECK(load_error("police\t\n").find("line 1: empty source or target") != std::string::npos);
@@ -163,6 +182,8 @@ TEST_CASE("a broken copied-words table is refused at load, naming what is wrong"
   CHECK(load_error("police\tpolic\xC3\n").find("not valid UTF-8") != std::string::npos);
   CHECK(load_error("police\ta|b|c\n").find("line 1: a target of forms is not four non-empty forms") != std::string::npos);
   CHECK(load_error("police\ta||c|d\n").find("four non-empty forms") != std::string::npos);
-  CHECK(load_error("police\tx\tname\n").find("line 1: a third column other than 'opens'") != std::string::npos);
+  CHECK(load_error("police\tx\tname\n").find("line 1: a third column other than 'opens' or 'proper'") != std::string::npos);
+  CHECK(load_error("italiano\titalian\tproper\n").find("line 1: a 'proper' target is not one capitalised word") != std::string::npos);
+  CHECK(load_error("neoyorquino\tNew Yorker\tproper\n").find("not one capitalised word") != std::string::npos);
   CHECK(load_error(kTable, "I8").find("must be a U8") != std::string::npos);
 }

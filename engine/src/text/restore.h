@@ -92,6 +92,9 @@ struct CopiedWord {
   // subject, which Spanish gives its article ("La policía dijo"); with a list of nouns the
   // replacement that opens the output takes it (agree_articles).
   bool opens_sentence = false;
+  // Replaced only where the model wrote `source` itself, never a near copy of it: the target
+  // language's capitalised word the model wrote in lower case ("italian" → "Italian").
+  bool whole_only = false;
 };
 
 struct VerbatimSpan {

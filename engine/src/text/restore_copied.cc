@@ -151,7 +151,7 @@ std::size_t OutputRestorer::copied_word_prefix_suffix(std::string_view text) con
     if (opening && c.opens_sentence && capitalised_spelling(c.target, word, true)) return true;
     // A near copy goes on past the copied word's beginning: hold it until the word ends.
     return std::string_view(c.source).starts_with(word) ||
-           (is_real_word_ && near_copy_match(squeezed, c.source, false) > 0);
+           (is_real_word_ && !c.whole_only && near_copy_match(squeezed, c.source, false) > 0);
   });
   if (closed && !may_become && copy_of(word) != nullptr) return text.size() - start;
   return may_become ? text.size() - start : 0;
@@ -185,7 +185,8 @@ const CopiedWord* OutputRestorer::copy_of(std::string_view word) const {
   const std::string squeezed = is_real_word_ ? squeeze_runs(word) : std::string();
   for (const CopiedWord& c : copied_) {
     if (c.source == word) return &c;
-    if (!is_real_word_ || c.target == c.source) continue;  // a word kept as written is no model for near copies
+    // A word kept as written, or one only replaced whole, is no model for near copies.
+    if (!is_real_word_ || c.target == c.source || c.whole_only) continue;
     const std::size_t prefix = near_copy_match(squeezed, c.source, true);
     if (prefix == 0) continue;
     const bool number = plural == (c.source.back() == 's');
