@@ -327,7 +327,8 @@ PROSE = [
 # (a team, or a computer in the catalogues) are left to the model; "our team" is a team.
 # "millones de personas" is left out (a number before it made "50 millions of people"), and
 # "are more likely to" en->es ("el sitio tiene tienen más probabilidades de funcionando"), and
-# "Thousands of people" en->es ("Miles de personas andado por millas": its verb lost).
+# "Thousands of people" en->es ("Miles de personas andado por millas": its verb lost); "pretende"
+# is no "aims to" where it means "you intend" ("where aims to study").
 WEB = [
     ("Thousands of people", "Miles de personas", "es-en"),
     ("thousands of people", "miles de personas", "es-en"),
@@ -419,6 +420,33 @@ WEB = [
     ("Summer Olympics", "Juegos Olímpicos de Verano", "both"),
     ("city center", "centro de la ciudad", "both"),
     ("city centre", "centro de la ciudad", "en-es"),
+    ("shortness of breath", "dificultad para respirar", "both"),
+    ("fever", "fiebre", "both"),
+    ("Book now", "Reserva ahora", "both"),
+    ("the staff", "el personal", "both"),
+    ("The staff", "El personal", "both"),
+    ("Keep out of reach of children", "Mantener fuera del alcance de los niños", "both"),
+    ("out of the reach of children", "fuera del alcance de los niños", "both"),
+    ("out of reach of children", "fuera del alcance de los niños", "en-es"),
+    ("salt and pepper", "sal y pimienta", "both"),
+    ("to taste", "al gusto", "both"),
+    ("tonight", "esta noche", "both"),
+    ("Tonight", "Esta noche", "both"),
+    ("ended in a draw", "terminó en empate", "both"),
+    ("draw", "empate", "es-en"),
+    ("comes into force", "entra en vigor", "both"),
+    ("came into force", "entró en vigor", "both"),
+    ("will come into force", "entrará en vigor", "both"),
+    ("unemployment", "el desempleo", "es-en"),
+    ("unemployment", "desempleo", "es-en"),
+    ("was founded", "fue fundada", "es-en"),
+    ("was founded", "fue fundado", "es-en"),
+    ("your purchase", "tu compra", "both"),
+    ("your purchase", "su compra", "es-en"),
+    ("award for best", "premio al mejor", "es-en"),
+    ("recycling", "reciclaje", "both"),
+    ("recycling", "el reciclaje", "es-en"),
+    ("a boat trip", "un paseo en barco", "both"),
 ]
 PHRASES = WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB
 

@@ -76,6 +76,10 @@ class TermsTest(unittest.TestCase):
         self.assertNotIn("el partido", es_en)            # a match, or a party
         self.assertNotIn("attended", en_es)
         self.assertNotIn("Thousands of people", en_es)   # "Miles de personas andado por millas"
+        self.assertEqual((en_es["Tonight"], en_es["comes into force"], es_en["terminó en empate"], es_en["fiebre"]),
+                         ("Esta noche", "entra en vigor", "ended in a draw", "fever"))
+        self.assertNotIn("pretende", es_en)               # "where aims to study": "you intend" there
+        self.assertNotIn("award for best", en_es)         # "ganará el director premio al mejor"
 
     def test_sorted_unique_and_no_other_direction(self):
         for d in ("en-es", "es-en"):
