@@ -328,7 +328,8 @@ PROSE = [
 # "millones de personas" is left out (a number before it made "50 millions of people"), and
 # "are more likely to" en->es ("el sitio tiene tienen más probabilidades de funcionando"), and
 # "Thousands of people" en->es ("Miles de personas andado por millas": its verb lost); "pretende"
-# is no "aims to" where it means "you intend" ("where aims to study").
+# is no "aims to" where it means "you intend" ("where aims to study"); "a fin de", unlike "con el
+# fin de" ("with the end of" -> "in order to"), put "in order to" where the model had dropped words.
 WEB = [
     ("Thousands of people", "Miles de personas", "es-en"),
     ("thousands of people", "miles de personas", "es-en"),
@@ -447,6 +448,10 @@ WEB = [
     ("recycling", "reciclaje", "both"),
     ("recycling", "el reciclaje", "es-en"),
     ("a boat trip", "un paseo en barco", "both"),
+    ("in order to", "con el fin de", "es-en"),
+    ("At that time", "En ese entonces", "es-en"),
+    ("at that time", "en ese entonces", "es-en"),
+    ("again", "de nuevo", "es-en"),
 ]
 PHRASES = WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB
 

@@ -80,6 +80,8 @@ class TermsTest(unittest.TestCase):
                          ("Esta noche", "entra en vigor", "ended in a draw", "fever"))
         self.assertNotIn("pretende", es_en)               # "where aims to study": "you intend" there
         self.assertNotIn("award for best", en_es)         # "ganará el director premio al mejor"
+        self.assertEqual((es_en["con el fin de"], es_en["En ese entonces"]), ("in order to", "At that time"))
+        self.assertNotIn("a fin de", es_en)               # "sophisticated in order to processing"
 
     def test_sorted_unique_and_no_other_direction(self):
         for d in ("en-es", "es-en"):
