@@ -452,6 +452,38 @@ WEB = [
     ("At that time", "En ese entonces", "es-en"),
     ("at that time", "en ese entonces", "es-en"),
     ("again", "de nuevo", "es-en"),
+    # Travel guides' and encyclopaedias' words ("World Heritage Site" -> "Sitio de la Mundial de
+    # Heritage", "hot springs" -> "anillos calientes", "Tipping" -> "La inclinación", "casco
+    # antiguo" -> "old helmet", "Estudió Derecho" -> "He Was Right"). "en tren" es->en moved the
+    # model's words ("You can reach by train town from capital"), "dinero en efectivo" made "some
+    # of cash", "título de liga" "los título": left out.
+    ("World Heritage Site", "Patrimonio de la Humanidad", "both"),
+    ("a World Heritage Site", "Patrimonio de la Humanidad", "en-es"),
+    ("hot springs", "aguas termales", "both"),
+    ("travel insurance", "seguro de viaje", "both"),
+    ("the old town", "el casco antiguo", "both"),
+    ("The old town", "El casco antiguo", "both"),
+    ("old town", "casco antiguo", "both"),
+    ("Tipping", "La propina", "en-es"),
+    ("tip", "propina", "es-en"),
+    ("tips", "propinas", "es-en"),
+    ("in cash", "en efectivo", "both"),
+    ("by train", "en tren", "en-es"),
+    ("by bus", "en autobús", "en-es"),
+    ("by car", "en coche", "en-es"),
+    ("by plane", "en avión", "en-es"),
+    ("was elected mayor", "fue elegido alcalde", "es-en"),
+    ("mayor", "alcalde", "en-es"),
+    ("the mayor", "el alcalde", "en-es"),
+    ("The mayor", "El alcalde", "en-es"),
+    ("studied law", "estudió Derecho", "both"),
+    ("studied medicine", "estudió Medicina", "both"),
+    ("habitat loss", "pérdida de hábitat", "both"),
+    ("altitude", "altitud", "both"),
+    ("was adapted into a film", "fue llevada al cine", "es-en"),
+    ("was adapted into a film", "fue llevado al cine", "es-en"),
+    ("the best time to visit", "la mejor época para visitar", "both"),
+    ("The best time to visit", "La mejor época para visitar", "both"),
 ]
 PHRASES = WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB
 

@@ -82,6 +82,10 @@ class TermsTest(unittest.TestCase):
         self.assertNotIn("award for best", en_es)         # "ganará el director premio al mejor"
         self.assertEqual((es_en["con el fin de"], es_en["En ese entonces"]), ("in order to", "At that time"))
         self.assertNotIn("a fin de", es_en)               # "sophisticated in order to processing"
+        self.assertEqual((en_es["World Heritage Site"], en_es["hot springs"], en_es["mayor"], es_en["casco antiguo"]),
+                         ("Patrimonio de la Humanidad", "aguas termales", "alcalde", "old town"))
+        self.assertNotIn("en tren", es_en)                # "You can reach by train town from capital"
+        self.assertNotIn("league title", en_es)           # "los título de liga"
 
     def test_sorted_unique_and_no_other_direction(self):
         for d in ("en-es", "es-en"):

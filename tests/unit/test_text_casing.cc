@@ -85,6 +85,15 @@ TEST_CASE("with a list, a title needs an everyday word capitalised after its fir
   CHECK(detect_case("Escrito por Juan P\xC3\xA9rez") == CaseStyle::kTitle);  // without a list, as before
 }
 
+TEST_CASE("a text ending with a full stop is a sentence, however many words it capitalises; an ellipsis is not one") {
+  // Spanish capitalises a subject of study and an institution: "He Was Right At The University".
+  CHECK(detect_case("Estudi\xC3\xB3 Derecho en la Universidad de Salamanca.") == CaseStyle::kAsIs);
+  CHECK(detect_case("Estudi\xC3\xB3 Derecho en la Universidad de Salamanca") == CaseStyle::kTitle);
+  CHECK(detect_case("Installing Packages on the Command Line.  ") == CaseStyle::kAsIs);
+  CHECK(detect_case("Installing Packages on the Command Line...") == CaseStyle::kTitle);
+  CHECK(detect_case("PLEASE DO NOT OPEN THIS DOOR.") == CaseStyle::kUpper);  // ALL-CAPS is told first
+}
+
 TEST_CASE("an ALL-CAPS text with a list lowers its everyday words, capitalises names, keeps acronyms") {
   const heed::text::LowersWord everyday = [](std::string_view w) {
     return w == "download" || w == "on" || w == "your" || w == "now" || w == "a" || w == "readme";

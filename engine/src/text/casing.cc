@@ -255,7 +255,14 @@ CaseStyle detect_case(std::string_view text, int capitalised_terms, bool names_k
   });
   end_word();
   if (lower == 0 && upper >= 4) return CaseStyle::kUpper;
-  if (long_words >= 3 && capitalised_long_words == long_words && lower > 0 && !major_lower_word && everyday_capitalised) {
+  // A full stop ends a sentence, not a title or a heading: "Estudió Derecho en la Universidad de
+  // Salamanca." capitalises a subject and names ("He Was Right At The University"); an
+  // ellipsis ("Save As...") may end a menu item.
+  std::size_t end = text.size();
+  while (end > 0 && (text[end - 1] == ' ' || text[end - 1] == '\n')) --end;
+  const bool full_stop = end >= 1 && text[end - 1] == '.' && !(end >= 2 && text[end - 2] == '.');
+  if (long_words >= 3 && capitalised_long_words == long_words && lower > 0 && !major_lower_word && everyday_capitalised &&
+      !full_stop) {
     return CaseStyle::kTitle;
   }
   return CaseStyle::kAsIs;

@@ -29,7 +29,8 @@ enum class CaseStyle {
 // "Getting Started with Firefox"); without a list such a text stays a sentence, its names safe
 // ("Pedro Sánchez sobre Cataluña"). `lowers` (the list normalise_case lowers by): a title also
 // capitalises an everyday word after its first ("Getting Started With Firefox"); a text whose
-// later capitalised words are all names is a sentence ("Escrito por Juan Pérez").
+// later capitalised words are all names is a sentence ("Escrito por Juan Pérez"). A text that
+// ends with a full stop (not an ellipsis) is a sentence too: titles and headings have none.
 CaseStyle detect_case(std::string_view text, int capitalised_terms = 0, bool names_kept = false,
                       const std::function<bool(std::string_view)>* lowers = nullptr);
 
