@@ -484,6 +484,38 @@ WEB = [
     ("was adapted into a film", "fue llevado al cine", "es-en"),
     ("the best time to visit", "la mejor época para visitar", "both"),
     ("The best time to visit", "La mejor época para visitar", "both"),
+    # News in brief and a summer's advice ("Los incendios forestales" -> "Forestal incends", "ola de
+    # calor" -> "heat oil", "becas" -> "drinks", "protector solar" -> "solar protector"). "inauguró" ->
+    # "inaugurated" made the model drop the mayor before it, and "el equipo local" -> "the home
+    # team" turned the catalogues' local computer into one: left out.
+    ("forest fires", "incendios forestales", "both"),
+    ("forest fire", "incendio forestal", "both"),
+    ("wildfires", "incendios forestales", "en-es"),
+    ("wildfire", "incendio forestal", "en-es"),
+    ("fire", "incendio", "es-en"),
+    ("fires", "incendios", "es-en"),
+    ("heat wave", "ola de calor", "both"),
+    ("heatwave", "ola de calor", "en-es"),
+    ("sunscreen", "protector solar", "both"),
+    ("scholarships", "becas", "both"),
+    ("scholarship", "beca", "both"),
+    ("in serious condition", "en estado grave", "both"),
+    ("arrested the suspect", "detuvo al sospechoso", "both"),
+    ("qualified for the final", "se clasificó para la final", "both"),
+    ("scored the winning goal", "marcó el gol de la victoria", "both"),
+    ("closed for renovation", "cerrado por reformas", "both"),
+    ("closed for renovation", "cerrada por reformas", "es-en"),
+    ("laid off", "despidió a", "es-en"),
+    ("highway", "autopista", "es-en"),
+    ("motorway", "autopista", "en-es"),
+    ("complain about the", "se quejan del", "es-en"),
+    ("complain about", "se quejan de", "es-en"),
+    ("was taken to hospital", "fue trasladado al hospital", "es-en"),
+    ("was taken to hospital", "fue trasladada al hospital", "es-en"),
+    ("It is very hot", "Hace mucho calor", "es-en"),
+    ("it is very hot", "hace mucho calor", "es-en"),
+    ("It is very cold", "Hace mucho frío", "es-en"),
+    ("it is very cold", "hace mucho frío", "es-en"),
 ]
 PHRASES = WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB
 

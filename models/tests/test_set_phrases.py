@@ -86,6 +86,10 @@ class TermsTest(unittest.TestCase):
                          ("Patrimonio de la Humanidad", "aguas termales", "alcalde", "old town"))
         self.assertNotIn("en tren", es_en)                # "You can reach by train town from capital"
         self.assertNotIn("league title", en_es)           # "los título de liga"
+        self.assertEqual((es_en["incendios forestales"], es_en["ola de calor"], en_es["in serious condition"]),
+                         ("forest fires", "heat wave", "en estado grave"))
+        self.assertNotIn("el equipo local", es_en)        # the catalogues' local computer
+        self.assertNotIn("inauguró", es_en)               # the model dropped the mayor before it
 
     def test_sorted_unique_and_no_other_direction(self):
         for d in ("en-es", "es-en"):
