@@ -90,6 +90,8 @@ class TermsTest(unittest.TestCase):
                          ("forest fires", "heat wave", "en estado grave"))
         self.assertNotIn("el equipo local", es_en)        # the catalogues' local computer
         self.assertNotIn("inauguró", es_en)               # the model dropped the mayor before it
+        self.assertEqual((en_es["Wildfires"], en_es["the home team"], en_es["were laid off"], en_es["laid off"]),
+                         ("Los incendios forestales", "el equipo local", "fueron despedidos", "despidió a"))
 
     def test_sorted_unique_and_no_other_direction(self):
         for d in ("en-es", "es-en"):
