@@ -248,7 +248,7 @@ class TranslatorImpl final : public Translator {
     for (int id : prefix) so.forced_prefix.push_back(space.candidates.empty() ? id : space.index_of(id));
 
     UnitOutput output({*tokenizer_, space, attention, on_token, so.alternatives, words_.real_word_test(options),
-                       words_.adjective_list(options), words_.noun_list(options)},
+                       words_.adjective_list(options), words_.noun_list(options), words_.proper_words(options)},
                       unit, result, unstreamed);
     const decode::Hypothesis best =
         decode::search(session, so, [&](const decode::EmittedToken& t) { return output.emit(t); });
@@ -324,7 +324,8 @@ class TranslatorImpl final : public Translator {
         if (!row.output) {
           row.context = std::make_unique<UnitOutput::Context>(UnitOutput::Context{
               *tokenizer_, row.space, row.attention, on_token, searches[current].alternatives,
-              words_.real_word_test(options), words_.adjective_list(options), words_.noun_list(options)});
+              words_.real_word_test(options), words_.adjective_list(options), words_.noun_list(options),
+              words_.proper_words(options)});
           Job& job = *units[current].job;
           row.output = std::make_unique<UnitOutput>(*row.context, *units[current].unit, &job.result, &job.unstreamed);
           for (std::size_t p = 0; p < row.held.size(); ++p) {

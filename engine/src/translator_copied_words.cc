@@ -50,8 +50,10 @@ void ModelCopiedWords::add_proper_word(std::size_t line, std::string_view target
   if (!one_word) bad_table_line("glossary.words", line, "a 'proper' target is not one capitalised word");
   std::string lower(target);
   lower[0] = static_cast<char>(lower[0] | 0x20);
-  if (std::any_of(proper_words_.begin(), proper_words_.end(), [&](const text::CopiedWord& c) { return c.source == lower; })) return;
-  proper_words_.push_back({.source = std::move(lower), .target = std::string(target), .whole_only = true});
+  const auto at = std::lower_bound(proper_words_.begin(), proper_words_.end(), lower,
+                                   [](const text::CopiedWord& c, const std::string& w) { return c.source < w; });
+  if (at != proper_words_.end() && at->source == lower) return;  // "Italian" of "italiano" and "italiana"
+  proper_words_.insert(at, {.source = std::move(lower), .target = std::string(target)});
 }
 
 const ModelCopiedWords::Entry* ModelCopiedWords::find(std::string_view word) const {

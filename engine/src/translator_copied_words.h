@@ -34,8 +34,9 @@ class ModelCopiedWords {
   // ("olímpico" of "olímpico|olímpica|…"), or an empty view.
   std::string_view translation_of(std::string_view word) const;
   // The table's targets marked "proper" (one capitalised word: "Italian"), each as a
-  // replacement of its lower-case spelling ("italian"), whole only: the model wrote them in
-  // lower case as Spanish does, whatever source word they translate.
+  // replacement of its lower-case spelling ("italian"), sorted by it, one per spelling: the
+  // model wrote them in lower case as Spanish does, whatever source word they translate
+  // (OutputRestorer::proper_words).
   const std::vector<text::CopiedWord>& proper_words() const { return proper_words_; }
 
  private:
@@ -48,7 +49,7 @@ class ModelCopiedWords {
   static std::string opening_word(std::string_view sentence, std::string_view* as_written);
 
   std::vector<Entry> entries_;  // sorted by source, bytewise (the file's order, checked)
-  std::vector<text::CopiedWord> proper_words_;  // one per lower-case spelling
+  std::vector<text::CopiedWord> proper_words_;  // sorted by source, the lower-case spelling
 };
 
 // Words the target language writes differently today, replaced like copied words. The 1909

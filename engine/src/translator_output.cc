@@ -44,6 +44,7 @@ UnitOutput::UnitOutput(const Context& context, const TranslationUnit& unit, Tran
   if (context.nouns != nullptr) restorer_.article_for_plural_subject(unit.plural_subject);
   restorer_.agree_adjectives(context.adjectives);
   restorer_.agree_articles(context.nouns);
+  restorer_.proper_words(context.proper_words);
   result_->text += unit.separator;
   sentence_result_.source_span = unit.source_span;
   sentence_result_.source_ids = unit.ids;

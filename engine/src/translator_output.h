@@ -59,6 +59,8 @@ class UnitOutput {
     const text::AdjectiveList* adjectives = nullptr;
     // The model's list of nouns: its articles then agree with their noun. Null: as written.
     const text::NounList* nouns = nullptr;
+    // The target's capitalised words, replaced where the model wrote them in lower case. Null: none.
+    const std::vector<text::CopiedWord>* proper_words = nullptr;
   };
   // Starts the unit's sentence in `result` (its separator written) and the stream's pending
   // text in `unstreamed` (output not yet carried by an event).

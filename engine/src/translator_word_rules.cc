@@ -145,7 +145,6 @@ void ModelWordRules::add_copied_words(std::string_view text, TranslationPlan* pl
       known_.add_kept_words(sentence, &unit.copied_words);
     }
     unit.copied_words.insert(unit.copied_words.end(), modern_spellings_.begin(), modern_spellings_.end());
-    unit.copied_words.insert(unit.copied_words.end(), copied_.proper_words().begin(), copied_.proper_words().end());
     for (const text::CopiedWord& u : numeral_units_) {
       bool in_source = false;
       text::for_each_glossary_word(sentence, [&](std::string_view word) { in_source = in_source || word == u.source; });
@@ -167,6 +166,10 @@ const text::LowersWord* ModelWordRules::case_lowers(const TranslateOptions& opti
 
 const text::AdjectiveList* ModelWordRules::adjective_list(const TranslateOptions& options) const {
   return options.model_glossary && !adjectives_.empty() ? &adjectives_ : nullptr;
+}
+
+const std::vector<text::CopiedWord>* ModelWordRules::proper_words(const TranslateOptions& options) const {
+  return options.model_glossary && !copied_.proper_words().empty() ? &copied_.proper_words() : nullptr;
 }
 
 const text::NounList* ModelWordRules::noun_list(const TranslateOptions& options) const {

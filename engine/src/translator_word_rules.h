@@ -52,6 +52,9 @@ class ModelWordRules {
   const std::function<bool(std::string_view)>* real_word_test(const TranslateOptions& options) const;
   const text::AdjectiveList* adjective_list(const TranslateOptions& options) const;
   const text::NounList* noun_list(const TranslateOptions& options) const;
+  // The target's capitalised words the model may write in lower case (ModelCopiedWords::
+  // proper_words), with the model's glossary; null: none.
+  const std::vector<text::CopiedWord>* proper_words(const TranslateOptions& options) const;
 
   // Which words of a Title Case or ALL-CAPS sentence are lowered before translating, with the
   // model's glossary only: the file's everyday source words; null (every one) without a list.

@@ -423,9 +423,15 @@ TEST_CASE("with a test of real words, a near copy is replaced too; a real word a
   CHECK(run(stretched, {"un hurrricano y los tourrristas, hurra."}, {}) == "un hurac\xC3\xA1n y los turistas, hurra.");
   OutputRestorer whole({}, CaseStyle::kAsIs, copied, real);
   CHECK(run(whole, {"un hurricanee."}, {}) == "un hurac\xC3\xA1n.");
-  // A word replaced whole only ("italian" -> "Italian") is no model for near copies.
-  OutputRestorer proper({}, CaseStyle::kAsIs, {{.source = "italian", .target = "Italian", .whole_only = true}}, real);
-  CHECK(run(proper, {"un italiano y the italian."}, {}) == "un italiano y the Italian.");
+  // The target's capitalised words: held while the word may become one, replaced whole only,
+  // never a near copy ("italiano" stays, and so does "italians", which is no entry).
+  const std::vector<CopiedWord> capitals = {{"italian", "Italian"}, {"monday", "Monday"}};
+  OutputRestorer proper({}, CaseStyle::kAsIs, copied, real);
+  proper.proper_words(&capitals);
+  CHECK(proper.push("un italiano y the ital").text == "un italiano y the ");
+  CHECK(proper.push("ian ships, italians").text == "Italian ships, italians");  // no entry begins so
+  CHECK(proper.push(" and monday.").text == " and ");  // a word before '.' may go on as code
+  CHECK(proper.flush().text == "Monday.");
   // Without the test, only exact copies are replaced (the behaviour before).
   OutputRestorer exact({}, CaseStyle::kAsIs, copied);
   CHECK(run(exact, {"Los touristas y tourists."}, {}) == "Los touristas y turistas.");

@@ -395,7 +395,7 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
     if (plain_end > pos) {
       const std::string_view plain = text.substr(pos, plain_end - pos);
       std::string written;
-      if (copied_.empty() && adjectives_ == nullptr && nouns_ == nullptr) {
+      if (copied_.empty() && proper_ == nullptr && adjectives_ == nullptr && nouns_ == nullptr) {
         written = recaser_.apply(plain);
       } else {
         // The two bytes written before: every earlier part of `text` is in out.text by now.

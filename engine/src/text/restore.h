@@ -92,9 +92,6 @@ struct CopiedWord {
   // subject, which Spanish gives its article ("La policía dijo"); with a list of nouns the
   // replacement that opens the output takes it (agree_articles).
   bool opens_sentence = false;
-  // Replaced only where the model wrote `source` itself, never a near copy of it: the target
-  // language's capitalised word the model wrote in lower case ("italian" → "Italian").
-  bool whole_only = false;
 };
 
 struct VerbatimSpan {
@@ -145,6 +142,10 @@ class OutputRestorer {
   // A list of nouns: an article of the other gender than the noun after it is written in the
   // noun's ("el residencia" -> "la residencia"; above). Null: as written. Must outlive this.
   void agree_articles(const NounList* list) { nouns_ = list; }
+  // Words the target language writes capitalised, sorted by `source`, their lower-case spelling
+  // ("italian" -> "Italian"): replaced where the model wrote that spelling, whole words only and
+  // never a near copy, whatever the source says. Null: none. Must outlive this.
+  void proper_words(const std::vector<CopiedWord>* sorted) { proper_ = sorted; }
 
   RestoredText push(std::string_view model_text);
   // Everything still held back, with the spans the model never wrote.
@@ -188,6 +189,9 @@ class OutputRestorer {
   std::string merge_article(std::string& out, std::size_t from, std::string span) const;
   // The copied word `word` is a copy or a near copy of, or null.
   const CopiedWord* copy_of(std::string_view word) const;
+  // proper_words' entry for `word`, or null; whether one begins with `word`.
+  const CopiedWord* proper_word(std::string_view word) const;
+  bool may_become_proper(std::string_view word) const;
   bool all_used() const;
 
   std::vector<SpanToRestore> spans_;
@@ -195,6 +199,7 @@ class OutputRestorer {
   std::function<bool(std::string_view)> is_real_word_;
   const AdjectiveList* adjectives_ = nullptr;
   const NounList* nouns_ = nullptr;
+  const std::vector<CopiedWord>* proper_ = nullptr;
   std::vector<bool> used_;
   bool drop_space_ = false;  // the span just restored is glued to what follows
   bool drop_period_ = false;  // the span just restored ends with a full stop ("EE.UU.")

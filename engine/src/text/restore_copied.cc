@@ -134,7 +134,7 @@ std::string OutputRestorer::ordinal_before_noun(std::string_view ordinal, std::s
 // The word being written at the end of `text`, while it may still become a copied word; and a
 // copied word followed by '.' or ')', until the next byte says whether code goes on ("main.c").
 std::size_t OutputRestorer::copied_word_prefix_suffix(std::string_view text) const {
-  if (copied_.empty()) return 0;
+  if (copied_.empty() && proper_ == nullptr) return 0;
   const bool closed = !text.empty() && (text.back() == '.' || text.back() == ')');
   const std::size_t end = text.size() - (closed ? 1 : 0);
   std::size_t start = end;
@@ -151,8 +151,8 @@ std::size_t OutputRestorer::copied_word_prefix_suffix(std::string_view text) con
     if (opening && c.opens_sentence && capitalised_spelling(c.target, word, true)) return true;
     // A near copy goes on past the copied word's beginning: hold it until the word ends.
     return std::string_view(c.source).starts_with(word) ||
-           (is_real_word_ && !c.whole_only && near_copy_match(squeezed, c.source, false) > 0);
-  });
+           (is_real_word_ && near_copy_match(squeezed, c.source, false) > 0);
+  }) || (closed ? proper_word(word) != nullptr : may_become_proper(word));
   if (closed && !may_become && copy_of(word) != nullptr) return text.size() - start;
   return may_become ? text.size() - start : 0;
 }
@@ -185,8 +185,7 @@ const CopiedWord* OutputRestorer::copy_of(std::string_view word) const {
   const std::string squeezed = is_real_word_ ? squeeze_runs(word) : std::string();
   for (const CopiedWord& c : copied_) {
     if (c.source == word) return &c;
-    // A word kept as written, or one only replaced whole, is no model for near copies.
-    if (!is_real_word_ || c.target == c.source || c.whole_only) continue;
+    if (!is_real_word_ || c.target == c.source) continue;  // a word kept as written is no model for near copies
     const std::size_t prefix = near_copy_match(squeezed, c.source, true);
     if (prefix == 0) continue;
     const bool number = plural == (c.source.back() == 's');
@@ -196,7 +195,22 @@ const CopiedWord* OutputRestorer::copy_of(std::string_view word) const {
       best_number = number;
     }
   }
+  if (const CopiedWord* proper = proper_word(word); proper != nullptr) return proper;
   return best != nullptr && !is_real_word_(word) ? best : nullptr;
+}
+
+const CopiedWord* OutputRestorer::proper_word(std::string_view word) const {
+  if (proper_ == nullptr) return nullptr;
+  const auto it = std::lower_bound(proper_->begin(), proper_->end(), word,
+                                   [](const CopiedWord& c, std::string_view w) { return c.source < w; });
+  return it != proper_->end() && it->source == word ? &*it : nullptr;
+}
+
+bool OutputRestorer::may_become_proper(std::string_view word) const {
+  if (proper_ == nullptr) return false;
+  const auto it = std::lower_bound(proper_->begin(), proper_->end(), word,
+                                   [](const CopiedWord& c, std::string_view w) { return c.source < w; });
+  return it != proper_->end() && std::string_view(it->source).starts_with(word);
 }
 
 std::string OutputRestorer::replace_copied(std::string_view text, char before2, char before, char after,
