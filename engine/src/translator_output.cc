@@ -41,6 +41,7 @@ UnitOutput::UnitOutput(const Context& context, const TranslationUnit& unit, Tran
   restorer_.angle_quotes(unit.angle_quotes);
   restorer_.open_with(unit.opening_mark);
   restorer_.drop_generic_article(unit.generic_subject);
+  restorer_.agree_indefinite_articles(unit.indefinite_articles);
   if (context.nouns != nullptr) restorer_.article_for_plural_subject(unit.plural_subject);
   restorer_.agree_adjectives(context.adjectives);
   restorer_.agree_articles(context.nouns);

@@ -23,6 +23,7 @@ struct SentenceText {
   bool angle_quotes = false;        // PlanOptions::angle_quotes
   std::string opening_mark;         // TranslationUnit::opening_mark
   bool generic_subject = false;     // TranslationUnit::generic_subject
+  bool indefinite_articles = false; // TranslationUnit::indefinite_articles
   std::string plural_subject;       // TranslationUnit::plural_subject
 };
 
@@ -61,6 +62,7 @@ void add_sentence_units(TranslationPlan* plan, std::string separator, Span sente
     unit.angle_quotes = sentence_text.angle_quotes;
     if (first == 0) unit.opening_mark = sentence_text.opening_mark;
     unit.generic_subject = first == 0 && sentence_text.generic_subject;
+    unit.indefinite_articles = sentence_text.indefinite_articles;
     if (first == 0) unit.plural_subject = sentence_text.plural_subject;
     for (std::size_t k = 0; k < unit.restore.size(); ++k) {
       const Span p = unit.protected_spans[k];
@@ -146,6 +148,7 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
       sentence_text.opens_with_capital = text::starts_with_upper(body.substr(text::first_word_char(body)));
     }
     sentence_text.angle_quotes = options.angle_quotes;
+    sentence_text.indefinite_articles = options.english_articles;
     sentence_text.opening_mark = options.angle_quotes ? spanish_opening_mark(body) : std::string();
     if (options.spanish_articles && options.match_case) sentence_text.plural_subject = bare_plural_subject(body);
     // A text rule like the capital at the start: with match_case (off in the raw tests' output).

@@ -45,6 +45,8 @@ struct TranslationUnit {
   // general subject ("Los científicos sospechan"): the model's "The" before a plural noun is
   // dropped (text/restore.h drop_generic_article), first unit only.
   bool generic_subject = false;
+  // English output: "a" or "an" as the word after it asks (text/articles_en.h).
+  bool indefinite_articles = false;
   // Spanish output of an English sentence that opens with a bare plural noun, its subject
   // ("Diplomats said…"): that word, for the article the model may leave out (text/restore.h
   // article_for_plural_subject); first unit only, empty: none.

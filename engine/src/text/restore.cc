@@ -4,6 +4,7 @@
 #include <initializer_list>
 
 #include "text/agreement.h"
+#include "text/articles_en.h"  // agree_indefinite_articles
 #include "text/protect.h"  // is_glossary_word_byte, placeholder
 #include "text/quotes.h"
 
@@ -115,9 +116,10 @@ bool OutputRestorer::all_used() const {
 
 // Bytes at the end of `text` that must wait for the next piece.
 std::size_t OutputRestorer::holdable_suffix(std::string_view text) const {
-  const std::size_t held = std::max({span_suffix(text), copied_word_prefix_suffix(text), ordinal_suffix(text), article_suffix(text),
+  std::size_t held = std::max({span_suffix(text), copied_word_prefix_suffix(text), ordinal_suffix(text), article_suffix(text),
                                      after_next_word_suffix(text), adjective_suffix(text), quote_punct_suffix(text)});
-  return std::max(held, noun_article_suffix(text, held));
+  held = std::max(held, noun_article_suffix(text, held));
+  return indefinite_articles_ ? std::max(held, indefinite_article_suffix(text, held, output_started_ ? recent_[1] : '\n')) : held;
 }
 
 std::size_t OutputRestorer::quote_punct_suffix(std::string_view text) const {
@@ -512,6 +514,7 @@ bool OutputRestorer::settle_generic_article() {
 }
 
 RestoredText OutputRestorer::push(std::string_view model_text) {
+  const bool started = output_started_;
   held_.append(model_text);
   if (settle_generic_article() || settle_plural_subject()) return {};
   const std::size_t keep = holdable_suffix(held_);
@@ -523,6 +526,7 @@ RestoredText OutputRestorer::push(std::string_view model_text) {
   } else {
     emit(ready, out);
   }
+  if (indefinite_articles_) text::agree_indefinite_articles(&out.text, 0, started ? recent_[1] : '\n', &out.verbatim);
   held_.erase(0, held_.size() - keep);
   remember(out.text);
   return out;
@@ -543,6 +547,7 @@ void OutputRestorer::remember(const std::string& out) {
 }
 
 RestoredText OutputRestorer::flush() {
+  const bool started = output_started_;
   RestoredText out;
   generic_article_ = false;  // the text ended within "The" or its noun: as written
   plural_subject_.clear();
@@ -564,6 +569,7 @@ RestoredText OutputRestorer::flush() {
     recaser_.skip(spans_[i].text);
   }
   emit(std::string_view(held_).substr(punct), out);
+  if (indefinite_articles_) text::agree_indefinite_articles(&out.text, 0, started ? recent_[1] : '\n', &out.verbatim);
   held_.clear();
   remember(out.text);
   return out;

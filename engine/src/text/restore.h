@@ -130,6 +130,9 @@ class OutputRestorer {
   // general subject; on FLORES dev the references did so in 21 of 23 such lines). The output
   // waits until that noun is complete.
   void drop_generic_article(bool on) { generic_article_ = on; }
+  // English: "a" or "an" as the word after it asks ("a auction" -> "an auction", "an pad" ->
+  // "a pad"; text/articles_en.h); an article at the end waits for that word.
+  void agree_indefinite_articles(bool on) { indefinite_articles_ = on; }
   // Spanish for an English sentence that opens with a bare plural noun, its subject ("Diplomats
   // said…", `source_noun`): an output that opens with a plural noun of the list of nouns, with
   // no article, gets Spanish's ("Diplomáticos dijo" → "Los diplomáticos dijo"), unless the model
@@ -206,6 +209,7 @@ class OutputRestorer {
   bool output_started_ = false;  // a letter, digit or span has been written
   bool capitalise_start_ = false;
   bool angle_quotes_ = false;
+  bool indefinite_articles_ = false;
   bool quoting_ = false;  // a « handed out is not closed yet (text/quotes.h)
   std::string opening_mark_;  // open_with's
   bool mark_open_ = false;    // the restorer wrote opening_mark_ and its closing mark has not come
