@@ -537,6 +537,23 @@ WEB = [
     ("heart disease", "enfermedades cardíacas", "en-es"),
     ("heart attack", "ataque al corazón", "both"),
     ("See your doctor", "Consulta a tu médico", "en-es"),
+    # Reviews and an event's page ("The hotel" -> "El caliente", "deadline" -> "línea muerta",
+    # "a small fee" -> "una pequeña fea", "public holidays" -> "feriados públicos").
+    ("hotel", "hotel", "en-es"),
+    ("hotels", "hoteles", "en-es"),
+    ("lasts up to", "dura hasta", "en-es"),
+    ("direct sunlight", "luz solar directa", "both"),
+    ("Shipping", "El envío", "en-es"),
+    ("on time", "a tiempo", "both"),
+    ("within walking distance of", "a poca distancia a pie de", "en-es"),
+    ("It is worth", "Vale la pena", "en-es"),
+    ("It's worth", "Vale la pena", "en-es"),
+    ("a small fee", "una pequeña tarifa", "both"),
+    ("public holidays", "días festivos", "both"),
+    ("open to the public", "abierto al público", "both"),
+    ("deadline", "plazo", "en-es"),
+    ("The deadline", "El plazo", "en-es"),
+    ("the deadline", "el plazo", "en-es"),
 ]
 PHRASES = WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB
 

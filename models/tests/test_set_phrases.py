@@ -92,6 +92,8 @@ class TermsTest(unittest.TestCase):
         self.assertNotIn("inauguró", es_en)               # the model dropped the mayor before it
         self.assertEqual((en_es["Wildfires"], en_es["the home team"], en_es["were laid off"], en_es["laid off"]),
                          ("Los incendios forestales", "el equipo local", "fueron despedidos", "despidió a"))
+        self.assertEqual((en_es["hotel"], en_es["The deadline"], en_es["It is worth"]), ("hotel", "El plazo", "Vale la pena"))
+        self.assertNotIn("is worth", en_es)               # "the car is worth $5,000": no "vale la pena"
 
     def test_sorted_unique_and_no_other_direction(self):
         for d in ("en-es", "es-en"):
