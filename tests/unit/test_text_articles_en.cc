@@ -19,7 +19,7 @@ namespace {
 
 std::string agreed(std::string text, char before = '\n') {  // '\n': the start of the output
   std::vector<VerbatimSpan> none;
-  agree_indefinite_articles(&text, 0, before, &none);
+  agree_indefinite_articles(&text, before, &none);
   return text;
 }
 
@@ -51,7 +51,7 @@ TEST_CASE("whole articles are rewritten; a capital A only where it opens a sente
   // The spans after a rewritten article keep their bytes.
   std::string text = "a auction of %";
   std::vector<VerbatimSpan> spans = {{0, {13, 14}}};
-  agree_indefinite_articles(&text, 0, '\n', &spans);
+  agree_indefinite_articles(&text, '\n', &spans);
   CHECK(text == "an auction of %");
   CHECK((spans[0].span.begin == 14 && spans[0].span.end == 15));
 }

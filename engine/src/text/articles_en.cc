@@ -3,12 +3,13 @@
 #include <algorithm>
 #include <initializer_list>
 
+#include "text/casing.h"  // is_all_caps, lower_case
+
 namespace heed::text {
 namespace {
 
 bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
-char lower(char c) { return is_upper(c) ? static_cast<char>(c | 0x20) : c; }
 
 bool starts_with_any(std::string_view word, std::initializer_list<std::string_view> prefixes) {
   return std::any_of(prefixes.begin(), prefixes.end(), [&](std::string_view p) { return word.starts_with(p); });
@@ -40,9 +41,8 @@ std::string_view indefinite_article(std::string_view next) {
   while (n < next.size() && is_ascii_letter(next[n])) ++n;
   if (n == 0 || (n < next.size() && (next[n] & 0x80) != 0)) return {};  // a digit, a mark, a non-ASCII letter
   const std::string_view word = next.substr(0, n);
-  if (n >= 2 && std::all_of(word.begin(), word.end(), is_upper)) return {};  // an acronym: "an FBI", "a NATO"
-  std::string w;
-  for (char c : word) w += lower(c);
+  if (n >= 2 && is_all_caps(word)) return {};  // an acronym: "an FBI", "a NATO"
+  const std::string w = lower_case(word);
   // A function word after an article is the model's slip, not a noun to agree with ("a of").
   for (std::string_view f : {"of", "or", "and", "in", "on", "at", "as", "is", "if", "it", "its", "to", "the", "a", "an"}) {
     if (w == f) return {};
@@ -58,8 +58,8 @@ std::string_view indefinite_article(std::string_view next) {
   return w[0] == 'a' || w[0] == 'e' || w[0] == 'i' || w[0] == 'o' ? "an" : "a";
 }
 
-void agree_indefinite_articles(std::string* text, std::size_t from, char before, std::vector<VerbatimSpan>* verbatim) {
-  std::size_t at = from;
+void agree_indefinite_articles(std::string* text, char before, std::vector<VerbatimSpan>* verbatim) {
+  std::size_t at = 0;
   while (at < text->size()) {
     if (!is_ascii_letter((*text)[at]) || (at > 0 && is_ascii_letter((*text)[at - 1]))) {
       ++at;

@@ -17,10 +17,10 @@ namespace heed::text {
 std::string_view indefinite_article(std::string_view next);
 
 // Rewrites in `text` each whole word "a" or "an" (or "A"/"An" opening a sentence) that spaces
-// separate from a word asking for the other, from byte `from` on; `before` is the byte before
+// separate from a word asking for the other; `before` is the byte before
 // `text` ('\n' where nothing came before it). The spans in `verbatim` (byte offsets in `text`)
 // move with the bytes.
-void agree_indefinite_articles(std::string* text, std::size_t from, char before, std::vector<VerbatimSpan>* verbatim);
+void agree_indefinite_articles(std::string* text, char before, std::vector<VerbatimSpan>* verbatim);
 
 // Bytes at the end of `text` (before the last `held` of them, which wait anyway) that are an
 // article "a"/"an" and the spaces after it: they wait for the word that follows (or to see that

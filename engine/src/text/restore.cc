@@ -114,12 +114,15 @@ bool OutputRestorer::all_used() const {
   return std::all_of(used_.begin(), used_.end(), [](bool u) { return u; });
 }
 
+// The byte handed out last, or '\n' where the output has not started (text/articles_en.h).
+char OutputRestorer::byte_before(bool started) const { return started ? recent_[1] : '\n'; }
+
 // Bytes at the end of `text` that must wait for the next piece.
 std::size_t OutputRestorer::holdable_suffix(std::string_view text) const {
   std::size_t held = std::max({span_suffix(text), copied_word_prefix_suffix(text), ordinal_suffix(text), article_suffix(text),
                                      after_next_word_suffix(text), adjective_suffix(text), quote_punct_suffix(text)});
   held = std::max(held, noun_article_suffix(text, held));
-  return indefinite_articles_ ? std::max(held, indefinite_article_suffix(text, held, output_started_ ? recent_[1] : '\n')) : held;
+  return indefinite_articles_ ? std::max(held, indefinite_article_suffix(text, held, byte_before(output_started_))) : held;
 }
 
 std::size_t OutputRestorer::quote_punct_suffix(std::string_view text) const {
@@ -526,7 +529,7 @@ RestoredText OutputRestorer::push(std::string_view model_text) {
   } else {
     emit(ready, out);
   }
-  if (indefinite_articles_) text::agree_indefinite_articles(&out.text, 0, started ? recent_[1] : '\n', &out.verbatim);
+  if (indefinite_articles_) text::agree_indefinite_articles(&out.text, byte_before(started), &out.verbatim);
   held_.erase(0, held_.size() - keep);
   remember(out.text);
   return out;
@@ -569,7 +572,7 @@ RestoredText OutputRestorer::flush() {
     recaser_.skip(spans_[i].text);
   }
   emit(std::string_view(held_).substr(punct), out);
-  if (indefinite_articles_) text::agree_indefinite_articles(&out.text, 0, started ? recent_[1] : '\n', &out.verbatim);
+  if (indefinite_articles_) text::agree_indefinite_articles(&out.text, byte_before(started), &out.verbatim);
   held_.clear();
   remember(out.text);
   return out;

@@ -192,9 +192,12 @@ class OutputRestorer {
   std::string merge_article(std::string& out, std::size_t from, std::string span) const;
   // The copied word `word` is a copy or a near copy of, or null.
   const CopiedWord* copy_of(std::string_view word) const;
-  // proper_words' entry for `word`, or null; whether one begins with `word`.
+  // proper_words' first entry not before `word` (bytewise), or null; its entry for `word`, or
+  // null; whether one begins with `word`.
+  const CopiedWord* proper_from(std::string_view word) const;
   const CopiedWord* proper_word(std::string_view word) const;
   bool may_become_proper(std::string_view word) const;
+  char byte_before(bool started) const;
   bool all_used() const;
 
   std::vector<SpanToRestore> spans_;

@@ -199,18 +199,21 @@ const CopiedWord* OutputRestorer::copy_of(std::string_view word) const {
   return best != nullptr && !is_real_word_(word) ? best : nullptr;
 }
 
-const CopiedWord* OutputRestorer::proper_word(std::string_view word) const {
+const CopiedWord* OutputRestorer::proper_from(std::string_view word) const {
   if (proper_ == nullptr) return nullptr;
   const auto it = std::lower_bound(proper_->begin(), proper_->end(), word,
                                    [](const CopiedWord& c, std::string_view w) { return c.source < w; });
-  return it != proper_->end() && it->source == word ? &*it : nullptr;
+  return it != proper_->end() ? &*it : nullptr;
+}
+
+const CopiedWord* OutputRestorer::proper_word(std::string_view word) const {
+  const CopiedWord* p = proper_from(word);
+  return p != nullptr && p->source == word ? p : nullptr;
 }
 
 bool OutputRestorer::may_become_proper(std::string_view word) const {
-  if (proper_ == nullptr) return false;
-  const auto it = std::lower_bound(proper_->begin(), proper_->end(), word,
-                                   [](const CopiedWord& c, std::string_view w) { return c.source < w; });
-  return it != proper_->end() && std::string_view(it->source).starts_with(word);
+  const CopiedWord* p = proper_from(word);
+  return p != nullptr && std::string_view(p->source).starts_with(word);
 }
 
 std::string OutputRestorer::replace_copied(std::string_view text, char before2, char before, char after,
