@@ -34,6 +34,7 @@ import sys
 from typing import List, Tuple
 
 from models.names import build_terms_main
+from models.set_phrases_daily import PHRASES as DAILY
 
 # English, Spanish, the direction(s): "both", or the one direction the line is for (the other
 # would take a more general word: "Buenas noches" is also "Good night").
@@ -555,7 +556,7 @@ WEB = [
     ("The deadline", "El plazo", "en-es"),
     ("the deadline", "el plazo", "en-es"),
 ]
-PHRASES = WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB
+PHRASES = WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB + DAILY
 
 
 def terms(direction: str) -> List[Tuple[str, str]]:

@@ -1,0 +1,227 @@
+"""Set phrases that link and time everyday prose and name a day's things, for the glossary beside models/set_phrases.py
+(which takes these lines into its PHRASES, so they reach a model by the same road).
+
+Why: read on sentences of our own (a town's notices, travel advice, a diary), the students
+translated prose's multi-word links word by word: es->en "Con frecuencia," -> "Frequency,",
+"Salvo que llueva" -> "I'm sorry", "vive en el extranjero" -> "live in the foreigner", "De
+repente, empezó a llover." -> "It suddenly, it began to cheer.", "Poco a poco" -> "Like
+little", "reservar con antelación" -> "reserve with antelope", "Por primera vez" -> "First",
+"Se dio cuenta de que" -> "I gave that"; en->es "From time to time" -> "De tiempo a tiempo",
+"More and more" -> "Más y más", "lived abroad" -> "vivido abroad", "This weekend" -> "Esta
+semana", "book in advance" -> "libro adelantado", "will be held" -> "se mantendrá", "In early
+May" -> "En temprano". Each is a term wherever it is written as here, so a link that opens a
+sentence is listed capitalised as well (`both_cases`).
+
+Left out, ambiguous in a sentence the term cannot see: "cerca de" (near, or about before a
+number), "a la vez" (at once, or at the same time), "hay que" (its subject), "the match" (a
+game, or a search's match in the catalogues), "the race" (a contest, or people's race), "it was
+cold" (the weather, or the soup), a verb whose form depends on its subject ("voted against").
+"""
+from __future__ import annotations
+
+from typing import List, Tuple
+
+MONTHS = [("January", "enero"), ("February", "febrero"), ("March", "marzo"), ("April", "abril"),
+          ("May", "mayo"), ("June", "junio"), ("July", "julio"), ("August", "agosto"),
+          ("September", "septiembre"), ("October", "octubre"), ("November", "noviembre"),
+          ("December", "diciembre")]
+
+
+def both_cases(rows: List[Tuple[str, str, str]]) -> List[Tuple[str, str, str]]:
+    """Each lower-case line and its capitalised twin, as it opens a sentence."""
+    out = []
+    for en, es, way in rows:
+        out.append((en, es, way))
+        out.append((en[0].upper() + en[1:], es[0].upper() + es[1:], way))
+    return out
+
+
+# English, Spanish, the direction(s), as models/set_phrases.py.
+LINKS = both_cases([
+    ("often", "con frecuencia", "es-en"),
+    ("from time to time", "de vez en cuando", "both"),
+    ("more and more", "cada vez más", "both"),
+    ("unless", "salvo que", "es-en"),
+    ("abroad", "en el extranjero", "both"),
+    ("from abroad", "del extranjero", "en-es"),
+    ("suddenly", "de repente", "es-en"),
+    ("little by little", "poco a poco", "both"),
+    ("for the first time", "por primera vez", "en-es"),
+    ("in advance", "con antelación", "both"),
+    ("in advance", "con anticipación", "es-en"),
+    ("well in advance", "con mucha antelación", "both"),
+    ("well in advance", "con mucha anticipación", "es-en"),
+    ("first of all", "en primer lugar", "both"),
+    ("starting tomorrow", "a partir de mañana", "both"),
+    ("from tomorrow", "a partir de mañana", "en-es"),
+    ("in the morning", "por la mañana", "both"),
+    ("in the afternoon", "por la tarde", "both"),
+    ("at night", "por la noche", "es-en"),
+    ("at noon", "al mediodía", "both"),
+    ("at noon", "a mediodía", "es-en"),
+    ("earlier than planned", "antes de lo previsto", "both"),
+    ("later than planned", "más tarde de lo previsto", "both"),
+    # Only after a comparative: "a different fingerprint than expected" came out "una huella
+    # dactilar de lo esperado diferente" with "than expected" alone.
+    *[(f"{en} than expected", f"{es} de lo esperado", "both")
+      for en, es in (("better", "mejor"), ("worse", "peor"), ("more", "más"), ("less", "menos"),
+                     ("earlier", "antes"), ("later", "más tarde"), ("higher", "más alto"),
+                     ("lower", "más bajo"))],
+    ("all over the world", "en todo el mundo", "en-es"),
+    ("this weekend", "este fin de semana", "both"),
+    ("the weekend", "el fin de semana", "both"),
+    ("weekend", "fin de semana", "es-en"),
+    ("weekends", "fines de semana", "both"),
+    ("on weekends", "los fines de semana", "both"),
+])
+# Verbs whose phrase the students split ("se llevó a cabo" -> "was called", "empezó a llover"
+# -> "began to cheer", "realized that" -> "Se contó que"): only forms whose subject the phrase
+# itself gives, or a passive's.
+VERBS = both_cases([
+    ("was carried out", "se llevó a cabo", "en-es"),
+    ("were carried out", "se llevaron a cabo", "en-es"),
+    ("is carried out", "se lleva a cabo", "en-es"),
+    ("will be carried out", "se llevará a cabo", "en-es"),
+    ("carry out", "llevar a cabo", "es-en"),
+    ("will be held", "se celebrará", "en-es"),
+    ("it started to rain", "empezó a llover", "both"),
+    ("it began to rain", "comenzó a llover", "both"),
+    ("it stopped raining", "dejó de llover", "both"),
+    ("it is going to rain", "va a llover", "es-en"),
+    ("I realized that", "me di cuenta de que", "both"),
+    ("she realized that", "se dio cuenta de que", "en-es"),
+    ("he realized that", "se dio cuenta de que", "en-es"),
+    ("they realized that", "se dieron cuenta de que", "en-es"),
+    ("we realized that", "nos dimos cuenta de que", "both"),
+    ("I miss you", "te echo de menos", "both"),
+    ("I miss", "echo de menos a", "es-en"),
+    ("I miss", "echo de menos", "es-en"),
+    ("arrived late", "llegó tarde", "both"),
+    ("take a break", "tomar un descanso", "both"),
+    ("take a picture", "tomar una foto", "en-es"),
+    ("took a picture", "tomó una foto", "en-es"),
+    ("take pictures", "tomar fotos", "en-es"),
+    ("took pictures", "tomó fotos", "en-es"),
+    ("it is worth visiting", "vale la pena visitar", "both"),
+    ("is worth visiting", "vale la pena visitar", "en-es"),
+    ("is worth a visit", "merece una visita", "both"),
+    ("it was very cold", "hacía mucho frío", "es-en"),
+    ("it was sunny", "hacía sol", "es-en"),
+    ("it is sunny", "hace sol", "es-en"),
+    ("it was hot", "hacía calor", "es-en"),
+    ("it is very hot", "hace mucho calor", "es-en"),
+    ("it was cold", "hacía frío", "es-en"),
+    ("it is cold", "hace frío", "es-en"),
+])
+# Things of a day out the students had from software ("the bike" -> "la pulgada", "the
+# countryside" -> "el país", "the town hall" -> "el comedor de la ciudad").
+THINGS = both_cases([
+    ("bike", "bicicleta", "en-es"),
+    ("bikes", "bicicletas", "en-es"),
+    ("by bike", "en bicicleta", "both"),
+    ("the countryside", "el campo", "en-es"),
+    ("countryside", "campo", "en-es"),
+    ("town hall", "ayuntamiento", "en-es"),
+    ("the town hall", "el ayuntamiento", "en-es"),
+    ("city hall", "ayuntamiento", "en-es"),
+    ("the city hall", "el ayuntamiento", "en-es"),
+    ("sunset", "puesta de sol", "both"),
+    ("the sunset", "la puesta de sol", "both"),
+    ("on holiday", "de vacaciones", "en-es"),
+    ("on vacation", "de vacaciones", "en-es"),
+])
+# "In early May" -> "A principios de mayo"; es->en "a principios de" came out well already.
+MONTH_PARTS = both_cases(
+    [(f"in {part} {en}", f"{es_part} {es}", "en-es")
+     for en, es in MONTHS
+     for part, es_part in (("early", "a principios de"), ("late", "a finales de"),
+                           ("mid-", "a mediados de"))])
+MONTH_PARTS = [(en.replace("mid- ", "mid-"), es, way) for en, es, way in MONTH_PARTS]
+
+# Mid-sentence only: opening a sentence, Spanish leaves out the subject English needs.
+MID = [("realized that", "se dio cuenta de que", "es-en"), ("keeps rising", "sigue subiendo", "es-en"),
+       ("keep rising", "siguen subiendo", "es-en"), ("was arrested", "fue detenido", "es-en"),
+       ("was arrested", "fue detenida", "es-en"), ("were arrested", "fueron detenidos", "es-en"),
+       ("has been arrested", "ha sido detenido", "es-en"), ("shook", "sacudió", "es-en"),
+       ("met", "se conocieron", "es-en")]
+# Opening a sentence only: mid-sentence Spanish puts these where English does not ("incorporaron
+# la caballería por primera vez" -> "incorporated the for the first time cavalry"), and "se
+# llevaron a cabo" mostly comes before its subject ("were carried out world-level protests").
+OPENING = [("For the first time", "Por primera vez", "es-en"),
+           ("How much is", "¿Cuánto cuesta", "es-en")]
+
+# A day's news, a match, a kitchen, a doctor's and a family's words ("Los bomberos" -> "Bombers",
+# "Los aficionados" -> "The affixed", "El paro bajó" -> "The pair was left", "Mi abuela" -> "My
+# abuilts", "el paraguas" -> "the stops", "Se me olvidó" -> "We forgot"; en->es "An earthquake
+# struck" -> "Un territorio hirió", "no casualties" -> "casualidad", "a pinch of salt" -> "un
+# pincho de sal", "the suspects" -> "las sospechas", "on the train" -> "en el entrenamiento").
+DAILY = both_cases([
+    ("the fans", "los aficionados", "es-en"),
+    ("fans", "aficionados", "es-en"),
+    ("proud of", "orgulloso de", "both"),
+    ("proud of", "orgullosa de", "es-en"),
+    ("proud of", "orgullosos de", "es-en"),
+    ("the final", "la final", "es-en"),
+    ("the team won", "el equipo ganó", "es-en"),
+    ("the team lost", "el equipo perdió", "es-en"),
+    ("the visiting team", "el equipo visitante", "both"),
+    ("a pinch of", "una pizca de", "es-en"),
+    ("a pinch of salt", "una pizca de sal", "en-es"),
+    ("a drizzle of", "un chorrito de", "both"),
+    ("into small pieces", "en trozos pequeños", "both"),
+    ("stay at home", "quédate en casa", "both"),
+    ("stay at home", "quedarse en casa", "es-en"),
+    ("a fever", "fiebre", "en-es"),
+    ("you have a fever", "tienes fiebre", "es-en"),
+    ("the doctor", "el médico", "es-en"),
+    ("health centres", "centros de salud", "en-es"),
+    ("health centers", "centros de salud", "en-es"),
+    ("health centre", "centro de salud", "en-es"),
+    ("health center", "centro de salud", "en-es"),
+    ("house prices", "los precios de la vivienda", "both"),
+    ("unemployment", "el paro", "es-en"),
+    ("the unemployment rate", "la tasa de paro", "es-en"),
+    ("unemployed", "en paro", "es-en"),
+    ("police arrested", "la policía detuvo a", "both"),
+    ("the suspects", "los sospechosos", "both"),
+    ("the suspect", "el sospechoso", "both"),
+    ("a suspect", "un sospechoso", "both"),
+    ("firefighters", "bomberos", "es-en"),
+    ("the firefighters", "los bomberos", "es-en"),
+    ("put out the fire", "apagar el fuego", "es-en"),
+    ("to put out the fire", "en apagar el fuego", "es-en"),
+    ("put out the fire", "apagar el incendio", "es-en"),
+    ("casualties", "víctimas", "en-es"),
+    ("there were no casualties", "no hubo víctimas", "es-en"),
+    ("without power", "sin electricidad", "en-es"),
+    ("on strike", "en huelga", "both"),
+    ("general strike", "huelga general", "both"),
+    ("viewpoint", "mirador", "es-en"),
+    ("the viewpoint", "el mirador", "es-en"),
+    ("viewpoints", "miradores", "es-en"),
+    ("beautiful views", "vistas preciosas", "es-en"),
+    ("beautiful views", "unas vistas preciosas", "es-en"),
+    ("rent a car", "alquilar un coche", "both"),
+    ("car rental", "alquiler de coches", "both"),
+    ("we stayed in", "nos alojamos en", "es-en"),
+    ("by the sea", "junto al mar", "both"),
+    ("on the train", "en el tren", "en-es"),
+    ("to school", "al colegio", "es-en"),
+    ("at school", "en el colegio", "es-en"),
+    ("school", "el colegio", "es-en"),
+    ("I forgot", "se me olvidó", "es-en"),
+    ("umbrella", "paraguas", "es-en"),
+])
+# Cooking's imperatives, capitalised as a recipe's step opens (no software label says these).
+RECIPES = [("Boil", "Hierve", "en-es"), ("Chop", "Pica", "en-es"), ("Stir", "Remueve", "en-es"),
+           ("Bake", "Hornea", "en-es"), ("Whisk", "Bate", "en-es"), ("Peel", "Pela", "en-es"),
+           ("Simmer", "Cuece a fuego lento", "en-es")]
+FAMILY = both_cases([(en, es, "both") for en, es in (
+    ("grandmother", "abuela"), ("grandfather", "abuelo"), ("grandparents", "abuelos"),
+    ("great-grandchildren", "bisnietos"), ("great grandchildren", "bisnietos"),
+    ("grandson", "nieto"), ("granddaughter", "nieta"), ("grandchildren", "nietos"),
+    ("aunt", "tía"), ("nephew", "sobrino"), ("niece", "sobrina"), ("nephews", "sobrinos"),
+    ("mother-in-law", "suegra"), ("father-in-law", "suegro"), ("stepfather", "padrastro"),
+    ("stepmother", "madrastra"))])
+
+PHRASES = LINKS + VERBS + THINGS + MONTH_PARTS + MID + OPENING + DAILY + RECIPES + FAMILY

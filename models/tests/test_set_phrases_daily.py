@@ -1,0 +1,57 @@
+"""models/set_phrases_daily.py: the links, times and a day's words each direction gets."""
+import unittest
+
+from models import set_phrases as W
+from models import set_phrases_daily as D
+
+
+class DailyTermsTest(unittest.TestCase):
+    def setUp(self):
+        self.es_en, self.en_es = dict(W.terms("es-en")), dict(W.terms("en-es"))
+
+    def test_both_cases_adds_the_capitalised_twin(self):
+        self.assertEqual(D.both_cases([("little by little", "poco a poco", "both")]),
+                         [("little by little", "poco a poco", "both"), ("Little by little", "Poco a poco", "both")])
+        self.assertEqual((self.es_en["Con frecuencia"], self.es_en["con frecuencia"]), ("Often", "often"))
+        self.assertEqual((self.en_es["From time to time"], self.en_es["more and more"]), ("De vez en cuando", "cada vez más"))
+
+    def test_links_and_times_reach_set_phrases_terms(self):
+        self.assertEqual((self.es_en["Salvo que"], self.es_en["en el extranjero"], self.es_en["con antelación"]),
+                         ("Unless", "abroad", "in advance"))
+        self.assertEqual((self.en_es["This weekend"], self.en_es["In early May"], self.en_es["in mid-August"]),
+                         ("Este fin de semana", "A principios de mayo", "a mediados de agosto"))
+        self.assertEqual((self.en_es["better than expected"], self.es_en["antes de lo previsto"]),
+                         ("mejor de lo esperado", "earlier than planned"))
+        # Alone, "than expected" moved the words before it ("una huella dactilar de lo esperado diferente").
+        self.assertNotIn("than expected", self.en_es)
+
+    def test_one_way_and_mid_sentence_only_lines(self):
+        # Opening a sentence Spanish leaves the subject out: no capitalised "Se dio cuenta de que".
+        self.assertEqual(self.es_en["se dio cuenta de que"], "realized that")
+        self.assertNotIn("Se dio cuenta de que", self.es_en)
+        self.assertNotIn("Fue detenido", self.es_en)
+        # Mid-sentence "por primera vez" sits where English puts no such phrase.
+        self.assertEqual(self.es_en["Por primera vez"], "For the first time")
+        self.assertNotIn("por primera vez", self.es_en)
+        self.assertEqual(self.en_es["for the first time"], "por primera vez")
+        # "se llevaron a cabo manifestaciones": a verb before its subject, "were carried out world-level protests".
+        self.assertNotIn("se llevaron a cabo", self.es_en)
+        self.assertEqual(self.en_es["was carried out"], "se llevó a cabo")
+        self.assertNotIn("del extranjero", self.es_en)     # "un país del extranjero": "a from abroad country"
+        self.assertNotIn("at night", self.en_es)           # the model had it, and the term moved its verbs
+
+    def test_a_days_words_and_what_was_left_out(self):
+        self.assertEqual((self.es_en["Los bomberos"], self.es_en["el paro"], self.es_en["abuela"]),
+                         ("The firefighters", "unemployment", "grandmother"))
+        self.assertEqual((self.en_es["a pinch of salt"], self.en_es["Boil"], self.en_es["great-grandchildren"]),
+                         ("una pizca de sal", "Hierve", "bisnietos"))
+        self.assertNotIn("a pinch of", self.en_es)         # "Añadir sal de una pizca de y"
+        self.assertNotIn("earthquake", self.en_es)         # "actividad terremoto" for earthquake activity
+        self.assertNotIn("the train", self.en_es)          # "Cada entrenamiento" beside it
+        self.assertNotIn("to the dentist", self.en_es)     # "ir a al dentista"
+        self.assertNotIn("firefighters", self.en_es)       # "Bomberos tomó", its article lost
+        self.assertNotIn("Add", self.en_es)                # the catalogues' buttons say "Añadir"
+
+
+if __name__ == "__main__":
+    unittest.main()
