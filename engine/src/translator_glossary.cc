@@ -9,6 +9,46 @@
 #include "translator_tables.h"
 
 namespace heed {
+namespace {
+
+// The first word of an English phrase that opens a clause as an adverb or conjunction, not as
+// its subject ("Although", "Of course", "Every day"; not "Thousands of people", "Unemployment").
+bool opens_clause_in_english(std::string_view phrase) {
+  static const std::unordered_set<std::string_view> kWords = {
+      "after", "afterwards", "again", "almost", "also", "although", "always", "anyway", "apparently", "as", "at",
+      "because", "before", "by", "consequently", "despite", "especially", "even", "every", "finally", "first",
+      "for", "fortunately", "from", "hardly", "however", "if", "immediately", "in", "instead", "just", "later",
+      "little", "luckily", "maybe", "meanwhile", "more", "never", "nowadays", "of", "often", "on", "once", "over",
+      "perhaps", "previously", "recently", "seriously", "shortly", "since", "so", "sometimes", "soon", "sooner",
+      "still", "suddenly", "then", "therefore", "though", "thus", "twice", "under", "unfortunately", "unless",
+      "unlike", "until", "whatever", "when", "while", "with", "without", "yet"};
+  std::size_t end = 0;
+  while (end < phrase.size() && phrase[end] != ' ') ++end;
+  const std::string first = text::lower_case(phrase.substr(0, end));
+  // A phrase that ends with an article goes on with the noun after it ("According to the").
+  const bool ends_with_article = phrase.ends_with(" the") || phrase.ends_with(" a") || phrase.ends_with(" an");
+  return kWords.contains(first) && !ends_with_article;
+}
+
+// `s` with its first letter in lower case (ASCII).
+std::string first_lowered(std::string_view s) {
+  std::string out(s);
+  if (!out.empty() && out[0] >= 'A' && out[0] <= 'Z') out[0] = static_cast<char>(out[0] - 'A' + 'a');
+  return out;
+}
+
+// Marks each capitalised term whose lower-case twin the table holds too (both written for
+// prose, as a sentence opens and inside it) and whose target opens an English clause.
+void mark_openers(std::vector<text::GlossaryTerm>* terms) {
+  std::unordered_set<std::string> pairs;
+  for (const text::GlossaryTerm& t : *terms) pairs.insert(t.source + '\t' + t.target);
+  for (text::GlossaryTerm& t : *terms) {
+    if (t.source.empty() || t.source[0] < 'A' || t.source[0] > 'Z' || t.target.empty() || t.target[0] < 'A' || t.target[0] > 'Z') continue;
+    t.opener = pairs.contains(first_lowered(t.source) + '\t' + first_lowered(t.target)) && opens_clause_in_english(t.target);
+  }
+}
+
+}  // namespace
 
 ModelGlossary::ModelGlossary(const io::ModelFile& file) {
   const std::string table = "glossary.terms";
@@ -23,6 +63,7 @@ ModelGlossary::ModelGlossary(const io::ModelFile& file) {
     as_written_.terms.push_back({std::string(source), std::string(target)});
     as_written_.terms.back().acronym = text::is_all_caps(source);  // "US", "UN" (text/protect.h)
   });
+  mark_openers(&as_written_.terms);
   for (const text::GlossaryTerm& t : as_written_.terms) {
     std::string source = text::upper_case(t.source);
     if (source != t.source) in_capitals_.terms.push_back({std::move(source), text::upper_case(t.target)});

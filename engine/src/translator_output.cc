@@ -38,6 +38,7 @@ UnitOutput::UnitOutput(const Context& context, const TranslationUnit& unit, Tran
                 context.is_real_word != nullptr ? *context.is_real_word : std::function<bool(std::string_view)>{}),
       placed_(unit.protected_spans.size()) {
   restorer_.capitalise_start(unit.capitalise_start);
+  restorer_.lower_start(unit.lower_start);
   restorer_.angle_quotes(unit.angle_quotes);
   restorer_.open_with(unit.opening_mark);
   restorer_.drop_generic_article(unit.generic_subject);

@@ -25,6 +25,7 @@ struct SentenceText {
   bool generic_subject = false;     // TranslationUnit::generic_subject
   bool indefinite_articles = false; // TranslationUnit::indefinite_articles
   std::string plural_subject;       // TranslationUnit::plural_subject
+  bool lower_start = false;         // TranslationUnit::lower_start
 };
 
 // The sentence's first word where it reads as a bare plural subject (text::reads_as_subject): a
@@ -64,6 +65,7 @@ void add_sentence_units(TranslationPlan* plan, std::string separator, Span sente
     unit.generic_subject = first == 0 && sentence_text.generic_subject;
     unit.indefinite_articles = sentence_text.indefinite_articles;
     if (first == 0) unit.plural_subject = sentence_text.plural_subject;
+    unit.lower_start = first == 0 && sentence_text.lower_start;
     for (std::size_t k = 0; k < unit.restore.size(); ++k) {
       const Span p = unit.protected_spans[k];
       unit.restore[k].expected = p.begin >= unit.source_span.begin && p.begin < unit.source_span.end;
@@ -125,6 +127,29 @@ bool opens_with_any(std::string_view output, std::initializer_list<std::string_v
   return std::any_of(prefixes.begin(), prefixes.end(), [&](std::string_view p) { return output.starts_with(p); });
 }
 
+// Where `sentence` (bytes of `text`) opens with a glossary term marked `opener` that no longer
+// term overrides, followed by a word: the end of that term and of a comma right after it, and
+// the start of the rest ("Desde luego, es la mejor." -> "Desde luego," and "es la mejor.");
+// else {0, 0}. A question or exclamation stays whole (Spanish's opening mark spans it).
+std::pair<int, int> opening_term_apart(std::string_view text, Span sentence, const std::vector<text::GlossaryTerm>& glossary) {
+  const std::string_view body = text.substr(static_cast<std::size_t>(sentence.begin), static_cast<std::size_t>(sentence.end - sentence.begin));
+  std::size_t term_end = 0;
+  bool opener = false;
+  for (const text::GlossaryTerm& t : glossary) {
+    if (t.source.size() <= term_end || !body.starts_with(t.source)) continue;
+    if (t.source.size() < body.size() && text::is_glossary_word_byte(body, t.source.size())) continue;  // inside a word
+    term_end = t.source.size();
+    opener = t.opener;
+  }
+  if (!opener || body.ends_with('?') || body.ends_with('!')) return {0, 0};
+  std::size_t end = term_end;
+  if (end < body.size() && body[end] == ',') ++end;
+  std::size_t rest = end;
+  while (rest < body.size() && body[rest] == ' ') ++rest;
+  if (rest == end || !text::has_word_char(body.substr(rest))) return {0, 0};
+  return {sentence.begin + static_cast<int>(end), sentence.begin + static_cast<int>(rest)};
+}
+
 }  // namespace
 
 TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& tokenizer,
@@ -133,7 +158,9 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
   int copied = 0;  // input bytes already accounted for in the output
   std::vector<int> ids;
   std::vector<Span> spans;
-  for (Span sentence : text::split_sentences(text)) {
+  // One sentence, or one piece of a sentence split after its opening term (`term_alone`: that
+  // term; `continues`: the piece after it).
+  auto plan_sentence = [&](Span sentence, bool term_alone, bool continues) {
     std::string separator(text.substr(copied, sentence.begin - copied));
     copied = sentence.end;
     const std::string_view body = text.substr(sentence.begin, sentence.end - sentence.begin);
@@ -146,6 +173,8 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
                                       ? text::CaseStyle::kAsIs
                                       : sentence_text.case_style;
       sentence_text.opens_with_capital = text::starts_with_upper(body.substr(text::first_word_char(body)));
+      // A term alone is no title: "Todos los días" had come out "Every Day".
+      if (term_alone) sentence_text.case_style = sentence_text.output_case = text::CaseStyle::kAsIs;
     }
     sentence_text.angle_quotes = options.angle_quotes;
     sentence_text.indefinite_articles = options.english_articles;
@@ -186,13 +215,23 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
     if (ids.empty()) {
       // Nothing the model can read (e.g. only control characters): keep the separator only.
       plan.trailing += separator;
-      continue;
+      return;
     }
     if (!plan.trailing.empty()) {
       separator = plan.trailing + separator;
       plan.trailing.clear();
     }
+    sentence_text.lower_start = continues && !sentence_text.opens_with_capital;
     add_sentence_units(&plan, std::move(separator), sentence, ids, spans, eos_id, sentence_text);
+  };
+  for (Span sentence : text::split_sentences(text)) {
+    const auto [term_end, rest] = options.match_case ? opening_term_apart(text, sentence, options.glossary) : std::pair<int, int>{0, 0};
+    if (term_end == 0) {
+      plan_sentence(sentence, false, false);
+      continue;
+    }
+    plan_sentence({sentence.begin, term_end}, true, false);
+    plan_sentence({rest, sentence.end}, false, true);
   }
   plan.trailing += std::string(text.substr(copied));
   return plan;

@@ -36,6 +36,10 @@ struct TranslationUnit {
   // The sentence opens with a capital and this is its first unit (PlanOptions::match_case): the
   // translation's first letter is a capital too (text/restore.h).
   bool capitalise_start = false;
+  // The unit goes on with a sentence whose opening term is a unit of its own (a glossary term
+  // with `opener`), its source's first word in lower case: the translation's first word is
+  // lowered (text/restore.h lower_start).
+  bool lower_start = false;
   // The target writes quotations in angle quotes (PlanOptions::angle_quotes; text/restore.h).
   bool angle_quotes = false;
   // Spanish's ¡ or ¿ for a sentence that ends with ! or ?, first unit only (text/restore.h

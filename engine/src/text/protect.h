@@ -35,6 +35,11 @@ struct GlossaryTerm {
   // A term of the model's memory of interface strings (translator_memory.h): it matches only
   // the whole sentence ("Home" as a menu item, not in "Home prices rose").
   bool whole_sentence = false;
+  // A model glossary's sentence adverb or conjunction as it opens a sentence ("Desde luego" ->
+  // "Of course"; the table holds it in lower case too, and its English opens a clause): the
+  // plan translates the rest of the sentence apart from it (translator_plan.h), as the model,
+  // reading a placeholder first, took it for the subject ("Of course, is the best").
+  bool opener = false;
 };
 
 // Appends `term` unless `terms` already has one for its source: the caller's own term, or one

@@ -117,6 +117,10 @@ class OutputRestorer {
   // The source sentence opens with a capital ("Nadal won", "¿Qué"): the model's first letter
   // is written as one too ("nadal ganó" -> "Nadal ganó"), unless a span opens the output.
   void capitalise_start(bool on) { capitalise_start_ = on; }
+  // The source goes on with a sentence whose opening term was translated apart, with a word in
+  // lower case (TranslationUnit::lower_start): the model's capitalised first word is lowered
+  // ("It is smaller" after "Although"); "I" and names in capitals stay.
+  void lower_start(bool on) { lower_next_word_ = on; }
   // Spanish: the model's straight double quotes are written « », and no space follows its ¡ or
   // ¿ (text/quotes.h).
   void angle_quotes(bool on) { angle_quotes_ = on; }
