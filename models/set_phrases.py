@@ -35,6 +35,7 @@ from typing import List, Tuple
 
 from models.names import build_terms_main
 from models.set_phrases_adverbs import PHRASES as ADVERBS
+from models.set_phrases_compounds import PHRASES as COMPOUNDS
 from models.set_phrases_daily import PHRASES as DAILY
 
 # English, Spanish, the direction(s): "both", or the one direction the line is for (the other
@@ -557,7 +558,7 @@ WEB = [
     ("The deadline", "El plazo", "en-es"),
     ("the deadline", "el plazo", "en-es"),
 ]
-PHRASES = WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB + DAILY + ADVERBS
+PHRASES = WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB + DAILY + ADVERBS + COMPOUNDS
 
 
 def terms(direction: str) -> List[Tuple[str, str]]:
