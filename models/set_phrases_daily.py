@@ -212,6 +212,80 @@ DAILY = both_cases([
     ("I forgot", "se me olvidó", "es-en"),
     ("umbrella", "paraguas", "es-en"),
 ])
+# A day's news ("Miles de trabajadores" -> "My workers", "dimitió" -> "divided", "La sequía" ->
+# "The skill", "Los sindicatos" -> "Syndicates", "fue condenado a" -> "was condemned to"; en->es
+# "the minimum wage" -> "el mínimo", "The drought" -> "El seco", "a bestseller" -> "un mejor
+# hecho", "The unions" -> "Las uniones", "was sentenced to" -> "fue sentido a").
+NEWS = both_cases([
+    ("minimum wage", "salario mínimo", "both"),
+    ("the minimum wage", "el salario mínimo", "both"),
+    ("strongly criticized", "criticó duramente", "both"),
+    ("strongly criticised", "criticó duramente", "en-es"),
+    ("general elections", "elecciones generales", "both"),
+    ("the general election", "las elecciones generales", "en-es"),
+    ("the general elections", "las elecciones generales", "both"),
+    ("interest rates", "tipos de interés", "both"),
+    ("interest rate", "tipo de interés", "both"),
+    ("thousands of", "miles de", "es-en"),
+    ("billions", "miles de millones", "es-en"),
+    ("billions of", "miles de millones de", "es-en"),
+    ("hundreds of", "cientos de", "es-en"),
+    ("took to the streets", "salieron a la calle", "both"),
+    ("the unions", "los sindicatos", "es-en"),
+    ("unions", "sindicatos", "es-en"),
+    ("trade unions", "sindicatos", "en-es"),
+    ("called a general strike", "convocaron una huelga general", "both"),
+    ("called a strike", "convocaron una huelga", "both"),
+    ("resigned", "dimitió", "es-en"),  # en->es: "ambos dimitió" for both resigned
+    ("has resigned", "ha dimitido", "both"),
+    # en->es "the arrest of the businessman" came out "la detención de el empresario" (two terms).
+    ("the arrest of", "la detención de", "es-en"),
+    ("the arrest of the", "la detención del", "es-en"),
+    ("businessman", "empresario", "both"),
+    ("businessmen", "empresarios", "both"),
+    ("businesswoman", "empresaria", "both"),
+    ("was sentenced to", "fue condenado a", "both"),
+    ("was sentenced to", "fue condenada a", "es-en"),
+    ("were sentenced to", "fueron condenados a", "both"),
+    ("years in prison", "años de prisión", "both"),
+    ("the defendant", "el acusado", "both"),
+    ("drought", "sequía", "both"),
+    ("droughts", "sequías", "both"),
+    ("much of the country", "gran parte del país", "both"),
+    ("much of the", "gran parte del", "es-en"),
+    ("much of", "gran parte de", "es-en"),
+    ("much of the", "gran parte de los", "es-en"),
+    ("much of the", "gran parte de las", "es-en"),
+    ("the neighborhood", "el barrio", "es-en"),
+    ("neighborhoods", "barrios", "es-en"),
+    ("at home", "en casa", "es-en"),
+    ("tennis player", "tenista", "both"),
+    ("tennis players", "tenistas", "both"),
+    ("the premiere", "el estreno", "both"),
+    ("premiere", "estreno", "en-es"),
+    ("box office records", "récords de taquilla", "both"),
+    ("broke the record", "batió el récord", "both"),
+    ("exhibition", "exposición", "en-es"),
+    ("exhibitions", "exposiciones", "en-es"),
+    ("a bestseller", "un éxito de ventas", "both"),
+    ("bestseller", "éxito de ventas", "en-es"),
+    ("best-seller", "éxito de ventas", "en-es"),
+    ("scientific journal", "revista científica", "both"),
+    ("scientific journals", "revistas científicas", "both"),
+    ("youth unemployment", "el paro juvenil", "es-en"),
+    ("youth unemployment", "desempleo juvenil", "both"),
+    ("young people", "los jóvenes", "es-en"),
+    ("many young people", "muchos jóvenes", "es-en"),
+    ("buy a home", "comprar una vivienda", "both"),
+    ("next Monday", "el lunes que viene", "es-en"),
+    ("next week", "la semana que viene", "es-en"),
+    ("next month", "el mes que viene", "es-en"),
+    ("next year", "el año que viene", "es-en"),
+    ("will travel to", "viajará a", "both"),
+])
+# Subjects that only open an English sentence capitalised: "rents" is also a verb.
+NEWS_OPENING = [("Rents", "Los alquileres", "both"), ("The unions", "Los sindicatos", "en-es")]
+
 # Cooking's imperatives, capitalised as a recipe's step opens (no software label says these).
 RECIPES = [("Boil", "Hierve", "en-es"), ("Chop", "Pica", "en-es"), ("Stir", "Remueve", "en-es"),
            ("Bake", "Hornea", "en-es"), ("Whisk", "Bate", "en-es"), ("Peel", "Pela", "en-es"),
@@ -224,4 +298,4 @@ FAMILY = both_cases([(en, es, "both") for en, es in (
     ("mother-in-law", "suegra"), ("father-in-law", "suegro"), ("stepfather", "padrastro"),
     ("stepmother", "madrastra"))])
 
-PHRASES = LINKS + VERBS + THINGS + MONTH_PARTS + MID + OPENING + DAILY + RECIPES + FAMILY
+PHRASES = LINKS + VERBS + THINGS + MONTH_PARTS + MID + OPENING + DAILY + NEWS + NEWS_OPENING + RECIPES + FAMILY

@@ -52,6 +52,20 @@ class DailyTermsTest(unittest.TestCase):
         self.assertNotIn("firefighters", self.en_es)       # "Bomberos tomó", its article lost
         self.assertNotIn("Add", self.en_es)                # the catalogues' buttons say "Añadir"
 
+    def test_news_words_and_their_left_outs(self):
+        self.assertEqual((self.es_en["Miles de"], self.es_en["miles de millones de"], self.es_en["dimitió"]),
+                         ("Thousands of", "billions of", "resigned"))
+        self.assertEqual((self.es_en["Los sindicatos"], self.es_en["fue condenado a"], self.es_en["la semana que viene"]),
+                         ("The unions", "was sentenced to", "next week"))
+        self.assertEqual((self.en_es["drought"], self.en_es["a bestseller"], self.en_es["Rents"]),
+                         ("sequía", "un éxito de ventas", "Los alquileres"))
+        self.assertEqual(self.es_en["criticó duramente"], "strongly criticized")
+        self.assertNotIn("rents", self.en_es)             # "she rents a flat": a verb
+        self.assertNotIn("resigned", self.en_es)          # "ambos dimitió" for both resigned
+        self.assertNotIn("the arrest of", self.en_es)     # "la detención de el empresario"
+        self.assertNotIn("a rise in", self.en_es)         # "aprobó de un aumento de el salario mínimo"
+        self.assertNotIn("unions", self.en_es)            # a program's set unions stay the model's
+
 
 if __name__ == "__main__":
     unittest.main()
