@@ -245,3 +245,19 @@ TEST_CASE("a hint counts only where the decoder looks at its source word, whatev
   CHECK(unreported.text == "Miles de gente caminó por millas.");
   CHECK(unreported.sentences.at(0).attention.empty());
 }
+
+TEST_CASE("a source word of no target-language word that the model copies becomes its hint") {
+  // "acampar" is no English word; the model wrote it as it was, and "nutrir" as "nutrite".
+  const auto es_en = Translator::from_bytes(shipped_bytes("es-en"));
+  const std::string camp = es_en->translate("Si va a acampar, lleve un catre o una hamaca.", {}).text;
+  CHECK(camp.find("camp") != std::string::npos);
+  CHECK(camp.find("acampar") == std::string::npos);
+  CHECK(es_en->translate("Sus adeptos se proponen nutrir esas experiencias.", {}).text.find("nourish") != std::string::npos);
+  // Without the model's tables the copy stays: the rule is theirs.
+  heed::TranslateOptions raw;
+  raw.model_glossary = false;
+  CHECK(es_en->translate("Si va a acampar, lleve un catre o una hamaca.", raw).text.find("acampar") != std::string::npos);
+  // en-es: "vandalism" had stayed English.
+  const auto en_es = Translator::from_bytes(shipped_bytes("en-es"));
+  CHECK(en_es->translate("He is being investigated for trespassing rather than vandalism.", {}).text.find("vandalismo") != std::string::npos);
+}
