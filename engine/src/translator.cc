@@ -50,6 +50,9 @@ constexpr float kHintBonus = 1.f;
 // (45.65 and 48.29 when nothing was paid back before the word ended); with 0.5, a bonus of
 // 0.75 / 1.5 gave 45.75 / 45.78 and 48.28 / 48.33.
 constexpr float kHintContinuation = 0.5f;
+// A strong hint's start (FORMAT.md "Hints"): words the model, given them alone, wrote otherwise.
+// On es->en FLORES dev with 6,096 marked: 3 / 6 / 10 gave 48.69 / 48.79 / 48.65 chrF2.
+constexpr float kStrongHintBonus = 6.f;
 
 void check_options(const TranslateOptions& o, int decoder_layers) {
   auto bad = [](const std::string& m) { throw_error(Error::Code::kInvalidInput, m); };
@@ -505,18 +508,10 @@ class TranslatorImpl final : public Translator {
       rule.candidates = &space.candidates;
       rule.bonus = kHintBonus;
       rule.continuation = kHintContinuation;
+      rule.strong_bonus = kStrongHintBonus;
       rule.eos = eos;
-      for (decode::HintedWord& hinted : hints.words_for(piece_words_once(), unit.ids)) {
-        std::vector<int> starts;
-        for (const int id : start_pieces(hinted.word, [this](std::string_view piece) { return tokenizer_->piece_id(piece); })) {
-          const int s = space.search_id(id);
-          if (s >= 0) starts.push_back(s);
-        }
-        rule.starts.push_back(std::move(starts));
-        rule.sources.emplace_back(hinted.first, hinted.end);
-        rule.capitalised.push_back(text::capitalise_first(hinted.word));
-        rule.words.push_back(std::move(hinted.word));
-      }
+      add_hinted_words(hints.words_for(piece_words_once(), unit.ids),
+                       [&](std::string_view piece) { return space.search_id(tokenizer_->piece_id(piece)); }, &rule);
     }
   }
 

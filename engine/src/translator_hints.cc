@@ -56,12 +56,16 @@ const std::vector<ModelHints::Entry>& ModelHints::entries() const {
     std::vector<Entry> entries;
     entries.reserve(static_cast<std::size_t>(rows_));
     for_each_row(*text, [&](std::size_t line, std::string_view row) {
-      const auto [source, target] = source_and_target(row, kTable, line, kMaxWordBytes, "a word");
+      // "source<TAB>target" or "source<TAB>target<TAB>strong".
+      const std::size_t third = row.find('\t', row.find('\t') + 1);
+      const bool strong = third != std::string_view::npos;
+      if (strong && row.substr(third + 1) != "strong") bad_table_line(kTable, line, "a third column other than \"strong\"");
+      const auto [source, target] = source_and_target(row.substr(0, third), kTable, line, kMaxWordBytes, "a word");
       if (!entries.empty() && !(entries.back().source < source)) {
         bad_table_line(kTable, line, "sources are not sorted bytewise without repeats");
       }
       if (entries.size() == kMaxEntries) bad_table_line(kTable, line, "more than 400000 words");
-      entries.push_back({source, target});
+      entries.push_back({source, target, strong});
     });
     entries_ = std::move(entries);
   });
@@ -80,6 +84,13 @@ std::string_view ModelHints::target_of(std::string_view lower_word) const {
                    all_letters(it->target) ? "a target is not in lower case" : "a target is not one word of letters");
   }
   return it->target;
+}
+
+bool ModelHints::is_strong(std::string_view lower_word) const {
+  const std::vector<Entry>& table = entries();
+  const auto it = std::lower_bound(table.begin(), table.end(), lower_word,
+                                   [](const Entry& e, std::string_view w) { return e.source < w; });
+  return it != table.end() && it->source == lower_word && it->strong;
 }
 
 std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& pieces, const std::vector<int>& ids) const {
@@ -106,12 +117,27 @@ std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& 
     const std::string lower = text::lower_case(word);
     if (first || lower == word) {
       const std::string_view target = target_of(lower);
-      if (!target.empty()) words.push_back({std::string(target), token_at(i), token_at(end - 1) + 1});
+      if (!target.empty()) words.push_back({std::string(target), token_at(i), token_at(end - 1) + 1, is_strong(lower)});
     }
     first = false;
     i = end;
   }
   return words;
+}
+
+void add_hinted_words(std::vector<decode::HintedWord> hinted, const std::function<int(std::string_view)>& search_id,
+                      decode::HintWordRule* rule) {
+  for (decode::HintedWord& h : hinted) {
+    std::vector<int> starts;
+    for (const int s : start_pieces(h.word, search_id)) {
+      if (s >= 0) starts.push_back(s);
+    }
+    rule->starts.push_back(std::move(starts));
+    rule->sources.emplace_back(h.first, h.end);
+    rule->strong.push_back(h.strong ? 1 : 0);
+    rule->capitalised.push_back(text::capitalise_first(h.word));
+    rule->words.push_back(std::move(h.word));
+  }
 }
 
 std::vector<int> start_pieces(std::string_view word, const std::function<int(std::string_view)>& piece_id) {

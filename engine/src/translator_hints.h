@@ -38,10 +38,13 @@ class ModelHints {
   // The hinted target of one source word (lower case), or an empty view; a broken row is
   // Error(kInvalidModel) as in words_for.
   std::string_view target_of(std::string_view lower_word) const;
+  // Whether that word's hint is a strong one (FORMAT.md "Hints"); false for a word not held.
+  bool is_strong(std::string_view lower_word) const;
 
  private:
   struct Entry {
     std::string_view source, target;
+    bool strong = false;  // third column "strong" (FORMAT.md)
   };
   const std::vector<Entry>& entries() const;  // read and checked on first use
 
@@ -50,6 +53,12 @@ class ModelHints {
   mutable std::vector<Entry> entries_;  // sorted by source, bytewise (the file's order, checked)
   mutable std::once_flag read_;
 };
+
+// Appends `hinted` to `rule`: each word, its capitalised form, its source tokens, whether it is
+// strong, and the search ids of the pieces that start it (`search_id` of a piece as written:
+// the search's id, or -1 where the piece is no token or not in the search's space).
+void add_hinted_words(std::vector<decode::HintedWord> hinted, const std::function<int(std::string_view)>& search_id,
+                      decode::HintWordRule* rule);
 
 // The ids of the pieces that start `word` (lower case): "▁" + each of its prefixes of two
 // letters or more (or the whole word), as written and with a capital ("▁bell", "▁Bell"),

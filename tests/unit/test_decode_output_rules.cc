@@ -224,6 +224,22 @@ TEST_CASE("each piece that goes on spelling a hinted word earns more, all paid b
   CHECK(after_rules(r, {0, 1}) == std::vector<float>{-1.f, -3.5f, -3.5f, -1.f, -1.f, -3.5f, -1.f, -1.f});
 }
 
+TEST_CASE("a strong hint earns the strong bonus at its start and pays that back") {
+  OutputRules r = rules_with_hint({"aire"});
+  r.hints.strong = {1};
+  r.hints.strong_bonus = 5.f;
+  CHECK(after_rules(r, {})[0] == 4.f);
+  // "ai" started "aire" with 5: the pieces that leave its spelling pay 5 back.
+  CHECK(after_rules(r, {0}) == std::vector<float>{-1.f, -1.f, -6.f, -6.f, -6.f, -6.f, -1.f, -6.f});
+  // Two words a piece starts: the larger bonus, once.
+  r = rules_with_hint({"aire", "aire"});
+  r.hints.strong = {0, 1};
+  r.hints.strong_bonus = 5.f;
+  CHECK(after_rules(r, {})[0] == 4.f);
+  r.hints.strong = {0, 0};
+  CHECK(after_rules(r, {})[0] == 1.f);
+}
+
 TEST_CASE("the hint rule says it moved a row and keeps the row as it was") {
   const OutputRules r = rules_with_hint({"aire"});
   std::vector<float> lp(8, -1.f), before(8, 0.f);

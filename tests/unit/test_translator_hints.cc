@@ -67,6 +67,13 @@ TEST_CASE("a unit's hinted words, one per source word the table holds; a capital
   CHECK(listed(hints.words_for(p, {0, 2, 7})) == std::vector<std::string>{"seals 0 1"});
   CHECK(listed(hints.words_for(p, {2, 6})) == std::vector<std::string>{"capsule 1 2"});
   CHECK(hints.words_for(p, {2, 5}).empty());
+  // A strong hint says so; the others do not.
+  const heed::io::ModelFile marked = heed::io::ModelFile::parse(with_hints("focas\tseals\tstrong\nfuelles\tbellows\n"));
+  const std::vector<heed::decode::HintedWord> words = ModelHints(marked).words_for(p, {1, 2, 3, 4});
+  REQUIRE(words.size() == 2);
+  CHECK((words[0].word == "seals" && words[0].strong && words[1].word == "bellows" && !words[1].strong));
+  CHECK(ModelHints(marked).is_strong("focas"));
+  CHECK_FALSE(ModelHints(marked).is_strong("fuelles"));
 }
 
 namespace {
@@ -172,6 +179,9 @@ TEST_CASE("a broken hints table is refused where a sentence first needs it, nami
   CHECK(error_for("c\xC3\xA1psula\tcapsule\nfocas\tsea lions\n").find("glossary.hints line 2: a target is not one word of letters") != std::string::npos);
   CHECK(error_for("focas\tn\xC2\xBA\n").find("line 1: a target is not one word of letters") != std::string::npos);
   CHECK(error_for("focas\tSeals\n").find("line 1: a target is not in lower case") != std::string::npos);
+  // A third column says "strong" and nothing else.
+  CHECK(error_for("focas\tseals\tstrong\n") == "no error");
+  CHECK(error_for("focas\tseals\tstrongly\n").find("line 1: a third column other than \"strong\"") != std::string::npos);
   // A source no sentence's word can be (not lower-case letters) is never asked for.
   const heed::io::ModelFile file = heed::io::ModelFile::parse(with_hints("Focas\tseals\n"));
   CHECK(ModelHints(file).words_for(test_pieces(), {0, 2, 1}).empty());
@@ -217,7 +227,7 @@ TEST_CASE("the shipped es-en model writes the dictionary's word it hesitated ove
   // "espesor" -> "thickness": the model's own guess is "spike".
   heed::TranslateOptions o;  // beam 4, the model's glossary on
   const std::string sentence = "El espesor del hielo era enorme.";
-  CHECK(with->translate(sentence, o).text == "The ice thickness was enormous.");
+  CHECK(with->translate(sentence, o).text == "The ice thickness was huge.");
   CHECK(without->translate(sentence, o).text == "The spike of the ice was huge.");
   // The rule is beam search's, with the model's glossary.
   o.model_glossary = false;
@@ -260,4 +270,11 @@ TEST_CASE("a source word of no target-language word that the model copies become
   // en-es: "vandalism" had stayed English.
   const auto en_es = Translator::from_bytes(shipped_bytes("en-es"));
   CHECK(en_es->translate("He is being investigated for trespassing rather than vandalism.", {}).text.find("vandalismo") != std::string::npos);
+}
+
+TEST_CASE("es-en: a strong hint wins where the model was sure of another word") {
+  // "fuelles" (bellows) is marked strong (models/strong_hints.py): the model had written "fuels".
+  const auto t = Translator::from_bytes(shipped_bytes("es-en"));
+  const std::string out = t->translate("Si usted desea elevar el volumen al tocar el acorde\xC3\xB3n, debe utilizar los fuelles con m\xC3\xA1s presi\xC3\xB3n.", {}).text;
+  CHECK(out.find("bellows") != std::string::npos);
 }

@@ -143,7 +143,8 @@ bool OutputRules::apply_hints(const std::vector<int>& history, float* log_probs,
   // The letters each hinted word it started still lacks (empty: none started, or none it
   // still spells).
   std::vector<std::string_view> rests;
-  int continued = 0;  // pieces after the word's first
+  float started = 0.f;  // what the word's first piece earned: the largest bonus of the words it started
+  int continued = 0;    // pieces after the word's first
   for (auto it = history.rbegin(); it != history.rend() && !word.empty(); ++it) {
     const auto id = static_cast<std::size_t>(vocab_id(rule.candidates, *it));
     if (rule.pieces->tail[id] == 0 && rule.pieces->starts_letter[id]) {
@@ -158,7 +159,10 @@ bool OutputRules::apply_hints(const std::vector<int>& history, float* log_probs,
       if (peak == -2) peak = peak_at(static_cast<int>(history.rend() - it) - 1);
       if (!in_view(i, peak)) continue;
       for (const std::string* target : {&rule.words[i], i < rule.capitalised.size() ? &rule.capitalised[i] : nullptr}) {
-        if (target != nullptr && target->starts_with(word)) rests.push_back(std::string_view(*target).substr(word.size()));
+        if (target != nullptr && target->starts_with(word)) {
+          rests.push_back(std::string_view(*target).substr(word.size()));
+          started = std::max(started, rule.bonus_of(i));
+        }
       }
     }
     break;
@@ -169,7 +173,7 @@ bool OutputRules::apply_hints(const std::vector<int>& history, float* log_probs,
   // beam has let the other spellings go), so a word earns only by being written whole.
   const bool earned = !rests.empty();
   // What the word has earned so far, all of which a wrong piece or a short end pays back.
-  const float held = rule.bonus + rule.continuation * static_cast<float>(continued);
+  const float held = started + rule.continuation * static_cast<float>(continued);
   std::size_t written = n_words;  // the open hinted word the word completes, if any
   for (std::size_t i = 0; i < n_words && !word.empty(); ++i) {
     if (open[i] && rule.is(i, word)) {
@@ -189,11 +193,13 @@ bool OutputRules::apply_hints(const std::vector<int>& history, float* log_probs,
       glued = glued || last.ends_with(opener);
     }
   }
-  // Each favoured token once, however many open words it starts.
-  std::vector<int> favoured;
+  // Each favoured token once, however many open words it starts, with the largest of their
+  // bonuses.
+  std::vector<std::pair<int, float>> favoured;
   const int now = glued ? -1 : peak_at(static_cast<int>(history.size()));
   for (std::size_t i = 0; i < n_words && !glued; ++i) {
-    if (open[i] && in_view(i, now)) favoured.insert(favoured.end(), rule.starts[i].begin(), rule.starts[i].end());
+    if (!open[i] || !in_view(i, now)) continue;
+    for (const int t : rule.starts[i]) favoured.emplace_back(t, rule.bonus_of(i));
   }
   if (!earned && favoured.empty()) return false;
   if (unpenalised != nullptr) std::copy(log_probs, log_probs + vocab, unpenalised);
@@ -209,10 +215,12 @@ bool OutputRules::apply_hints(const std::vector<int>& history, float* log_probs,
     const bool spells = std::any_of(rests.begin(), rests.end(), [&](std::string_view rest) { return rest.starts_with(piece); });
     log_probs[t] += spells ? rule.continuation : -held;
   }
+  // Sorted by token, the largest bonus last among a token's: each token gets only that one.
   std::sort(favoured.begin(), favoured.end());
-  favoured.erase(std::unique(favoured.begin(), favoured.end()), favoured.end());
-  for (const int t : favoured) {
-    if (t >= 0 && t < vocab && log_probs[t] != kForbidden) log_probs[t] += rule.bonus;
+  for (std::size_t k = 0; k < favoured.size(); ++k) {
+    const auto [t, b] = favoured[k];
+    if (k + 1 < favoured.size() && favoured[k + 1].first == t) continue;
+    if (t >= 0 && t < vocab && log_probs[t] != kForbidden) log_probs[t] += b;
   }
   return true;
 }

@@ -69,6 +69,7 @@ struct HintedWord {
   std::string word;  // lower case
   int first = 0;
   int end = 0;
+  bool strong = false;  // the table's "strong" hint: HintWordRule::strong_bonus
 };
 
 // The cross-attention with which a hypothesis chose (or now chooses) the token at each of its
@@ -96,6 +97,9 @@ struct HintWordRule {
   int attention_offset = 0;
   int attention_rows = 0;
   float bonus = 0.f;                       // added at a word's start
+  // [words] 1 for a strong hint, which earns strong_bonus at its start instead (empty: none).
+  std::vector<std::uint8_t> strong;
+  float strong_bonus = 0.f;
   float continuation = 0.f;                // added per next piece that spells the word; all paid
                                            // back at a piece off its spelling or a short end
   int eos = -1;                            // the search's EOS id (it ends the last word)
@@ -104,6 +108,8 @@ struct HintWordRule {
   bool is(std::size_t i, std::string_view word) const {
     return words[i] == word || (i < capitalised.size() && capitalised[i] == word);
   }
+  // What hinted word i earns at its start.
+  float bonus_of(std::size_t i) const { return i < strong.size() && strong[i] != 0 ? strong_bonus : bonus; }
 };
 
 struct OutputRules {
