@@ -283,6 +283,29 @@ NEWS = both_cases([
     ("next year", "el año que viene", "es-en"),
     ("will travel to", "viajará a", "both"),
 ])
+# A travel guide's advice ("ropa de abrigo" -> "cooking clothes", "El agua del grifo" -> "Glyph
+# water", "El sendero" -> "The sender", "diez euros" -> "ten Europeans", "se agradece" -> "is
+# graceful", "la plaza mayor" -> "the largest square", "socorristas" -> "fan flags").
+TRAVEL = both_cases([
+    ("warm clothes", "ropa de abrigo", "both"),
+    ("euros", "euros", "es-en"),
+    ("it is advisable to", "conviene", "es-en"),
+    ("old town", "casco histórico", "es-en"),
+    ("the old town", "el casco histórico", "es-en"),
+    ("tap water", "agua del grifo", "both"),
+    ("drinking water", "agua potable", "both"),
+    ("is appreciated", "se agradece", "es-en"),
+    ("shops", "comercios", "es-en"),
+    ("trail", "sendero", "es-en"),
+    ("trails", "senderos", "es-en"),
+    ("the trail", "el sendero", "es-en"),
+    ("well signposted", "bien señalizado", "es-en"),
+    ("travel insurance", "seguro de viaje", "both"),
+    ("the main square", "la plaza mayor", "both"),
+    ("main square", "plaza mayor", "both"),
+    ("Blue Flag", "bandera azul", "es-en"),
+    ("lifeguards", "socorristas", "both"),
+])
 # Subjects that only open an English sentence capitalised: "rents" is also a verb.
 NEWS_OPENING = [("Rents", "Los alquileres", "both"), ("The unions", "Los sindicatos", "en-es")]
 
@@ -298,4 +321,4 @@ FAMILY = both_cases([(en, es, "both") for en, es in (
     ("mother-in-law", "suegra"), ("father-in-law", "suegro"), ("stepfather", "padrastro"),
     ("stepmother", "madrastra"))])
 
-PHRASES = LINKS + VERBS + THINGS + MONTH_PARTS + MID + OPENING + DAILY + NEWS + NEWS_OPENING + RECIPES + FAMILY
+PHRASES = LINKS + VERBS + THINGS + MONTH_PARTS + MID + OPENING + DAILY + NEWS + TRAVEL + NEWS_OPENING + RECIPES + FAMILY

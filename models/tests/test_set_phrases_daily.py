@@ -66,6 +66,15 @@ class DailyTermsTest(unittest.TestCase):
         self.assertNotIn("a rise in", self.en_es)         # "aprobó de un aumento de el salario mínimo"
         self.assertNotIn("unions", self.en_es)            # a program's set unions stay the model's
 
+    def test_a_travel_guides_words(self):
+        self.assertEqual((self.es_en["Agua del grifo"], self.es_en["el sendero"], self.es_en["se agradece"]),
+                         ("Tap water", "the trail", "is appreciated"))
+        self.assertEqual((self.es_en["euros"], self.en_es["warm clothes"], self.en_es["the main square"]),
+                         ("euros", "ropa de abrigo", "la plaza mayor"))
+        # Inside "contratar un seguro de viaje" it split the travel insurance ("take out insurance journey").
+        self.assertNotIn("contratar un seguro", self.es_en)
+        self.assertEqual(self.es_en["seguro de viaje"], "travel insurance")
+
 
 if __name__ == "__main__":
     unittest.main()
