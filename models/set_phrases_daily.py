@@ -27,12 +27,21 @@ MONTHS = [("January", "enero"), ("February", "febrero"), ("March", "marzo"), ("A
           ("December", "diciembre")]
 
 
-def both_cases(rows: List[Tuple[str, str, str]]) -> List[Tuple[str, str, str]]:
-    """Each lower-case line and its capitalised twin, as it opens a sentence."""
+def both_cases(rows: List[Tuple[str, str, str]], lower_targets: bool = False) -> List[Tuple[str, str, str]]:
+    """Each lower-case line and its capitalised twin, as it opens a sentence. With
+    `lower_targets`, the twin's target stays in lower case: the engine capitalises a term that
+    opened the source where it opens the output too, and a noun the model moves after its verb
+    stays lower-case ("Bed linen and towels are provided." -> "Se proporcionan Ropa de cama")."""
     out = []
     for en, es, way in rows:
         out.append((en, es, way))
-        out.append((en[0].upper() + en[1:], es[0].upper() + es[1:], way))
+        if not lower_targets:
+            out.append((en[0].upper() + en[1:], es[0].upper() + es[1:], way))
+            continue
+        if way in ("both", "en-es"):
+            out.append((en[0].upper() + en[1:], es, "en-es"))
+        if way in ("both", "es-en"):
+            out.append((en, es[0].upper() + es[1:], "es-en"))
     return out
 
 
@@ -306,6 +315,35 @@ TRAVEL = both_cases([
     ("Blue Flag", "bandera azul", "es-en"),
     ("lifeguards", "socorristas", "both"),
 ])
+# A product's, a flat's and a notice's English ("Prices include VAT" -> "Los privilegios", "Bed
+# linen and towels" -> "una línea y las torres", "The lift" -> "El levantamiento", "two bedrooms"
+# -> "dos camas", "until stocks last" -> "hasta que las acciones finales", "Heavy snow" -> "una
+# nieve pesada", "until Monday" -> "hasta lunes").
+NOTICES = both_cases([
+    ("in a cool, dry place", "en un lugar fresco y seco", "en-es"),
+    ("in a cool dry place", "en un lugar fresco y seco", "en-es"),
+    ("the recommended dose", "la dosis recomendada", "both"),
+    ("consult your doctor", "consulte a su médico", "en-es"),
+    ("free delivery", "entrega gratuita", "both"),
+    # Alone the term moved away from "válida": "La oferta es hasta agotar existencias válida."
+    ("valid while stocks last", "válida hasta agotar existencias", "en-es"),
+    ("valid until stocks last", "válida hasta agotar existencias", "en-es"),
+    ("smoking is not allowed", "no está permitido fumar", "en-es"),
+    ("the lift", "el ascensor", "en-es"),
+    ("bedroom", "dormitorio", "en-es"),
+    ("bedrooms", "dormitorios", "en-es"),
+    ("bed linen", "ropa de cama", "both"),
+    ("towels", "toallas", "both"),
+    ("children under", "niños menores de", "en-es"),
+    ("heavy snow", "fuertes nevadas", "en-es"),
+    ("expect delays", "se esperan retrasos", "en-es"),
+    ("the show", "el espectáculo", "en-es"),
+    *[(f"until {en}", f"hasta el {es}", "en-es") for en, es in (
+        ("Monday", "lunes"), ("Tuesday", "martes"), ("Wednesday", "miércoles"), ("Thursday", "jueves"),
+        ("Friday", "viernes"), ("Saturday", "sábado"), ("Sunday", "domingo"))],
+], lower_targets=True)
+NOTICES_OPENING = [("Prices", "Los precios", "en-es"), ("Turn off your phone", "Apaga tu teléfono", "en-es")]
+
 # Subjects that only open an English sentence capitalised: "rents" is also a verb.
 NEWS_OPENING = [("Rents", "Los alquileres", "both"), ("The unions", "Los sindicatos", "en-es")]
 
@@ -321,4 +359,4 @@ FAMILY = both_cases([(en, es, "both") for en, es in (
     ("mother-in-law", "suegra"), ("father-in-law", "suegro"), ("stepfather", "padrastro"),
     ("stepmother", "madrastra"))])
 
-PHRASES = LINKS + VERBS + THINGS + MONTH_PARTS + MID + OPENING + DAILY + NEWS + TRAVEL + NEWS_OPENING + RECIPES + FAMILY
+PHRASES = LINKS + VERBS + THINGS + MONTH_PARTS + MID + OPENING + DAILY + NEWS + TRAVEL + NOTICES + NOTICES_OPENING + NEWS_OPENING + RECIPES + FAMILY

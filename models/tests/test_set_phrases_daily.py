@@ -75,6 +75,15 @@ class DailyTermsTest(unittest.TestCase):
         self.assertNotIn("contratar un seguro", self.es_en)
         self.assertEqual(self.es_en["seguro de viaje"], "travel insurance")
 
+    def test_notices_and_lower_case_targets_for_the_capitalised_twin(self):
+        self.assertEqual(D.both_cases([("bed linen", "ropa de cama", "both")], lower_targets=True),
+                         [("bed linen", "ropa de cama", "both"), ("Bed linen", "ropa de cama", "en-es"),
+                          ("bed linen", "Ropa de cama", "es-en")])
+        self.assertEqual((self.en_es["Bed linen"], self.es_en["Ropa de cama"], self.en_es["until Monday"]),
+                         ("ropa de cama", "bed linen", "hasta el lunes"))
+        self.assertEqual((self.en_es["Prices"], self.en_es["valid while stocks last"]), ("Los precios", "válida hasta agotar existencias"))
+        self.assertNotIn("while stocks last", self.en_es)  # "La oferta es hasta agotar existencias válida."
+
 
 if __name__ == "__main__":
     unittest.main()
