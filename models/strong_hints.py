@@ -114,13 +114,14 @@ def mark(model: str, lexicon: str, out: str, engine: str) -> int:
     rows = read_lexicon(lexicon)
     # The en->es hints are nouns only (models/hints.py); es->en's hold verb forms too.
     nouns = noun_forms(rows, direction) if direction == "es-en" else None
-    hints = [(s, t) for s, t in read_hints(model) if nouns is None or s in nouns]
+    table = read_hints(model)
+    hints = [(s, t) for s, t in table if nouns is None or s in nouns]
     frame = FRAMES[direction][0]
     text = "".join(frame.format(s) + "\n" for s, _ in hints)
     # Translated with every hint plain, so that marking a marked file gives the same marks.
     with tempfile.TemporaryDirectory() as tmp:
         plain = os.path.join(tmp, "plain.heed")
-        set_text_tensors(model, {TENSOR: "".join(f"{s}\t{t}\n" for s, t in read_hints(model))}, plain)
+        set_text_tensors(model, {TENSOR: "".join(f"{s}\t{t}\n" for s, t in table)}, plain)
         outputs = subprocess.run([engine, "translate", "--model", plain], input=text, capture_output=True,
                                  text=True, check=True).stdout.splitlines()
     if len(outputs) != len(hints):
@@ -131,7 +132,7 @@ def mark(model: str, lexicon: str, out: str, engine: str) -> int:
         with open(path, encoding="utf-8", errors="ignore") as f:
             english |= {w.strip() for w in f}
     marked = keep_marked(overruled(hints, outputs, direction, pairs), direction, english)
-    lines = [f"{s}\t{t}\tstrong" if s in marked else f"{s}\t{t}" for s, t in read_hints(model)]
+    lines = [f"{s}\t{t}\tstrong" if s in marked else f"{s}\t{t}" for s, t in table]
     set_text_tensors(model, {TENSOR: "\n".join(lines) + "\n"}, out)
     return len(marked)
 

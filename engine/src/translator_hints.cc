@@ -72,25 +72,28 @@ const std::vector<ModelHints::Entry>& ModelHints::entries() const {
   return entries_;
 }
 
-std::string_view ModelHints::target_of(std::string_view lower_word) const {
+const ModelHints::Entry* ModelHints::entry_of(std::string_view lower_word) const {
   const std::vector<Entry>& table = entries();
   const auto it = std::lower_bound(table.begin(), table.end(), lower_word,
                                    [](const Entry& e, std::string_view w) { return e.source < w; });
-  if (it == table.end() || it->source != lower_word) return {};
+  if (it == table.end() || it->source != lower_word) return nullptr;
   // A target's letters are checked here, where a sentence needs it: at every row they cost the
   // first translation in the browser as much again.
   if (!all_letters(it->target, true)) {
     bad_table_line(kTable, static_cast<std::size_t>(it - table.begin()) + 1,
                    all_letters(it->target) ? "a target is not in lower case" : "a target is not one word of letters");
   }
-  return it->target;
+  return &*it;
+}
+
+std::string_view ModelHints::target_of(std::string_view lower_word) const {
+  const Entry* e = entry_of(lower_word);
+  return e != nullptr ? e->target : std::string_view();
 }
 
 bool ModelHints::is_strong(std::string_view lower_word) const {
-  const std::vector<Entry>& table = entries();
-  const auto it = std::lower_bound(table.begin(), table.end(), lower_word,
-                                   [](const Entry& e, std::string_view w) { return e.source < w; });
-  return it != table.end() && it->source == lower_word && it->strong;
+  const Entry* e = entry_of(lower_word);
+  return e != nullptr && e->strong;
 }
 
 std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& pieces, const std::vector<int>& ids) const {
@@ -116,8 +119,9 @@ std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& 
     const std::string_view word = std::string_view(text).substr(i, end - i);
     const std::string lower = text::lower_case(word);
     if (first || lower == word) {
-      const std::string_view target = target_of(lower);
-      if (!target.empty()) words.push_back({std::string(target), token_at(i), token_at(end - 1) + 1, is_strong(lower)});
+      if (const Entry* e = entry_of(lower); e != nullptr) {
+        words.push_back({std::string(e->target), token_at(i), token_at(end - 1) + 1, e->strong});
+      }
     }
     first = false;
     i = end;

@@ -47,6 +47,8 @@ class ModelHints {
     bool strong = false;  // third column "strong" (FORMAT.md)
   };
   const std::vector<Entry>& entries() const;  // read and checked on first use
+  // The row of one source word (lower case), its target checked, or null.
+  const Entry* entry_of(std::string_view lower_word) const;
 
   const io::ModelFile& file_;
   int rows_ = 0;

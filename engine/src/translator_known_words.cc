@@ -57,7 +57,8 @@ bool ModelKnownWords::contains(std::string_view word) const {
   return true;
 }
 
-void ModelKnownWords::add_kept_words(std::string_view sentence, std::vector<text::CopiedWord>* copied) const {
+void ModelKnownWords::add_kept_words(std::string_view sentence, std::vector<text::CopiedWord>* copied,
+                                     const std::function<std::string_view(std::string_view)>& written_as) const {
   if (empty()) return;
   text::for_each_glossary_word(sentence, [&](std::string_view word) {
     // Letters only: digits and "_" may be a placeholder's or code's.
@@ -66,7 +67,9 @@ void ModelKnownWords::add_kept_words(std::string_view sentence, std::vector<text
     });
     if (!letters || contains(word)) return;
     const bool listed = std::any_of(copied->begin(), copied->end(), [&](const text::CopiedWord& c) { return c.source == word; });
-    if (!listed) copied->push_back({std::string(word), std::string(word)});
+    if (listed) return;
+    const std::string_view target = written_as ? written_as(word) : std::string_view();
+    copied->push_back({std::string(word), std::string(target.empty() ? word : target)});
   });
 }
 

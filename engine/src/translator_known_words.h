@@ -9,6 +9,7 @@
 #include <cstddef>
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <unordered_set>
@@ -38,10 +39,13 @@ class ModelKnownWords {
   // Whether `word` (lower case, as models/known_words.py lowers it) is in the list; false
   // positives at the filter's rate, no false negatives.
   bool contains(std::string_view word) const;
-  // Appends, as kept as written (target = source), each lower-case source word of `sentence`
-  // that is no listed word and not in `copied` yet ("storyboarding"): copied whole, it is no
-  // near copy of a listed word ("storyboard", text/restore.h). Nothing without a list.
-  void add_kept_words(std::string_view sentence, std::vector<text::CopiedWord>* copied) const;
+  // Appends each lower-case source word of `sentence` that is no listed word and not in
+  // `copied` yet, as what a copy of it becomes: `written_as(word)` where that gives a word (the
+  // hints' translation: "a place to acampar" had stayed so), else the word itself, kept as
+  // written ("storyboarding": copied whole, it is no near copy of a listed word, "storyboard",
+  // text/restore.h). Nothing without a list.
+  void add_kept_words(std::string_view sentence, std::vector<text::CopiedWord>* copied,
+                      const std::function<std::string_view(std::string_view)>& written_as = {}) const;
 
  private:
   const std::uint8_t* filter_ = nullptr;

@@ -224,8 +224,11 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
     sentence_text.lower_start = continues && !sentence_text.opens_with_capital;
     add_sentence_units(&plan, std::move(separator), sentence, ids, spans, eos_id, sentence_text);
   };
+  // Only a glossary with an opener (es->en's) is searched for one at each sentence's start.
+  const bool openers = options.match_case && std::any_of(options.glossary.begin(), options.glossary.end(),
+                                                         [](const text::GlossaryTerm& t) { return t.opener; });
   for (Span sentence : text::split_sentences(text)) {
-    const auto [term_end, rest] = options.match_case ? opening_term_apart(text, sentence, options.glossary) : std::pair<int, int>{0, 0};
+    const auto [term_end, rest] = openers ? opening_term_apart(text, sentence, options.glossary) : std::pair<int, int>{0, 0};
     if (term_end == 0) {
       plan_sentence(sentence, false, false);
       continue;

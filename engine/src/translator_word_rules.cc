@@ -85,23 +85,6 @@ void add_unspelled_words(const ModelCopiedWords& copied, const std::vector<std::
   }
 }
 
-// Each lower-case word of `sentence` that is no word of the target language (`known`) and that
-// the hints translate, with its hint as what a copy of it becomes: the model copied such words
-// into its output ("a place to acampar", "the oleoducto"), and a source word left in the other
-// language is always wrong, where the dictionary's word seldom is. Before the kept words, which
-// would keep it as written.
-void add_hinted_copies(const ModelHints& hints, const ModelKnownWords& known, std::string_view sentence,
-                       std::vector<text::CopiedWord>* copied) {
-  if (hints.empty() || known.empty()) return;
-  text::for_each_glossary_word(sentence, [&](std::string_view word) {
-    if (text::lower_case(word) != word || known.contains(word)) return;
-    const bool listed = std::any_of(copied->begin(), copied->end(), [&](const text::CopiedWord& c) { return c.source == word; });
-    if (listed) return;
-    const std::string_view target = hints.target_of(word);
-    if (!target.empty() && target != word) copied->push_back({std::string(word), std::string(target)});
-  });
-}
-
 }  // namespace
 
 ModelWordRules::ModelWordRules(const io::ModelFile& file)
@@ -159,8 +142,11 @@ void ModelWordRules::add_copied_words(std::string_view text, TranslationPlan* pl
                                       : text::normalise_case(sentence, unit.case_style,
                                                              source_words_.empty() ? nullptr : &lowers_everyday_);
       unit.copied_words = copied_.in_sentence(sentence, as_read);
-      add_hinted_copies(hints_, known_, sentence, &unit.copied_words);
-      known_.add_kept_words(sentence, &unit.copied_words);
+      // A source word of no target-language word that the model copies is always wrong, where
+      // the dictionary's word seldom is: the hint, where there is one.
+      known_.add_kept_words(sentence, &unit.copied_words,
+                            hints_.empty() ? std::function<std::string_view(std::string_view)>{}
+                                           : [this](std::string_view word) { return hints_.target_of(word); });
     }
     unit.copied_words.insert(unit.copied_words.end(), modern_spellings_.begin(), modern_spellings_.end());
     for (const text::CopiedWord& u : numeral_units_) {
