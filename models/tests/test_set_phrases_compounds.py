@@ -10,6 +10,9 @@ class CompoundTermsTest(unittest.TestCase):
         es_en, en_es = dict(W.terms("es-en")), dict(W.terms("en-es"))
         self.assertEqual((es_en["diente de león"], es_en["Arco iris"], es_en["seres vivos"]), ("dandelion", "Rainbow", "living beings"))
         self.assertEqual((en_es["frying pan"], en_es["video games"], en_es["Christmas tree"]), ("sartén", "videojuegos", "árbol de Navidad"))
+        # The sixteenth session's: compounds the model wrote word by word ("first minister").
+        self.assertEqual((es_en["primer ministro"], es_en["Medio ambiente"], es_en["hombres armados"]), ("prime minister", "Environment", "gunmen"))
+        self.assertEqual((en_es["stock market"], en_es["oil spill"], en_es["guinea pig"]), ("mercado de valores", "derrame de petróleo", "cobaya"))
         self.assertTrue(all(way == "es-en" for _, _, way in C.ES_EN) and all(way == "en-es" for _, _, way in C.EN_ES))
 
     def test_english_compounds_only_in_lower_case_and_left_outs(self):

@@ -145,6 +145,14 @@ check "without the table the model copies 'commissioner' (got '$out')" bash -c '
 out=$(printf 'The commissioner set the bail.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed")
 check "the table replaces the copy (got '$out')" bash -c '[[ "$1" == *comisario* && "$1" != *commissioner* ]]' _ "$out"
 
+# The model's set phrases (glossary.terms): a compound the model builds word by word.
+out=$(printf 'La huelga de hambre duró diez días.\n' | "$heed" translate --model "$2/models/shipped/es-en.heed" --no-model-glossary)
+check "without the terms the model writes 'huelga de hambre' word by word (got '$out')" bash -c '[[ "$1" != *"hunger strike"* ]]' _ "$out"
+out=$(printf 'La huelga de hambre duró diez días.\n' | "$heed" translate --model "$2/models/shipped/es-en.heed")
+check "the set phrase gives 'hunger strike' (got '$out')" bash -c '[[ "$1" == *"hunger strike"* ]]' _ "$out"
+out=$(printf 'The oil spill reached the coast.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed")
+check "the set phrase gives 'derrame de petróleo' (got '$out')" bash -c '[[ "$1" == *"derrame de petróleo"* ]]' _ "$out"
+
 # A reader's prefix, and the alternatives at each token.
 out=$(printf 'Save the document before closing the window.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed" --prefix "Guarda el archivo")
 check "--prefix starts the translation and the model completes it (got '$out')" test "$out" = "Guarda el archivo antes de cerrar la ventana."
