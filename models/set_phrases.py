@@ -37,6 +37,7 @@ from models.names import build_terms_main
 from models.set_phrases_adverbs import PHRASES as ADVERBS
 from models.set_phrases_compounds import PHRASES as COMPOUNDS
 from models.set_phrases_daily import PHRASES as DAILY
+from models.set_phrases_verbs import PHRASES as VERBS
 
 # English, Spanish, the direction(s): "both", or the one direction the line is for (the other
 # would take a more general word: "Buenas noches" is also "Good night").
@@ -558,7 +559,7 @@ WEB = [
     ("The deadline", "El plazo", "en-es"),
     ("the deadline", "el plazo", "en-es"),
 ]
-PHRASES = WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB + DAILY + ADVERBS + COMPOUNDS
+PHRASES = WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB + DAILY + ADVERBS + COMPOUNDS + VERBS
 
 
 def terms(direction: str) -> List[Tuple[str, str]]:

@@ -1,0 +1,159 @@
+"""Spanish multi-word verbs in their common forms, for the glossary beside models/set_phrases.py
+(which takes these lines into its PHRASES). es->en only.
+
+Why: the es->en student translates such a verb word by word, and news and web prose are full
+of them: "llevó a cabo una investigación" -> "took an investigation", "dio a conocer los
+resultados" -> "gave to know the results", "dio a luz a una niña" -> "gave light to a nine",
+"tener en cuenta" -> "Please note", "puso en marcha" -> "put", "se pusieron de acuerdo" -> "were
+put according", "hizo frente a la crisis" -> "made front of the crisis", "puso fin a la guerra"
+-> "set to war", "se hizo cargo de" -> "made charge of", "hizo hincapié en" -> "did snake in",
+"salieron a la luz" -> "exited to light", "no tiene nada que ver con" -> "has nothing to see
+with" (sentences of our own; Apertium's dictionary lists these verbs).
+
+Which forms: the infinitive, the gerund, the participle (all four: "llevada a cabo", after "ha",
+"fue"), and the third person of the present, preterite, imperfect, future and conditional
+indicative (the forms prose narrates in), each with its English: "lleva a cabo" -> "carries
+out", "llevaron a cabo" -> "carried out", "llevará a cabo" -> "will carry out". A verb that
+takes "se" as a passive ("se llevó a cabo" -> "was carried out", "debe llevarse a cabo" -> "must
+be carried out") gets those forms too; a reflexive one ("darse cuenta") only with its pronoun
+("se dio cuenta de que" -> "realized that", "me di cuenta de" -> "I realized"). A tail that
+contracts ("a"/"al", "de"/"del") is listed both ways. The Spanish forms are Apertium's generator's
+(apertium-eng-spa), written out here so that building needs no Apertium. Lower case, and a
+capitalised twin whose target stays lower case (the engine capitalises it where it opens the
+output): opening a sentence, a verb's unwritten subject may come before it in English.
+"""
+from __future__ import annotations
+
+from typing import Dict, List, Tuple
+
+from models.set_phrases_daily import both_cases
+
+# The forms used, in the order FORMS lists them.
+TENSES = ("inf", "ger", "pp", "pp_f", "pp_mp", "pp_fp", "pres3s", "pres3p", "past3s", "past3p", "past1s",
+          "imp3s", "imp3p", "fut3s", "fut3p", "cond3s", "cond3p")
+FORMS: Dict[str, Dict[str, str]] = {verb: dict(zip(TENSES, forms.split())) for verb, forms in {
+    "llevar": "llevar llevando llevado llevada llevados llevadas lleva llevan llevó llevaron llevé llevaba llevaban llevará llevarán llevaría llevarían",
+    "dar": "dar dando dado dada dados dadas da dan dio dieron di daba daban dará darán daría darían",
+    "poner": "poner poniendo puesto puesta puestos puestas pone ponen puso pusieron puse ponía ponían pondrá pondrán pondría pondrían",
+    "hacer": "hacer haciendo hecho hecha hechos hechas hace hacen hizo hicieron hice hacía hacían hará harán haría harían",
+    "tener": "tener teniendo tenido tenida tenidos tenidas tiene tienen tuvo tuvieron tuve tenía tenían tendrá tendrán tendría tendrían",
+    "tomar": "tomar tomando tomado tomada tomados tomadas toma toman tomó tomaron tomé tomaba tomaban tomará tomarán tomaría tomarían",
+    "salir": "salir saliendo salido salida salidos salidas sale salen salió salieron salí salía salían saldrá saldrán saldría saldrían",
+}.items()}
+# A reflexive gerund takes its pronoun and an accent: "dándose cuenta".
+REFLEXIVE_GERUND = {"dando": "dándose", "poniendo": "poniéndose", "haciendo": "haciéndose"}
+
+# (verb, the words after it, [(a tail, its English)], English: base, third-person present, past,
+# participle, gerund; "passive": takes "se" as a passive, "reflexive": only with its pronoun).
+VERBS = [
+    ("llevar", "a cabo", [("", "")], ("carry out", "carries out", "carried out", "carried out", "carrying out"), "passive"),
+    ("dar", "a conocer", [("", "")], ("announce", "announces", "announced", "announced", "announcing"), "passive"),
+    ("dar", "a luz", [("a", " to"), ("", "")], ("give birth", "gives birth", "gave birth", "given birth", "giving birth"), ""),
+    ("dar", "cuenta", [("de que", " that"), ("del", " the"), ("de", "")],
+     ("realize", "realizes", "realized", "realized", "realizing"), "reflexive"),
+    ("tener", "en cuenta", [("", "")], ("take into account", "takes into account", "took into account",
+                                        "taken into account", "taking into account"), "passive"),
+    ("tomar", "en cuenta", [("", "")], ("take into account", "takes into account", "took into account",
+                                        "taken into account", "taking into account"), "passive"),
+    ("poner", "en marcha", [("", "")], ("launch", "launches", "launched", "launched", "launching"), ""),
+    ("poner", "de acuerdo", [("", "")], ("agree", "agrees", "agreed", "agreed", "agreeing"), "reflexive"),
+    ("hacer", "frente", [("a", ""), ("al", " the")], ("face", "faces", "faced", "faced", "facing"), ""),
+    ("poner", "fin", [("a", ""), ("al", " the")],
+     ("put an end to", "puts an end to", "put an end to", "put an end to", "putting an end to"), ""),
+    ("poner", "en peligro", [("", "")], ("endanger", "endangers", "endangered", "endangered", "endangering"), ""),
+    ("poner", "de manifiesto", [("", "")], ("reveal", "reveals", "revealed", "revealed", "revealing"), "passive"),
+    ("hacer", "cargo", [("de", ""), ("del", " the")],
+     ("take charge of", "takes charge of", "took charge of", "taken charge of", "taking charge of"), "reflexive"),
+    ("dar", "la bienvenida", [("a", ""), ("al", " the")], ("welcome", "welcomes", "welcomed", "welcomed", "welcoming"), ""),
+    ("salir", "a la luz", [("", "")], ("come to light", "comes to light", "came to light", "come to light",
+                                       "coming to light"), ""),
+    ("hacer", "hincapié", [("en", "")], ("emphasize", "emphasizes", "emphasized", "emphasized", "emphasizing"), ""),
+    ("dar", "a entender", [("que", " that"), ("", "")], ("imply", "implies", "implied", "implied", "implying"), ""),
+    ("tener", "que ver", [("con", " with")], ("have to do", "has to do", "had to do", "had to do", "having to do"), ""),
+]
+# Whole forms the table above cannot make: a negation inside, a subjunctive after "que".
+EXTRA = [
+    ("no tiene nada que ver con", "has nothing to do with"),
+    ("no tienen nada que ver con", "have nothing to do with"),
+    ("no tenía nada que ver con", "had nothing to do with"),
+    ("no tenían nada que ver con", "had nothing to do with"),
+    ("saliera a la luz", "came to light"),
+    ("salieran a la luz", "came to light"),
+    # "Hay que tener en cuenta" had come out "There is take into account".
+    ("hay que tener en cuenta", "keep in mind"),
+    # A train, a plan that starts by itself ("se puso en marcha" is no passive of "launch").
+    ("se pone en marcha", "starts"),
+    ("se ponen en marcha", "start"),
+    ("se puso en marcha", "started"),
+    ("se pusieron en marcha", "started"),
+    ("se pondrá en marcha", "will start"),
+    ("se pondrán en marcha", "will start"),
+]
+
+
+def english(tense: str, en: Tuple[str, str, str, str, str]) -> str:
+    """The English of an active form."""
+    base, third, past, participle, gerund = en
+    return {"inf": base, "ger": gerund, "pres3s": third, "pres3p": base, "fut3s": "will " + base,
+            "fut3p": "will " + base, "cond3s": "would " + base, "cond3p": "would " + base}.get(
+        tense, participle if tense.startswith("pp") else past)
+
+
+# The English auxiliary of a "se" passive in each finite form ("se llevó a cabo" -> "was").
+PASSIVE = {"pres3s": "is", "pres3p": "are", "past3s": "was", "past3p": "were", "imp3s": "was", "imp3p": "were",
+           "fut3s": "will be", "fut3p": "will be", "cond3s": "would be", "cond3p": "would be"}
+
+
+def verb_rows() -> List[Tuple[str, str]]:
+    """(Spanish, English) of every form of every verb, lower case; the passives come last."""
+    rows: List[Tuple[str, str]] = []
+    passives: List[Tuple[str, str]] = []
+    for verb, middle, tails, en, kind in VERBS:
+        forms = FORMS[verb]
+        for spanish_tail, english_tail in tails:
+            rest = f" {middle} {spanish_tail}".rstrip()
+
+            def add(spanish: str, target: str) -> None:  # one form with this tail
+                rows.append((spanish + rest, target + english_tail))
+
+            if kind == "reflexive":
+                add(forms["inf"] + "se", en[0])
+                add(REFLEXIVE_GERUND[forms["ger"]], en[4])
+                add("me " + forms["past1s"], "I " + en[2])
+                for tense in ("pres3s", "pres3p", "past3s", "past3p", "imp3s", "imp3p", "fut3s", "fut3p", "cond3s", "cond3p"):
+                    add("se " + forms[tense], english(tense, en))
+                continue
+            for tense in TENSES:
+                if tense != "past1s":
+                    add(forms[tense], english(tense, en))
+            if kind == "passive":
+                add(forms["inf"] + "se", "be " + en[3])
+                for tense, auxiliary in PASSIVE.items():
+                    passives.append((f"se {forms[tense]}{rest}", f"{auxiliary} {en[3]}{english_tail}"))
+    return rows + EXTRA + passives
+
+
+def phrases() -> List[Tuple[str, str, str]]:
+    """The (English, Spanish, "es-en") lines: each form with its capitalised twin, but a "se"
+    passive (or "se puso en marcha") in lower case only: opening a sentence its subject follows it ("Se llevaron a cabo
+    varias reuniones" had come out "Were carried out several meetings"; the model alone writes
+    "Several meetings were performed")."""
+    rows = [(en, es, "es-en") for es, en in verb_rows()]
+    reflexive = tuple(f" {middle}" for _, middle, _, _, kind in VERBS if kind == "reflexive")
+    passive = [row for row in rows if row[1].startswith("se ") and not any(m in row[1] for m in reflexive)]
+    twins = both_cases([row for row in rows if row not in passive], lower_targets=True)
+    return twins + passive + OPENING_PASSIVES
+
+
+# "llevar a cabo"'s passive opening a sentence or right after a comma, where its subject follows:
+# "there were", which English puts first too ("Se llevaron a cabo varias reuniones." had come out
+# "carried out several meetings." through the active form's term; "El mes pasado, se llevaron a
+# cabo importantes manifestaciones" "were carried out important manifestations").
+THERE = {"pres3s": "there is", "pres3p": "there are", "past3s": "there was", "past3p": "there were",
+         "imp3s": "there was", "imp3p": "there were", "fut3s": "there will be", "fut3p": "there will be",
+         "cond3s": "there would be", "cond3p": "there would be"}
+OPENING_PASSIVES = [row for tense, there in THERE.items() for row in (
+    (there, f"Se {FORMS['llevar'][tense]} a cabo", "es-en"), (f", {there}", f", se {FORMS['llevar'][tense]} a cabo", "es-en"))]
+
+
+PHRASES = phrases()

@@ -1,0 +1,46 @@
+"""models/set_phrases_verbs.py: the multi-word verbs' forms and their English."""
+import unittest
+
+from models import set_phrases as W
+from models import set_phrases_verbs as V
+
+
+class VerbFormsTest(unittest.TestCase):
+    def test_tenses_and_tails(self):
+        es_en = dict(W.terms("es-en"))
+        self.assertEqual(es_en["llevó a cabo"], "carried out")
+        self.assertEqual(es_en["lleva a cabo"], "carries out")
+        self.assertEqual(es_en["llevarán a cabo"], "will carry out")
+        self.assertEqual(es_en["llevada a cabo"], "carried out")  # "fue llevada a cabo"
+        self.assertEqual(es_en["dio a luz a"], "gave birth to")
+        self.assertEqual(es_en["hizo frente al"], "faced the")
+        self.assertEqual(es_en["pusieron fin a"], "put an end to")
+        self.assertEqual(es_en["no tiene nada que ver con"], "has nothing to do with")
+        self.assertNotIn("llevé a cabo", es_en)  # a first person without its pronoun: the model's
+
+    def test_passives_and_reflexives(self):
+        es_en = dict(W.terms("es-en"))
+        self.assertEqual(es_en["se llevó a cabo"], "was carried out")
+        self.assertEqual(es_en["llevarse a cabo"], "be carried out")
+        self.assertEqual(es_en["se dieron cuenta de que"], "realized that")
+        self.assertEqual(es_en["me di cuenta del"], "I realized the")
+        self.assertEqual(es_en["dándose cuenta de"], "realizing")
+        self.assertNotIn("dio cuenta de", es_en)  # reflexive only with its pronoun
+        self.assertNotIn("se dio a luz", es_en)  # no passive
+
+    def test_twins_keep_a_lower_target_and_passives_have_none(self):
+        es_en = dict(W.terms("es-en"))
+        self.assertEqual(es_en["Llevó a cabo"], "carried out")
+        self.assertEqual(es_en["Se dio cuenta de"], "realized")
+        # Opening a sentence a "se" passive's subject follows it: the model's order, not the term's.
+        self.assertNotIn("Se llevan a cabo las obras", es_en)
+        self.assertNotIn("Se dio a conocer", es_en)
+        self.assertNotIn("Se puso en marcha", es_en)
+        # Except "llevar a cabo"'s, whose subject surely follows there: "There were several meetings."
+        self.assertEqual((es_en["Se llevaron a cabo"], es_en[", se llevó a cabo"]), ("there were", ", there was"))
+        self.assertTrue(all(way == "es-en" for _, _, way in V.PHRASES))
+        self.assertNotIn("llevó a cabo", dict(W.terms("en-es")).values())
+
+
+if __name__ == "__main__":
+    unittest.main()
