@@ -14,9 +14,10 @@ Which forms: the infinitive, the gerund, the participle (all four: "llevada a ca
 "fue"), and the third person of the present, preterite, imperfect, future and conditional
 indicative (the forms prose narrates in), each with its English: "lleva a cabo" -> "carries
 out", "llevaron a cabo" -> "carried out", "llevará a cabo" -> "will carry out". A verb that
-takes "se" as a passive ("se llevó a cabo" -> "was carried out", "debe llevarse a cabo" -> "must
-be carried out") gets those forms too; a reflexive one ("darse cuenta") only with its pronoun
-("se dio cuenta de que" -> "realized that", "me di cuenta de" -> "I realized"). A tail that
+takes "se" as a passive gets those forms too ("se llevó a cabo" -> "was carried out", "debe
+llevarse a cabo" -> "must be carried out"; phrases() says where); a reflexive one ("darse cuenta")
+only with its pronoun ("se dio cuenta de que" -> "realized that", "me di cuenta de" -> "I
+realized"). A tail that
 contracts ("a"/"al", "de"/"del") is listed both ways. The Spanish forms are Apertium's generator's
 (apertium-eng-spa), written out here so that building needs no Apertium. Lower case, and a
 capitalised twin whose target stays lower case (the engine capitalises it where it opens the
@@ -99,15 +100,9 @@ def english(tense: str, en: Tuple[str, str, str, str, str]) -> str:
         tense, participle if tense.startswith("pp") else past)
 
 
-# The English auxiliary of a "se" passive in each finite form ("se llevó a cabo" -> "was").
-PASSIVE = {"pres3s": "is", "pres3p": "are", "past3s": "was", "past3p": "were", "imp3s": "was", "imp3p": "were",
-           "fut3s": "will be", "fut3p": "will be", "cond3s": "would be", "cond3p": "would be"}
-
-
 def verb_rows() -> List[Tuple[str, str]]:
-    """(Spanish, English) of every form of every verb, lower case; the passives come last."""
+    """(Spanish, English) of every form of every verb, lower case."""
     rows: List[Tuple[str, str]] = []
-    passives: List[Tuple[str, str]] = []
     for verb, middle, tails, en, kind in VERBS:
         forms = FORMS[verb]
         for spanish_tail, english_tail in tails:
@@ -126,29 +121,34 @@ def verb_rows() -> List[Tuple[str, str]]:
             for tense in TENSES:
                 if tense != "past1s":
                     add(forms[tense], english(tense, en))
-            if kind == "passive":
+            if kind == "passive":  # "debe llevarse a cabo" -> "must be carried out"
                 add(forms["inf"] + "se", "be " + en[3])
-                for tense, auxiliary in PASSIVE.items():
-                    passives.append((f"se {forms[tense]}{rest}", f"{auxiliary} {en[3]}{english_tail}"))
-    return rows + EXTRA + passives
+                for tense, auxiliary in PASSIVE.items():  # "se llevó a cabo" -> "was carried out"
+                    add("se " + forms[tense], f"{auxiliary} {en[3]}")
+    return rows + EXTRA
+
+
+# The English auxiliary of a "se" passive in each finite form ("se llevó a cabo" -> "was").
+PASSIVE = {"pres3s": "is", "pres3p": "are", "past3s": "was", "past3p": "were", "imp3s": "was", "imp3p": "were",
+           "fut3s": "will be", "fut3p": "will be", "cond3s": "would be", "cond3p": "would be"}
 
 
 def phrases() -> List[Tuple[str, str, str]]:
-    """The (English, Spanish, "es-en") lines: each form with its capitalised twin, but a "se"
-    passive (or "se puso en marcha") in lower case only: opening a sentence its subject follows it ("Se llevaron a cabo
-    varias reuniones" had come out "Were carried out several meetings"; the model alone writes
-    "Several meetings were performed")."""
+    """The (English, Spanish, "es-en") lines: each form with its capitalised twin, but a form with
+    "se" in lower case only: opening a sentence Spanish leaves the subject out ("Se dio cuenta de
+    que" would come out "Realized that"; models/set_phrases_daily.py's MID), and a "se" passive's
+    subject follows it ("Se llevaron a cabo varias reuniones" had come out "carried out several
+    meetings"). Mid-sentence its subject may come first ("La encuesta se llevó a cabo en enero"
+    -> "The survey was carried out in January"; without the passive term, "is carried out") or
+    after it ("se llevaban a cabo los funerales" -> "were carried out the funerals": the words
+    right, their order not). Where a sentence or a comma opens "llevar a cabo"'s, English opens
+    with "there" too: "Se llevaron a cabo varias reuniones." -> "There were several meetings." """
     rows = [(en, es, "es-en") for es, en in verb_rows()]
-    reflexive = tuple(f" {middle}" for _, middle, _, _, kind in VERBS if kind == "reflexive")
-    passive = [row for row in rows if row[1].startswith("se ") and not any(m in row[1] for m in reflexive)]
-    twins = both_cases([row for row in rows if row not in passive], lower_targets=True)
-    return twins + passive + OPENING_PASSIVES
+    with_se = [row for row in rows if row[1].startswith("se ")]
+    twins = both_cases([row for row in rows if row not in with_se], lower_targets=True)
+    return twins + with_se + OPENING_PASSIVES
 
 
-# "llevar a cabo"'s passive opening a sentence or right after a comma, where its subject follows:
-# "there were", which English puts first too ("Se llevaron a cabo varias reuniones." had come out
-# "carried out several meetings." through the active form's term; "El mes pasado, se llevaron a
-# cabo importantes manifestaciones" "were carried out important manifestations").
 THERE = {"pres3s": "there is", "pres3p": "there are", "past3s": "there was", "past3p": "there were",
          "imp3s": "there was", "imp3p": "there were", "fut3s": "there will be", "fut3p": "there will be",
          "cond3s": "there would be", "cond3p": "there would be"}
