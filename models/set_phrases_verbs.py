@@ -40,9 +40,18 @@ FORMS: Dict[str, Dict[str, str]] = {verb: dict(zip(TENSES, forms.split())) for v
     "tener": "tener teniendo tenido tenida tenidos tenidas tiene tienen tuvo tuvieron tuve tenía tenían tendrá tendrán tendría tendrían",
     "tomar": "tomar tomando tomado tomada tomados tomadas toma toman tomó tomaron tomé tomaba tomaban tomará tomarán tomaría tomarían",
     "salir": "salir saliendo salido salida salidos salidas sale salen salió salieron salí salía salían saldrá saldrán saldría saldrían",
+    # estar has no participle forms but "estado" ("-": none).
+    "estar": "estar estando estado - - - está están estuvo estuvieron estuve estaba estaban estará estarán estaría estarían",
+    "dejar": "dejar dejando dejado dejada dejados dejadas deja dejan dejó dejaron dejé dejaba dejaban dejará dejarán dejaría dejarían",
+    "pasar": "pasar pasando pasado pasada pasados pasadas pasa pasan pasó pasaron pasé pasaba pasaban pasará pasarán pasaría pasarían",
+    "pedir": "pedir pidiendo pedido pedida pedidos pedidas pide piden pidió pidieron pedí pedía pedían pedirá pedirán pediría pedirían",
+    "llegar": "llegar llegando llegado llegada llegados llegadas llega llegan llegó llegaron llegué llegaba llegaban llegará llegarán llegaría llegarían",
+    "entrar": "entrar entrando entrado entrada entrados entradas entra entran entró entraron entré entraba entraban entrará entrarán entraría entrarían",
+    "ir": "ir yendo ido - - - va van fue fueron fui iba iban irá irán iría irían",
+    "caer": "caer cayendo caído caída caídos caídas cae caen cayó cayeron caí caía caían caerá caerán caería caerían",
 }.items()}
 # A reflexive gerund takes its pronoun and an accent: "dándose cuenta".
-REFLEXIVE_GERUND = {"dando": "dándose", "poniendo": "poniéndose", "haciendo": "haciéndose"}
+REFLEXIVE_GERUND = {"dando": "dándose", "poniendo": "poniéndose", "haciendo": "haciéndose", "llevando": "llevándose"}
 
 # (verb, the words after it, [(a tail, its English)], English: base, third-person present, past,
 # participle, gerund; "passive": takes "se" as a passive, "reflexive": only with its pronoun).
@@ -71,6 +80,27 @@ VERBS = [
     ("hacer", "hincapié", [("en", "")], ("emphasize", "emphasizes", "emphasized", "emphasized", "emphasizing"), ""),
     ("dar", "a entender", [("que", " that"), ("", "")], ("imply", "implies", "implied", "implied", "implying"), ""),
     ("tener", "que ver", [("con", " with")], ("have to do", "has to do", "had to do", "had to do", "having to do"), ""),
+    # The second list, from sentences of our own ("Estoy de acuerdo" -> "I'm according", "pasó por
+    # alto" -> "happened at high", "pidió disculpas a" -> "asked for", "Llegó a ser" -> "He called
+    # to be", "entró en erupción" -> "entrusted in eruption", "dio las gracias" -> "gave the thanks").
+    ("estar", "de acuerdo", [("con", " with"), ("en", " on"), ("", "")], ("agree", "agrees", "agreed", "agreed", "agreeing"), ""),
+    ("dar", "las gracias", [("a", ""), ("al", " the"), ("por", " for"), ("", "")],
+     ("thank", "thanks", "thanked", "thanked", "thanking"), ""),
+    ("dejar", "de lado", [("", "")], ("put aside", "puts aside", "put aside", "put aside", "putting aside"), "passive"),
+    ("pasar", "por alto", [("", "")], ("overlook", "overlooks", "overlooked", "overlooked", "overlooking"), "passive"),
+    ("pedir", "disculpas", [("a", " to"), ("por", " for"), ("", "")],
+     ("apologize", "apologizes", "apologized", "apologized", "apologizing"), ""),
+    ("pedir", "perdón", [("a", " to"), ("por", " for"), ("", "")],
+     ("apologize", "apologizes", "apologized", "apologized", "apologizing"), ""),
+    ("pedir", "prestado", [("", "")], ("borrow", "borrows", "borrowed", "borrowed", "borrowing"), ""),
+    ("llegar", "a ser", [("", "")], ("become", "becomes", "became", "become", "becoming"), ""),
+    ("llevar", "bien", [("con", " with"), ("", "")], ("get along", "gets along", "got along", "got along", "getting along"), "reflexive"),
+    ("entrar", "en erupción", [("", "")], ("erupt", "erupts", "erupted", "erupted", "erupting"), ""),
+    ("ir", "de compras", [("", "")], ("go shopping", "goes shopping", "went shopping", "gone shopping", "going shopping"), ""),
+    ("dar", "prisa", [("", "")], ("hurry", "hurries", "hurried", "hurried", "hurrying"), "reflexive"),
+    ("poner", "a la venta", [("", "")], ("put up for sale", "puts up for sale", "put up for sale", "put up for sale",
+                                          "putting up for sale"), "passive"),
+    ("caer", "en la cuenta", [("de que", " that"), ("de", ""), ("", "")], ("realize", "realizes", "realized", "realized", "realizing"), ""),
 ]
 # Whole forms the table above cannot make: a negation inside, a subjunctive after "que".
 EXTRA = [
@@ -89,6 +119,19 @@ EXTRA = [
     ("se pusieron en marcha", "started"),
     ("se pondrá en marcha", "will start"),
     ("se pondrán en marcha", "will start"),
+    # A first person's verb, its pronoun unwritten in Spanish. Left out: "estar a punto de" (the
+    # model has it, and after the term it wrote "is about to exits"), "dar por sentado" ("There is
+    # no one that take for granted").
+    ("estoy de acuerdo", "I agree"), ("estoy de acuerdo con", "I agree with"), ("no estoy de acuerdo", "I do not agree"),
+    ("no estoy de acuerdo con", "I do not agree with"), ("estamos de acuerdo", "we agree"),
+    ("estamos de acuerdo con", "we agree with"), ("fui de compras", "I went shopping"),
+    ("date prisa", "hurry up"), ("dese prisa", "hurry up"), ("daos prisa", "hurry up"), ("dense prisa", "hurry up"),
+    # "contar con" is "have" where a place or a team has something; "cuenta con" alone may be an
+    # account's ("una cuenta con saldo"), so only after "que" or "también".
+    ("que cuenta con", "that has"), ("que cuentan con", "that have"), ("también cuenta con", "also has"),
+    ("cuentan con", "have"), ("contaba con", "had"), ("contaban con", "had"), ("contará con", "will have"),
+    ("contarán con", "will have"),
+    ("merece la pena", "it is worth"), ("merecía la pena", "it was worth"), ("merecerá la pena", "it will be worth"),
 ]
 
 
@@ -119,13 +162,20 @@ def verb_rows() -> List[Tuple[str, str]]:
                     add("se " + forms[tense], english(tense, en))
                 continue
             for tense in TENSES:
-                if tense != "past1s":
+                if tense != "past1s" and forms[tense] != "-":
                     add(forms[tense], english(tense, en))
+                if tense in NEGATIVE:  # "no llevó a cabo" -> "did not carry out"
+                    add("no " + forms[tense], f"{NEGATIVE[tense]} {en[0]}")
             if kind == "passive":  # "debe llevarse a cabo" -> "must be carried out"
                 add(forms["inf"] + "se", "be " + en[3])
                 for tense, auxiliary in PASSIVE.items():  # "se llevó a cabo" -> "was carried out"
                     add("se " + forms[tense], f"{auxiliary} {en[3]}")
     return rows + EXTRA
+
+
+# The English of a finite form's negation, before the base form ("no lleva a cabo" -> "does not").
+NEGATIVE = {"pres3s": "does not", "pres3p": "do not", "past3s": "did not", "past3p": "did not", "imp3s": "did not",
+            "imp3p": "did not", "fut3s": "will not", "fut3p": "will not", "cond3s": "would not", "cond3p": "would not"}
 
 
 # The English auxiliary of a "se" passive in each finite form ("se llevó a cabo" -> "was").

@@ -17,6 +17,12 @@ class VerbFormsTest(unittest.TestCase):
         self.assertEqual(es_en["pusieron fin a"], "put an end to")
         self.assertEqual(es_en["no tiene nada que ver con"], "has nothing to do with")
         self.assertNotIn("llevé a cabo", es_en)  # a first person without its pronoun: the model's
+        self.assertEqual((es_en["no llevó a cabo"], es_en["no están de acuerdo con"]), ("did not carry out", "do not agree with"))
+        self.assertEqual((es_en["pidió disculpas a"], es_en["entró en erupción"], es_en["que cuenta con"]),
+                         ("apologized to", "erupted", "that has"))
+        self.assertEqual(es_en["estoy de acuerdo"], "I agree")
+        self.assertNotIn("cuenta con", es_en)  # "una cuenta con saldo": an account's
+        self.assertNotIn("está a punto de", es_en)  # the model's; after the term "is about to exits"
 
     def test_passives_and_reflexives(self):
         es_en = dict(W.terms("es-en"))
