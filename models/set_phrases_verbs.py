@@ -206,4 +206,35 @@ OPENING_PASSIVES = [row for tense, there in THERE.items() for row in (
     (there, f"Se {FORMS['llevar'][tense]} a cabo", "es-en"), (f", {there}", f", se {FORMS['llevar'][tense]} a cabo", "es-en"))]
 
 
-PHRASES = phrases()
+# en->es: English phrasal verbs word by word ("The police carried out an investigation." -> "La
+# policía ha llevado una investigación", "It turned out that" -> "Se apagó que", "They called off
+# the strike" -> "Se llamaron al golpe", "The volcano erupted" -> "El volcán eruptó", "We ran out
+# of milk" -> "Hemos salido de leche"; sentences of our own). Spanish verbs agree with their
+# subject, which English's past does not show: only forms whose person the words tell (a
+# pronoun before it, a passive's number, an infinitive, "It turned out"). Left out: "looking
+# forward to" ("Tengo muchas ganas de te ves": the gerund after it stayed a verb), "to carry out"
+# and other infinitives with their "to" ("in good shape to carry out" had its "para"), "find out
+# what" ("We need to find out what happened." -> "Necesitamos averiguar qué.": the verb lost).
+SUBJECTS = (("I", 0), ("we", 1), ("he", 2), ("she", 2), ("it", 2), ("they", 3))  # Spanish past: 1s, 1p, 3s, 3p
+EN_PAST = [  # English past, its Spanish in the persons of SUBJECTS' numbers
+    ("carried out", ("llevé a cabo", "llevamos a cabo", "llevó a cabo", "llevaron a cabo")),
+    ("found out that", ("descubrí que", "descubrimos que", "descubrió que", "descubrieron que")),
+    ("ran out of", ("me quedé sin", "nos quedamos sin", "se quedó sin", "se quedaron sin")),
+    ("called off", ("cancelé", "cancelamos", "canceló", "cancelaron")),
+    ("looked after", ("cuidé de", "cuidamos de", "cuidó de", "cuidaron de")),
+    ("got along well with", ("me llevaba bien con", "nos llevábamos bien con", "se llevaba bien con", "se llevaban bien con")),
+]
+EN_ES_VERBS = [(f"{pronoun} {past}", forms[person], "en-es") for past, forms in EN_PAST for pronoun, person in SUBJECTS] + [
+    (en, es, "en-es") for en, es in (
+        ("carrying out", "llevando a cabo"), ("carries out", "lleva a cabo"),
+        ("is carried out", "se lleva a cabo"), ("are carried out", "se llevan a cabo"),
+        ("were carried out", "se llevaron a cabo"), ("has carried out", "ha llevado a cabo"),
+        ("Find out more", "Más información"), ("it turned out that", "resultó que"), ("it turns out that", "resulta que"),
+        ("turned out to be", "resultó ser"), ("looks after", "cuida de"),
+        ("was called off", "se canceló"), ("were called off", "se cancelaron"), ("has been called off", "se ha cancelado"),
+        ("was put off", "se aplazó"), ("were put off", "se aplazaron"), ("has been put off", "se ha aplazado"),
+        ("erupted", "entró en erupción"), ("erupts", "entra en erupción"),
+        ("get along with", "llevarse bien con"), ("gets along with", "se lleva bien con"),
+    )]
+
+PHRASES = phrases() + both_cases(EN_ES_VERBS)

@@ -45,8 +45,18 @@ class VerbFormsTest(unittest.TestCase):
         self.assertNotIn("Se puso en marcha", es_en)
         # Except "llevar a cabo"'s, whose subject surely follows there: "There were several meetings."
         self.assertEqual((es_en["Se llevaron a cabo"], es_en[", se llevó a cabo"]), ("there were", ", there was"))
-        self.assertTrue(all(way == "es-en" for _, _, way in V.PHRASES))
-        self.assertNotIn("llevó a cabo", dict(W.terms("en-es")).values())
+        self.assertTrue(all(way == "es-en" for _, _, way in V.phrases()))
+        self.assertTrue(all(way == "en-es" for _, _, way in V.EN_ES_VERBS))
+        self.assertNotIn("llevó a cabo", [es for en, es in W.terms("en-es") if not en.lower().startswith(("he ", "she ", "it "))])
+
+    def test_english_phrasal_verbs_only_where_the_person_shows(self):
+        en_es = dict(W.terms("en-es"))
+        self.assertEqual((en_es["they carried out"], en_es["We ran out of"], en_es["she looked after"]),
+                         ("llevaron a cabo", "Nos quedamos sin", "cuidó de"))
+        self.assertEqual((en_es["It turned out that"], en_es["was put off"], en_es["erupted"]),
+                         ("Resultó que", "se aplazó", "entró en erupción"))
+        self.assertNotIn("carried out", en_es)  # "The police carried out" / "Scientists carried out"
+        self.assertNotIn("to carry out", en_es)  # its "to" is often "para"
 
 
 if __name__ == "__main__":
