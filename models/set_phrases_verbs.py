@@ -48,6 +48,8 @@ FORMS: Dict[str, Dict[str, str]] = {verb: dict(zip(TENSES, forms.split())) for v
     "llegar": "llegar llegando llegado llegada llegados llegadas llega llegan llegó llegaron llegué llegaba llegaban llegará llegarán llegaría llegarían",
     "entrar": "entrar entrando entrado entrada entrados entradas entra entran entró entraron entré entraba entraban entrará entrarán entraría entrarían",
     "ir": "ir yendo ido - - - va van fue fueron fui iba iban irá irán iría irían",
+    "echar": "echar echando echado echada echados echadas echa echan echó echaron eché echaba echaban echará echarán echaría echarían",
+    "prestar": "prestar prestando prestado prestada prestados prestadas presta prestan prestó prestaron presté prestaba prestaban prestará prestarán prestaría prestarían",
     "caer": "caer cayendo caído caída caídos caídas cae caen cayó cayeron caí caía caían caerá caerán caería caerían",
 }.items()}
 # A reflexive gerund takes its pronoun and an accent: "dándose cuenta".
@@ -101,6 +103,21 @@ VERBS = [
     ("poner", "a la venta", [("", "")], ("put up for sale", "puts up for sale", "put up for sale", "put up for sale",
                                           "putting up for sale"), "passive"),
     ("caer", "en la cuenta", [("de que", " that"), ("de", ""), ("", "")], ("realize", "realizes", "realized", "realized", "realizing"), ""),
+    # A third list ("puso en libertad a los detenidos" -> "put in freedom to the stopped", "hizo
+    # público el informe" -> "did public the report", "echó a perder la cosecha" -> "threw to lose
+    # the crop", "Presta atención a" -> "Prevent attention to", "Nunca hace caso a" -> "Never case").
+    ("poner", "en libertad", [("a", ""), ("al", " the"), ("", "")], ("release", "releases", "released", "released", "releasing"), ""),
+    ("dejar", "en libertad", [("a", ""), ("al", " the"), ("", "")], ("release", "releases", "released", "released", "releasing"), ""),
+    ("hacer", "público", [("", "")], ("make public", "makes public", "made public", "made public", "making public"), ""),
+    ("hacer", "pública", [("", "")], ("make public", "makes public", "made public", "made public", "making public"), ""),
+    ("dar", "marcha atrás", [("en", " on"), ("con", " on"), ("", "")], ("back down", "backs down", "backed down", "backed down",
+                                                                        "backing down"), ""),
+    ("echar", "a perder", [("", "")], ("ruin", "ruins", "ruined", "ruined", "ruining"), "passive"),
+    ("poner", "en contacto", [("con", " with"), ("", "")], ("get in touch", "gets in touch", "got in touch", "got in touch",
+                                                             "getting in touch"), "reflexive"),
+    ("hacer", "caso", [("a", " to"), ("al", " to the"), ("", "")], ("listen", "listens", "listened", "listened", "listening"), ""),
+    ("prestar", "atención", [("a", " to"), ("al", " to the"), ("", "")], ("pay attention", "pays attention", "paid attention",
+                                                                         "paid attention", "paying attention"), ""),
 ]
 # Whole forms the table above cannot make: a negation inside, a subjunctive after "que".
 EXTRA = [
@@ -131,6 +148,15 @@ EXTRA = [
     ("que cuenta con", "that has"), ("que cuentan con", "that have"), ("también cuenta con", "also has"),
     ("cuentan con", "have"), ("contaba con", "had"), ("contaban con", "had"), ("contará con", "will have"),
     ("contarán con", "will have"),
+    ("me quedé dormido", "I fell asleep"), ("me quedé dormida", "I fell asleep"), ("se quedó dormido", "fell asleep"),
+    ("se quedó dormida", "fell asleep"), ("se quedaron dormidos", "fell asleep"), ("quedarse dormido", "fall asleep"),
+    ("tiene miedo de", "is afraid of"), ("tienen miedo de", "are afraid of"), ("tenía miedo de", "was afraid of"),
+    ("tenían miedo de", "were afraid of"), ("tengo miedo de", "I am afraid of"), ("tiene miedo", "is afraid"),
+    ("tienen miedo", "are afraid"), ("tengo miedo", "I am afraid"),
+    ("tienes razón", "you are right"), ("tenías razón", "you were right"), ("tiene razón", "is right"),
+    ("tienen razón", "are right"), ("tenía razón", "was right"), ("tengo razón", "I am right"),
+    ("tuvo éxito", "was successful"), ("tuvieron éxito", "were successful"), ("tiene éxito", "is successful"),
+    ("tienen éxito", "are successful"), ("tener éxito", "succeed"),
     ("merece la pena", "it is worth"), ("merecía la pena", "it was worth"), ("merecerá la pena", "it will be worth"),
 ]
 
@@ -196,7 +222,14 @@ def phrases() -> List[Tuple[str, str, str]]:
     rows = [(en, es, "es-en") for es, en in verb_rows()]
     with_se = [row for row in rows if row[1].startswith("se ")]
     twins = both_cases([row for row in rows if row not in with_se], lower_targets=True)
-    return twins + with_se + OPENING_PASSIVES
+    return IMPERATIVES + twins + with_se + OPENING_PASSIVES
+
+
+# Opening a sentence "Presta atención" is an imperative, not the third person's twin (the first
+# line of a source wins).
+IMPERATIVES = [(en, es, "es-en") for es, en in (
+    ("Presta atención a", "Pay attention to"), ("Preste atención a", "Pay attention to"), ("Presta atención", "Pay attention"),
+    ("Preste atención", "Pay attention"), ("Ponte en contacto con", "Get in touch with"))]
 
 
 THERE = {"pres3s": "there is", "pres3p": "there are", "past3s": "there was", "past3p": "there were",

@@ -21,6 +21,10 @@ class VerbFormsTest(unittest.TestCase):
         self.assertEqual((es_en["pidió disculpas a"], es_en["entró en erupción"], es_en["que cuenta con"]),
                          ("apologized to", "erupted", "that has"))
         self.assertEqual(es_en["estoy de acuerdo"], "I agree")
+        self.assertEqual((es_en["puso en libertad al"], es_en["tienes razón"], es_en["se puso en contacto con"]),
+                         ("released the", "you are right", "got in touch with"))
+        # Opening a sentence "Presta atención" is the imperative; mid-sentence, the third person.
+        self.assertEqual((es_en["Presta atención a"], es_en["presta atención a"]), ("Pay attention to", "pays attention to"))
         self.assertNotIn("cuenta con", es_en)  # "una cuenta con saldo": an account's
         self.assertNotIn("está a punto de", es_en)  # the model's; after the term "is about to exits"
 
