@@ -256,6 +256,13 @@ EN_PAST = [  # English past, its Spanish in the persons of SUBJECTS' numbers
     ("called off", ("cancelé", "cancelamos", "canceló", "cancelaron")),
     ("looked after", ("cuidé de", "cuidamos de", "cuidó de", "cuidaron de")),
     ("got along well with", ("me llevaba bien con", "nos llevábamos bien con", "se llevaba bien con", "se llevaban bien con")),
+    # A second list ("He came up with a brilliant idea" -> "Subió con una idea brillante", "I got up
+    # early" -> "Tengo temprano", "He showed up late" -> "Se mostró más tarde", "I gave up smoking"
+    # -> "Me di ahumar").
+    ("came up with", ("se me ocurrió", "se nos ocurrió", "se le ocurrió", "se les ocurrió")),
+    ("got up", ("me levanté", "nos levantamos", "se levantó", "se levantaron")),
+    ("showed up", ("aparecí", "aparecimos", "apareció", "aparecieron")),
+    ("gave up smoking", ("dejé de fumar", "dejamos de fumar", "dejó de fumar", "dejaron de fumar")),
 ]
 EN_ES_VERBS = [(f"{pronoun} {past}", forms[person], "en-es") for past, forms in EN_PAST for pronoun, person in SUBJECTS] + [
     (en, es, "en-es") for en, es in (
@@ -268,6 +275,12 @@ EN_ES_VERBS = [(f"{pronoun} {past}", forms[person], "en-es") for past, forms in 
         ("was put off", "se aplazó"), ("were put off", "se aplazaron"), ("has been put off", "se ha aplazado"),
         ("erupted", "entró en erupción"), ("erupts", "entra en erupción"),
         ("get along with", "llevarse bien con"), ("gets along with", "se lleva bien con"),
+        # A subject that tells the number: "Prices went up" -> "Los precios subió" had lost it.
+        ("prices went up", "los precios subieron"), ("prices went down", "los precios bajaron"),
+        ("prices go up", "los precios suben"), ("prices have gone up", "los precios han subido"),
+        ("the price went up", "el precio subió"), ("the price went down", "el precio bajó"),
+        ("the plane took off", "el avión despegó"), ("the flight took off", "el vuelo despegó"),
+        ("the car broke down", "el coche se averió"),
     )]
 
 PHRASES = phrases() + both_cases(EN_ES_VERBS)

@@ -59,6 +59,8 @@ class VerbFormsTest(unittest.TestCase):
                          ("llevaron a cabo", "Nos quedamos sin", "cuidó de"))
         self.assertEqual((en_es["It turned out that"], en_es["was put off"], en_es["erupted"]),
                          ("Resultó que", "se aplazó", "entró en erupción"))
+        self.assertEqual((en_es["He came up with"], en_es["Prices went up"]), ("Se le ocurrió", "Los precios subieron"))
+        self.assertNotIn("he broke down", en_es)  # a person's "se derrumbó", a car's "se averió"
         self.assertNotIn("carried out", en_es)  # "The police carried out" / "Scientists carried out"
         self.assertNotIn("to carry out", en_es)  # its "to" is often "para"
 
