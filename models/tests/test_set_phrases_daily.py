@@ -87,5 +87,11 @@ class DailyTermsTest(unittest.TestCase):
         self.assertNotIn("while stocks last", self.en_es)  # "La oferta es hasta agotar existencias válida."
 
 
+    def test_a_hotels_page(self):
+        self.assertEqual((self.es_en["a pocos minutos de"], self.es_en["Se admiten mascotas"], self.es_en["en autobús"]),
+                         ("a few minutes from", "pets are allowed", "by bus"))
+        self.assertNotIn("en avión", self.es_en)  # "los viajes en avión" -> "by plane travels"
+
+
 if __name__ == "__main__":
     unittest.main()
