@@ -389,4 +389,32 @@ REVIEWS = both_cases([(en, es, "es-en") for es, en in (
     ("sin duda", "without a doubt"),
     ("sin lugar a dudas", "without a doubt"),
 )], lower_targets=True)
-PHRASES = LINKS + VERBS + THINGS + MONTH_PARTS + MID + OPENING + DAILY + NEWS + TRAVEL + NOTICES + NOTICES_OPENING + NEWS_OPENING + RECIPES + FAMILY + REVIEWS
+# The same page in English, 15 sentences of our own ("is a few minutes from" -> "es unos minutos
+# de", "sea views" -> "vistas mar", "The location is unbeatable" -> "no es posible", "Pets are
+# allowed" -> "Mascotas están permitidos", "airport transfers" -> "transferencias aeropuertos").
+REVIEWS_EN = both_cases([(en, es, "en-es") for en, es in (
+    ("is a few minutes from", "está a pocos minutos de"),
+    ("a few minutes from", "a pocos minutos de"),
+    ("how to get there", "cómo llegar"),
+    ("get there", "llegar"),
+    ("sea views", "vistas al mar"),
+    ("with sea views", "con vistas al mar"),
+    ("mountain views", "vistas a la montaña"),
+    ("the room has", "la habitación tiene"),
+    ("double room", "habitación doble"),
+    ("single room", "habitación individual"),
+    ("hotel room", "habitación de hotel"),
+    ("the staff were", "el personal fue"),
+    ("friendly and helpful", "amable y servicial"),
+    ("I highly recommend it", "lo recomiendo muchísimo"),
+    ("unbeatable", "inmejorable"),
+    ("pets are allowed", "se admiten mascotas"),
+    ("pets are not allowed", "no se admiten mascotas"),
+    ("no pets allowed", "no se admiten mascotas"),
+    ("children under", "niños menores de"),
+    ("stay free", "se alojan gratis"),
+    ("airport transfers", "traslados al aeropuerto"),
+    ("airport transfer", "traslado al aeropuerto"),
+    ("free parking", "aparcamiento gratuito"),
+)], lower_targets=True)
+PHRASES = LINKS + VERBS + THINGS + MONTH_PARTS + MID + OPENING + DAILY + NEWS + TRAVEL + NOTICES + NOTICES_OPENING + NEWS_OPENING + RECIPES + FAMILY + REVIEWS + REVIEWS_EN

@@ -91,6 +91,8 @@ class DailyTermsTest(unittest.TestCase):
         self.assertEqual((self.es_en["a pocos minutos de"], self.es_en["Se admiten mascotas"], self.es_en["en autobús"]),
                          ("a few minutes from", "pets are allowed", "by bus"))
         self.assertNotIn("en avión", self.es_en)  # "los viajes en avión" -> "by plane travels"
+        self.assertEqual((self.en_es["Pets are allowed"], self.en_es["sea views"], self.en_es["is a few minutes from"]),
+                         ("se admiten mascotas", "vistas al mar", "está a pocos minutos de"))
 
 
 if __name__ == "__main__":
