@@ -417,4 +417,28 @@ REVIEWS_EN = both_cases([(en, es, "en-es") for en, es in (
     ("airport transfer", "traslado al aeropuerto"),
     ("free parking", "aparcamiento gratuito"),
 )], lower_targets=True)
-PHRASES = LINKS + VERBS + THINGS + MONTH_PARTS + MID + OPENING + DAILY + NEWS + TRAVEL + NOTICES + NOTICES_OPENING + NEWS_OPENING + RECIPES + FAMILY + REVIEWS + REVIEWS_EN
+# More of a day's news, from 15 Spanish sentences of our own ("no hubo heridos" -> "I hadn't
+# wounded", "inauguró el nuevo puente" -> "flipped the new bridge", "se declaró inocente" -> "was
+# declared innocent", "una subida de impuestos" -> "a tax upload", "El equipo local" -> "The
+# local computer", "el martes por la noche" -> "on Tuesday at night"). Left out: "inauguró" alone
+# ("El alcalde inauguró el nuevo puente" -> "The opened mayor on Friday bridge"), "según fuentes"
+# alone ("according to sources officials": an adjective after the term), "el equipo local" (the
+# catalogues' "local computer": "the output is in the home team" in the test split).
+PARTS_OF_DAY = (("por la mañana", "morning"), ("por la tarde", "afternoon"), ("por la noche", "night"))
+NEWS_MORE = both_cases([(en, es, "es-en") for es, en in (
+    ("no hubo heridos", "there were no injuries"),
+    ("no hubo víctimas", "there were no casualties"),
+    ("se declaró inocente", "pleaded not guilty"),
+    ("se declaró culpable", "pleaded guilty"),
+    ("se declararon inocentes", "pleaded not guilty"),
+    ("se declararon culpables", "pleaded guilty"),
+    ("subida de impuestos", "tax increase"),
+    ("subida de precios", "price increase"),
+    ("la selección española", "the Spanish national team"),
+    ("según fuentes oficiales", "according to official sources"),
+    ("según fuentes policiales", "according to police sources"),
+    ("se impuso por", "won by"),
+) + tuple((f"el {day} {part}", f"on {english} {part_en}") for day, english in (
+    ("lunes", "Monday"), ("martes", "Tuesday"), ("miércoles", "Wednesday"), ("jueves", "Thursday"),
+    ("viernes", "Friday"), ("sábado", "Saturday"), ("domingo", "Sunday")) for part, part_en in PARTS_OF_DAY)])
+PHRASES = LINKS + VERBS + THINGS + MONTH_PARTS + MID + OPENING + DAILY + NEWS + TRAVEL + NOTICES + NOTICES_OPENING + NEWS_OPENING + RECIPES + FAMILY + REVIEWS + REVIEWS_EN + NEWS_MORE

@@ -94,6 +94,11 @@ class DailyTermsTest(unittest.TestCase):
         self.assertEqual((self.en_es["Pets are allowed"], self.en_es["sea views"], self.en_es["is a few minutes from"]),
                          ("se admiten mascotas", "vistas al mar", "está a pocos minutos de"))
 
+    def test_more_news(self):
+        self.assertEqual((self.es_en["el martes por la noche"], self.es_en["No hubo heridos"], self.es_en["se declaró inocente"]),
+                         ("on Tuesday night", "There were no injuries", "pleaded not guilty"))
+        self.assertNotIn("el equipo local", self.es_en)  # the catalogues' "local computer"
+
 
 if __name__ == "__main__":
     unittest.main()
