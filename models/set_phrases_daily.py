@@ -362,17 +362,12 @@ FAMILY = both_cases([(en, es, "both") for en, es in (
 # A hotel's page and its reviews, from 15 Spanish sentences of our own ("a pocos minutos de la
 # playa" -> "a few minutes of the beach", "Se admiten mascotas" -> "Supported pets", "niños
 # menores de dos años" -> "Boys minor boys of two years", "La ubicación es inmejorable" -> "…is
-# immejorable", "en autobús" -> "get bus", "vistas al mar" -> "views to the sea"). Left out: "en
-# avión" ("los viajes en avión" -> "by plane travels"), "sin dudarlo" ("Lo recomiendo sin dudarlo."
+# immejorable", "vistas al mar" -> "views to the sea"). Left out: "en autobús" and the like, as
+# models/set_phrases.py found ("los viajes en avión" -> "by plane travels"), "sin dudarlo" ("Lo recomiendo sin dudarlo."
 # -> "Recommending without hesitation.", the object lost).
 REVIEWS = both_cases([(en, es, "es-en") for es, en in (
     ("a pocos minutos de", "a few minutes from"),
     ("a pocos metros de", "a few metres from"),
-    ("en autobús", "by bus"),
-    ("en tren", "by train"),
-    ("en coche", "by car"),
-    ("en metro", "by metro"),
-    ("en taxi", "by taxi"),
     ("cocina equipada", "equipped kitchen"),
     ("cocina totalmente equipada", "fully equipped kitchen"),
     ("vistas al mar", "sea views"),

@@ -88,9 +88,10 @@ class DailyTermsTest(unittest.TestCase):
 
 
     def test_a_hotels_page(self):
-        self.assertEqual((self.es_en["a pocos minutos de"], self.es_en["Se admiten mascotas"], self.es_en["en autobús"]),
-                         ("a few minutes from", "pets are allowed", "by bus"))
+        self.assertEqual((self.es_en["a pocos minutos de"], self.es_en["Se admiten mascotas"], self.es_en["inmejorable"]),
+                         ("a few minutes from", "pets are allowed", "unbeatable"))
         self.assertNotIn("en avión", self.es_en)  # "los viajes en avión" -> "by plane travels"
+        self.assertNotIn("en autobús", self.es_en)
         self.assertEqual((self.en_es["Pets are allowed"], self.en_es["sea views"], self.en_es["is a few minutes from"]),
                          ("se admiten mascotas", "vistas al mar", "está a pocos minutos de"))
 
