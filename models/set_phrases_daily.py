@@ -436,4 +436,20 @@ NEWS_MORE = both_cases([(en, es, "es-en") for es, en in (
 ) + tuple((f"el {day} {part}", f"on {english} {part_en}") for day, english in (
     ("lunes", "Monday"), ("martes", "Tuesday"), ("miércoles", "Wednesday"), ("jueves", "Thursday"),
     ("viernes", "Friday"), ("sábado", "Saturday"), ("domingo", "Sunday")) for part, part_en in PARTS_OF_DAY)])
-PHRASES = LINKS + VERBS + THINGS + MONTH_PARTS + MID + OPENING + DAILY + NEWS + TRAVEL + NOTICES + NOTICES_OPENING + NEWS_OPENING + RECIPES + FAMILY + REVIEWS + REVIEWS_EN + NEWS_MORE
+# The same news in English, 15 sentences of our own ("on Tuesday night" -> "el martes noche",
+# "were killed in" -> "fueron asesinadas en", "The fire broke out" -> "El fuego estropeaba", "pleaded
+# not guilty" -> "plegado no guiara", "The match ended in a draw" -> "La coincidencia terminó").
+# "pleaded guilty" is written for one defendant, as the news mostly has it.
+NEWS_MORE_EN = both_cases([(en, es, "en-es") for en, es in (
+    ("were killed in", "murieron en"),
+    ("was killed in", "murió en"),
+    ("the fire broke out", "el incendio se declaró"),
+    ("a fire broke out", "se declaró un incendio"),
+    ("pleaded not guilty", "se declaró inocente"),
+    ("pleaded guilty", "se declaró culpable"),
+    ("the match ended in a draw", "el partido terminó en empate"),
+) + tuple((f"on {english} {part_en}", f"el {day} {part}") for day, english in (
+    ("lunes", "Monday"), ("martes", "Tuesday"), ("miércoles", "Wednesday"), ("jueves", "Thursday"),
+    ("viernes", "Friday"), ("sábado", "Saturday"), ("domingo", "Sunday"))
+    for part, part_en in PARTS_OF_DAY + (("por la noche", "evening"),))])
+PHRASES = LINKS + VERBS + THINGS + MONTH_PARTS + MID + OPENING + DAILY + NEWS + TRAVEL + NOTICES + NOTICES_OPENING + NEWS_OPENING + RECIPES + FAMILY + REVIEWS + REVIEWS_EN + NEWS_MORE + NEWS_MORE_EN

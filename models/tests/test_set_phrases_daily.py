@@ -99,6 +99,8 @@ class DailyTermsTest(unittest.TestCase):
         self.assertEqual((self.es_en["el martes por la noche"], self.es_en["No hubo heridos"], self.es_en["se declaró inocente"]),
                          ("on Tuesday night", "There were no injuries", "pleaded not guilty"))
         self.assertNotIn("el equipo local", self.es_en)  # the catalogues' "local computer"
+        self.assertEqual((self.en_es["on Tuesday night"], self.en_es["On Friday evening"], self.en_es["pleaded not guilty"]),
+                         ("el martes por la noche", "El viernes por la noche", "se declaró inocente"))
 
 
 if __name__ == "__main__":
