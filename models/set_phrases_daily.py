@@ -91,7 +91,7 @@ VERBS = both_cases([
     ("were carried out", "se llevaron a cabo", "en-es"),
     ("is carried out", "se lleva a cabo", "en-es"),
     ("will be carried out", "se llevará a cabo", "en-es"),
-    ("carry out", "llevar a cabo", "es-en"),
+    ("to carry out", "llevar a cabo", "es-en"),  # after "para" or a modal: set_phrases_verbs.py
     ("will be held", "se celebrará", "en-es"),
     ("it started to rain", "empezó a llover", "both"),
     ("it began to rain", "comenzó a llover", "both"),
@@ -381,9 +381,12 @@ REVIEWS = both_cases([(en, es, "es-en") for es, en in (
     ("niños menores de", "children under"),
     ("menores de edad", "minors"),
     ("se alojan gratis", "stay free"),
+)], lower_targets=True) + [(en, es, "es-en") for es, en in (
+    # Lower case only: opening a sentence the term took the place of its subject ("Sin duda, es el
+    # mejor restaurante" -> "Without a doubt, is the best restaurant").
     ("sin duda", "without a doubt"),
     ("sin lugar a dudas", "without a doubt"),
-)], lower_targets=True)
+)]
 # The same page in English, 15 sentences of our own ("is a few minutes from" -> "es unos minutos
 # de", "sea views" -> "vistas mar", "The location is unbeatable" -> "no es posible", "Pets are
 # allowed" -> "Mascotas están permitidos", "airport transfers" -> "transferencias aeropuertos").
@@ -392,6 +395,7 @@ REVIEWS_EN = both_cases([(en, es, "en-es") for en, es in (
     ("a few minutes from", "a pocos minutos de"),
     ("how to get there", "cómo llegar"),
     ("get there", "llegar"),
+    ("to get there", "para llegar"),  # "two hours to get there by car": "a llegar" without it
     ("sea views", "vistas al mar"),
     ("with sea views", "con vistas al mar"),
     ("mountain views", "vistas a la montaña"),

@@ -180,15 +180,21 @@ def verb_rows() -> List[Tuple[str, str]]:
             def add(spanish: str, target: str) -> None:  # one form with this tail
                 rows.append((spanish + rest, target + english_tail))
 
+            infinitive = forms["inf"] + ("se" if kind == "reflexive" else "")
+            # An infinitive is English's "to" form, but after the words that take a bare one or a
+            # gerund ("Quiero llevar a cabo" had come out "I want carry out", "para" + the term
+            # "For carry out", "Debemos" + "to take" "We must to take").
+            add(infinitive, "to " + en[0])
+            for before, english_before, gerund in INFINITIVE_AFTER:
+                add(f"{before} {infinitive}", f"{english_before} {en[4] if gerund else en[0]}")
             if kind == "reflexive":
-                add(forms["inf"] + "se", en[0])
                 add(REFLEXIVE_GERUND[forms["ger"]], en[4])
                 add("me " + forms["past1s"], "I " + en[2])
                 for tense in ("pres3s", "pres3p", "past3s", "past3p", "imp3s", "imp3p", "fut3s", "fut3p", "cond3s", "cond3p"):
                     add("se " + forms[tense], english(tense, en))
                 continue
             for tense in TENSES:
-                if tense != "past1s" and forms[tense] != "-":
+                if tense not in ("past1s", "inf") and forms[tense] != "-":
                     add(forms[tense], english(tense, en))
                 if tense in NEGATIVE:  # "no llevó a cabo" -> "did not carry out"
                     add("no " + forms[tense], f"{NEGATIVE[tense]} {en[0]}")
@@ -197,6 +203,16 @@ def verb_rows() -> List[Tuple[str, str]]:
                 for tense, auxiliary in PASSIVE.items():  # "se llevó a cabo" -> "was carried out"
                     add("se " + forms[tense], f"{auxiliary} {en[3]}")
     return rows + EXTRA
+
+
+# Words before an infinitive and their English, which takes the bare verb (False) or its gerund
+# (True) after it.
+MODALS = {"puede": "can", "pueden": "can", "podemos": "we can", "puedes": "you can", "podría": "could",
+          "podrían": "could", "debe": "must", "deben": "must", "debemos": "we must", "debería": "should",
+          "deberían": "should"}
+INFINITIVE_AFTER = (("para", "to", False), ("es importante", "it is important to", False),
+                    ("es necesario", "it is necessary to", False), ("sin", "without", True), ("antes de", "before", True),
+                    ("después de", "after", True)) + tuple((modal, english, False) for modal, english in MODALS.items())
 
 
 # The English of a finite form's negation, before the base form ("no lleva a cabo" -> "does not").
@@ -220,9 +236,13 @@ def phrases() -> List[Tuple[str, str, str]]:
     right, their order not). Where a sentence or a comma opens "llevar a cabo"'s, English opens
     with "there" too: "Se llevaron a cabo varias reuniones." -> "There were several meetings." """
     rows = [(en, es, "es-en") for es, en in verb_rows()]
-    with_se = [row for row in rows if row[1].startswith("se ")]
-    twins = both_cases([row for row in rows if row not in with_se], lower_targets=True)
-    return IMPERATIVES + twins + with_se + OPENING_PASSIVES
+    # A negation or a modal opening a sentence leaves its subject unwritten too ("No llevó a
+    # cabo", "Debemos tener en cuenta" is the model's); lower case only, which also keeps the
+    # glossary well under its 10,000 terms.
+    lower_only = ("se ", "no ") + tuple(f"{modal} " for modal in MODALS)
+    alone = [row for row in rows if row[1].startswith(lower_only)]
+    twins = both_cases([row for row in rows if row not in alone], lower_targets=True)
+    return IMPERATIVES + twins + alone + OPENING_PASSIVES
 
 
 # Opening a sentence "Presta atención" is an imperative, not the third person's twin (the first

@@ -12,6 +12,12 @@ class VerbFormsTest(unittest.TestCase):
         self.assertEqual(es_en["lleva a cabo"], "carries out")
         self.assertEqual(es_en["llevarán a cabo"], "will carry out")
         self.assertEqual(es_en["llevada a cabo"], "carried out")  # "fue llevada a cabo"
+        # An infinitive: "to", but the bare verb after a modal or "para", a gerund after "sin".
+        self.assertEqual((es_en["llevar a cabo"], es_en["debemos tener en cuenta"], es_en["Para llevar a cabo"]),
+                         ("to carry out", "we must take into account", "to carry out"))
+        self.assertEqual((es_en["sin darse cuenta de"], es_en["Es importante tener en cuenta"]),
+                         ("without realizing", "it is important to take into account"))
+        self.assertNotIn("Debemos tener en cuenta", es_en)
         self.assertEqual(es_en["dio a luz a"], "gave birth to")
         self.assertEqual(es_en["hizo frente al"], "faced the")
         self.assertEqual(es_en["pusieron fin a"], "put an end to")
