@@ -424,6 +424,12 @@ REVIEWS_EN = both_cases([(en, es, "en-es") for en, es in (
 # alone ("according to sources officials": an adjective after the term), "el equipo local" (the
 # catalogues' "local computer": "the output is in the home team" in the test split).
 PARTS_OF_DAY = (("por la mañana", "morning"), ("por la tarde", "afternoon"), ("por la noche", "night"))
+WEEKDAYS = (("lunes", "Monday"), ("martes", "Tuesday"), ("miércoles", "Wednesday"), ("jueves", "Thursday"),
+            ("viernes", "Friday"), ("sábado", "Saturday"), ("domingo", "Sunday"))
+# (Spanish, English) of a weekday's part, "el martes por la noche", "on Tuesday night"; English's
+# "evening" is a night too.
+DAY_PARTS = [(f"el {day} {part}", f"on {english} {part_en}") for day, english in WEEKDAYS
+             for part, part_en in PARTS_OF_DAY + (("por la noche", "evening"),)]
 NEWS_MORE = both_cases([(en, es, "es-en") for es, en in (
     ("no hubo heridos", "there were no injuries"),
     ("no hubo víctimas", "there were no casualties"),
@@ -437,9 +443,7 @@ NEWS_MORE = both_cases([(en, es, "es-en") for es, en in (
     ("según fuentes oficiales", "according to official sources"),
     ("según fuentes policiales", "according to police sources"),
     ("se impuso por", "won by"),
-) + tuple((f"el {day} {part}", f"on {english} {part_en}") for day, english in (
-    ("lunes", "Monday"), ("martes", "Tuesday"), ("miércoles", "Wednesday"), ("jueves", "Thursday"),
-    ("viernes", "Friday"), ("sábado", "Saturday"), ("domingo", "Sunday")) for part, part_en in PARTS_OF_DAY)])
+) + tuple(pair for pair in DAY_PARTS if not pair[1].endswith("evening"))])
 # The same news in English, 15 sentences of our own ("on Tuesday night" -> "el martes noche",
 # "were killed in" -> "fueron asesinadas en", "The fire broke out" -> "El fuego estropeaba", "pleaded
 # not guilty" -> "plegado no guiara", "The match ended in a draw" -> "La coincidencia terminó").
@@ -452,8 +456,5 @@ NEWS_MORE_EN = both_cases([(en, es, "en-es") for en, es in (
     ("pleaded not guilty", "se declaró inocente"),
     ("pleaded guilty", "se declaró culpable"),
     ("the match ended in a draw", "el partido terminó en empate"),
-) + tuple((f"on {english} {part_en}", f"el {day} {part}") for day, english in (
-    ("lunes", "Monday"), ("martes", "Tuesday"), ("miércoles", "Wednesday"), ("jueves", "Thursday"),
-    ("viernes", "Friday"), ("sábado", "Saturday"), ("domingo", "Sunday"))
-    for part, part_en in PARTS_OF_DAY + (("por la noche", "evening"),))])
+) + tuple((en, es) for es, en in DAY_PARTS)])
 PHRASES = LINKS + VERBS + THINGS + MONTH_PARTS + MID + OPENING + DAILY + NEWS + TRAVEL + NOTICES + NOTICES_OPENING + NEWS_OPENING + RECIPES + FAMILY + REVIEWS + REVIEWS_EN + NEWS_MORE + NEWS_MORE_EN
