@@ -164,7 +164,7 @@ EXTRA = [
 def english(tense: str, en: Tuple[str, str, str, str, str]) -> str:
     """The English of an active form."""
     base, third, past, participle, gerund = en
-    return {"inf": base, "ger": gerund, "pres3s": third, "pres3p": base, "fut3s": "will " + base,
+    return {"ger": gerund, "pres3s": third, "pres3p": base, "fut3s": "will " + base,
             "fut3p": "will " + base, "cond3s": "would " + base, "cond3p": "would " + base}.get(
         tense, participle if tense.startswith("pp") else past)
 
@@ -241,7 +241,7 @@ def phrases() -> List[Tuple[str, str, str]]:
     # glossary well under its 10,000 terms.
     lower_only = ("se ", "no ") + tuple(f"{modal} " for modal in MODALS)
     alone = [row for row in rows if row[1].startswith(lower_only)]
-    twins = both_cases([row for row in rows if row not in alone], lower_targets=True)
+    twins = both_cases([row for row in rows if not row[1].startswith(lower_only)], lower_targets=True)
     return IMPERATIVES + twins + alone + OPENING_PASSIVES
 
 
@@ -252,11 +252,10 @@ IMPERATIVES = [(en, es, "es-en") for es, en in (
     ("Preste atención", "Pay attention"), ("Ponte en contacto con", "Get in touch with"))]
 
 
-THERE = {"pres3s": "there is", "pres3p": "there are", "past3s": "there was", "past3p": "there were",
-         "imp3s": "there was", "imp3p": "there were", "fut3s": "there will be", "fut3p": "there will be",
-         "cond3s": "there would be", "cond3p": "there would be"}
-OPENING_PASSIVES = [row for tense, there in THERE.items() for row in (
-    (there, f"Se {FORMS['llevar'][tense]} a cabo", "es-en"), (f", {there}", f", se {FORMS['llevar'][tense]} a cabo", "es-en"))]
+# "llevar a cabo"'s passive opening a sentence or after a comma: "there" and the passive's auxiliary.
+OPENING_PASSIVES = [row for tense, auxiliary in PASSIVE.items() for row in (
+    (f"there {auxiliary}", f"Se {FORMS['llevar'][tense]} a cabo", "es-en"),
+    (f", there {auxiliary}", f", se {FORMS['llevar'][tense]} a cabo", "es-en"))]
 
 
 # en->es: English phrasal verbs word by word ("The police carried out an investigation." -> "La

@@ -34,7 +34,7 @@ from typing import Dict, Iterable, List, Set, Tuple
 
 from models.copied_words import known_words
 from models.heed_ref.heed_format import read_tensors
-from models.names import read_lexicon, set_text_tensors
+from models.names import read_english_words, read_lexicon, set_text_tensors
 
 TENSOR = "glossary.hints"
 # The plain sentence a noun is put into, and the pattern its translation keeps (the slot).
@@ -44,7 +44,6 @@ FRAMES = {
 }
 ARTICLES = {"the", "a", "an", "some", "el", "la", "los", "las", "un", "una"}
 WORDS = re.compile(r"[\w'-]+")
-ENGLISH_LISTS = ("/usr/share/dict/american-english", "/usr/share/dict/british-english")
 
 
 def read_hints(model: str) -> List[Tuple[str, str]]:
@@ -127,11 +126,7 @@ def mark(model: str, lexicon: str, out: str, engine: str) -> int:
     if len(outputs) != len(hints):
         raise RuntimeError(f"the engine gave {len(outputs)} lines for {len(hints)} sentences")
     pairs = {(en.lower(), es.lower()) for en, es, *_ in rows}
-    english: Set[str] = set()
-    for path in ENGLISH_LISTS:
-        with open(path, encoding="utf-8", errors="ignore") as f:
-            english |= {w.strip() for w in f}
-    marked = keep_marked(overruled(hints, outputs, direction, pairs), direction, english)
+    marked = keep_marked(overruled(hints, outputs, direction, pairs), direction, read_english_words())
     lines = [f"{s}\t{t}\tstrong" if s in marked else f"{s}\t{t}" for s, t in table]
     set_text_tensors(model, {TENSOR: "\n".join(lines) + "\n"}, out)
     return len(marked)
