@@ -19,7 +19,7 @@ inline std::string run(heed::text::OutputRestorer& r, const std::vector<std::str
     for (const auto& v : part.verbatim) {
       const std::string got = part.text.substr(v.span.begin, v.span.end - v.span.begin);
       const heed::text::SpanToRestore& want = spans[v.index];
-      CHECK((got == want.text || (want.capitalise_at_start && got == heed::text::capitalise_first(want.text))));
+      CHECK((got == want.text || ((want.capitalise_at_start || want.translated) && got == heed::text::capitalise_first(want.text))));
       if (order) order->push_back(v.index);
     }
     text += part.text;

@@ -105,6 +105,24 @@ TEST_CASE("a translated term that opens the sentence is capitalised only where i
   CHECK(run(unmarked, {"%1", " es."}, plain) == "octubre es.");
 }
 
+TEST_CASE("a term the model moved to the front of a capitalised sentence opens it with a capital") {
+  // One span, a translated term unless `verbatim`; the source opened with a capital unless `lower`.
+  const auto out = [](const std::string& span_text, std::vector<std::string> pieces, bool verbatim = false, bool lower = false) {
+    SpanToRestore span{span_text};
+    span.translated = !verbatim;
+    const std::vector<SpanToRestore> spans = {span};
+    OutputRestorer r(spans, CaseStyle::kAsIs);
+    r.capitalise_start(!lower);
+    return run(r, pieces, spans);
+  };
+  // "Se esperan fuertes lluvias en el norte." with "fuertes lluvias" a term.
+  CHECK(out("heavy rain", {"%1", " is expected in the north", "."}) == "Heavy rain is expected in the north.");
+  CHECK(out("heavy rain", {"We expect", " %1", "."}) == "We expect heavy rain.");
+  CHECK(out("heavy rain", {"%1", " is expected", "."}, false, true) == "heavy rain is expected.");
+  CHECK(out("iPhone", {"%1", " is new", "."}) == "iPhone is new.");  // a capital inside its first word
+  CHECK(out("www.example.org", {"%1", " is down", "."}, true) == "www.example.org is down.");
+}
+
 TEST_CASE("a copied word the model wrote is replaced, whole words only, also across pieces") {
   using heed::text::CopiedWord;
   const std::vector<CopiedWord> copied = {{"police", "policía"}, {"victims", "víctimas"}};

@@ -129,7 +129,8 @@ TEST_CASE("the model's dates apply by default, and not with model_glossary off")
   REQUIRE(r.sentences.size() == 1);
   REQUIRE(r.sentences[0].protected_target.size() == 1);
   const heed::Span s = r.sentences[0].protected_target[0];
-  CHECK(r.text.substr(s.begin, s.end - s.begin) == "el 3 de agosto");
+  // Where the model puts it first, the sentence's capital is its (text/restore.h, span_text).
+  CHECK(r.text.substr(s.begin, s.end - s.begin) == (s.begin == 0 ? "El 3 de agosto" : "el 3 de agosto"));
   o.model_glossary = false;
   CHECK(t->translate("It ended on August 3.", o).text.find("agosto") == std::string::npos);
 }

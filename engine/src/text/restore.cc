@@ -11,6 +11,14 @@
 namespace heed::text {
 namespace {
 
+// Whether the first word of `text` has a capital after its first letter ("iPhone", "eBay").
+bool capital_in_first_word(std::string_view text) {
+  for (std::size_t at = 1; at < text.size() && text[at] != ' '; ++at) {
+    if (text[at] >= 'A' && text[at] <= 'Z') return true;
+  }
+  return false;
+}
+
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // `word` with an upper-case ASCII first letter made lower-case ("El" is "el"; "EL" is "eL").
@@ -344,8 +352,14 @@ std::size_t OutputRestorer::span_suffix(std::string_view text) const {
   return text.size() - trailing_punct_start(text);  // the run includes trailing spaces
 }
 
+// A term's lower-case target that the model moved to the front of a sentence whose source opens
+// with a capital ("Se esperan fuertes lluvias" -> "heavy rain is expected") opens it capitalised
+// too; a first word with a capital inside ("iPhone", "eBay") is written as the glossary has it.
 std::string OutputRestorer::span_text(const SpanToRestore& span) const {
-  return span.capitalise_at_start && !output_started_ ? capitalise_first(span.text) : span.text;
+  if (output_started_) return span.text;
+  const bool moved_to_front = capitalise_start_ && span.translated && !span.text.empty() &&
+                              span.text[0] >= 'a' && span.text[0] <= 'z' && !capital_in_first_word(span.text);
+  return span.capitalise_at_start || moved_to_front ? capitalise_first(span.text) : span.text;
 }
 
 // `written` (the model's text) with its first word's capital lowered where it is capitalised

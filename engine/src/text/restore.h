@@ -115,7 +115,8 @@ class OutputRestorer {
                  std::function<bool(std::string_view)> is_real_word = {});
 
   // The source sentence opens with a capital ("Nadal won", "¿Qué"): the model's first letter
-  // is written as one too ("nadal ganó" -> "Nadal ganó"), unless a span opens the output.
+  // is written as one too ("nadal ganó" -> "Nadal ganó"), unless a span opens the output; a
+  // translated term opening it in plain lower case is capitalised ("heavy rain is expected").
   void capitalise_start(bool on) { capitalise_start_ = on; }
   // The source goes on with a sentence whose opening term was translated apart, with a word in
   // lower case (TranslationUnit::lower_start): the model's capitalised first word is lowered
