@@ -38,6 +38,8 @@ from models.set_phrases_adverbs import PHRASES as ADVERBS
 from models.set_phrases_compounds import PHRASES as COMPOUNDS
 from models.set_phrases_daily import PHRASES as DAILY
 from models.set_phrases_verbs import PHRASES as VERBS
+from models.set_phrases_numbers import PHRASES as NUMBERS
+from models.set_phrases_web import PHRASES as WEB_PAGES
 
 # English, Spanish, the direction(s): "both", or the one direction the line is for (the other
 # would take a more general word: "Buenas noches" is also "Good night").
@@ -559,7 +561,7 @@ WEB = [
     ("The deadline", "El plazo", "en-es"),
     ("the deadline", "el plazo", "en-es"),
 ]
-PHRASES = WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB + DAILY + ADVERBS + COMPOUNDS + VERBS
+PHRASES = WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB + DAILY + ADVERBS + COMPOUNDS + VERBS + WEB_PAGES + NUMBERS
 
 
 def terms(direction: str) -> List[Tuple[str, str]]:
