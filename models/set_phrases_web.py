@@ -87,7 +87,8 @@ SUBJECTS = (("The government", "El gobierno"), ("The company", "La empresa"), ("
             ("The president", "El presidente"), ("The mayor", "El alcalde"), ("The police", "La policía"),
             ("The court", "El tribunal"), ("The city council", "El ayuntamiento"), ("The club", "El club"))
 PAST_VERBS = (("announced", "anunció"), ("said", "dijo"), ("launched", "lanzó"), ("confirmed", "confirmó"),
-              ("decided", "decidió"), ("approved", "aprobó"), ("warned", "advirtió"), ("denied", "negó"))
+              ("decided", "decidió"), ("approved", "aprobó"), ("warned", "advirtió"), ("denied", "negó"),
+              ("promised", "prometió"))
 
 
 def news_subjects() -> List[Tuple[str, str, str]]:
@@ -188,6 +189,38 @@ ES_EN = both_cases([(en, es, "es-en") for es, en in (
     ("y ahorra hasta un", "and save up to"),
     ("acuda a un médico", "see a doctor"),
     ("acude al médico", "see a doctor"),
+    ("en varios idiomas", "in several languages"),
+    ("El horario de apertura", "Opening hours"),
+    ("puede variar", "may vary"),
+    ("por un pequeño precio", "for a small fee"),
+    ("aparcamiento cerca", "parking nearby"),
+    ("puerta de embarque", "boarding gate"),
+    ("equipaje", "luggage"),
+    ("El equipaje", "Luggage"),
+    ("no debe superar", "must not exceed"),
+    ("para seguir tu pedido", "to track your order"),
+    ("La batería dura", "The battery lasts"),
+    ("concierto", "concert"),
+    ("asistieron al concierto", "attended the concert"),
+    ("partidos seguidos", "games in a row"),
+    ("veces seguidas", "times in a row"),
+    ("años seguidos", "years in a row"),
+    ("días seguidos", "days in a row"),
+    ("paró un penalti", "saved a penalty"),
+    ("penalti", "penalty"),
+    ("cuando se divierten", "when they are having fun"),
+    ("está dirigido a", "is aimed at"),
+    ("está dirigida a", "is aimed at"),
+    ("El plazo de inscripción", "Registration"),
+    ("plazo de inscripción", "registration period"),
+    ("Llovió", "It rained"),
+    ("Nevó", "It snowed"),
+    ("viviendas asequibles", "affordable housing"),
+    ("tiene previsto", "plans to"),
+    ("tienen previsto", "plan to"),
+    ("hogares sin luz", "homes without power"),
+    ("lograron apagar", "managed to put out"),
+    ("logró apagar", "managed to put out"),
 )])
 
 # es->en verbs mid-sentence only: opening a sentence Spanish leaves the subject out, which the
@@ -298,6 +331,27 @@ EN_ES = both_cases([(en, es, "en-es") for en, es in (
     ("will go to the polls", "acudirán a las urnas"),
     ("and save up to", "y ahorra hasta un"),
     ("see a doctor", "consulta a un médico"),
+    ("valid ID", "documento de identidad válido"),
+    ("on Christmas Day", "el día de Navidad"),
+    ("Christmas Day", "el día de Navidad"),
+    ("on Christmas Eve", "en Nochebuena"),
+    ("on New Year's Eve", "en Nochevieja"),
+    ("We use cookies", "Usamos cookies"),
+    ("uses cookies", "utiliza cookies"),
+    ("Thousands of people attended", "Miles de personas asistieron"),
+    ("games in a row", "partidos seguidos"),
+    ("times in a row", "veces seguidas"),
+    ("years in a row", "años seguidos"),
+    ("days in a row", "días seguidos"),
+    ("The goalkeeper", "El portero"),
+    ("saved a penalty", "paró un penalti"),
+    ("when they are having fun", "cuando se divierten"),
+    ("is aimed at", "está dirigido a"),
+    ("It rained", "Llovió"),
+    ("It snowed", "Nevó"),
+    ("affordable housing", "viviendas asequibles"),
+    ("Inflation rose", "La inflación subió"),
+    ("Inflation fell", "La inflación bajó"),
 )])
 
 PHRASES = clock() + durations() + walks() + news_subjects() + RECIPE_STEPS + ES_EN + ES_EN_MID + EN_ES

@@ -52,6 +52,16 @@ class WebPageTermsTest(unittest.TestCase):
         for source in ("onion", "Onion", "protesters"):
             self.assertNotIn(source, self.en_es)
 
+    def test_the_last_list_and_what_it_took_out_again(self):
+        self.assertEqual((self.es_en["equipaje"], self.es_en["partidos seguidos"], self.es_en["Llovió"]),
+                         ("luggage", "games in a row", "It rained"))
+        self.assertEqual((self.en_es["We use cookies"], self.en_es["saved a penalty"], self.en_es["the mayor promised"]),
+                         ("Usamos cookies", "paró un penalti", "el alcalde prometió"))
+        # Taken out: "The hard flight about two hours", "cerca de por una pequeña tarifa", a lost "para".
+        self.assertNotIn("unas dos horas", self.es_en)
+        for source in ("for a small fee", "track your order", "The company plans to"):
+            self.assertNotIn(source, self.en_es)
+
 
 if __name__ == "__main__":
     unittest.main()
