@@ -10,13 +10,15 @@ sentence can have for so small a word.
 
 Which: the cardinals whose form does not depend on the noun's gender. Spanish "uno/una/un",
 "veintiún/veintiuna" and the hundreds ("doscientos/doscientas personas") agree with their noun,
-which a term cannot see, so en->es leaves them to the model (it wrote "dos", "doscientos" and
-"mil" right); es->en takes every form, both genders, since English has one. Numbers from one to
+which a term cannot see, so en->es leaves them to the model (it wrote "dos", "doscientos",
+"cien" and "mil" right); es->en takes every form, both genders, since English has one. Numbers from one to
 ten the models already write right both ways. Each also capitalised, as it opens a sentence.
 """
 from __future__ import annotations
 
 from typing import List, Tuple
+
+from models.set_phrases_daily import both_cases
 
 UNITS = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 UNITS_ES = ("", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve")
@@ -33,14 +35,6 @@ HUNDREDS = ((2, "doscientos"), (3, "trescientos"), (4, "cuatrocientos"), (5, "qu
             (7, "setecientos"), (8, "ochocientos"), (9, "novecientos"))
 
 
-def capitalised(rows: List[Tuple[str, str, str]]) -> List[Tuple[str, str, str]]:
-    """Each row and its twin as it opens a sentence."""
-    out = []
-    for en, es, way in rows:
-        out += [(en, es, way), (en[0].upper() + en[1:], es[0].upper() + es[1:], way)]
-    return out
-
-
 def cardinals() -> List[Tuple[str, str, str]]:
     rows = [(en, es, "both") for en, es in TEENS]
     for tens, en, es in TENS:
@@ -52,12 +46,12 @@ def cardinals() -> List[Tuple[str, str, str]]:
         for unit in range(1, 10):
             spanish = TWENTIES[unit] if tens == 2 else f"{es} y {UNITS_ES[unit]}"
             # en->es only where Spanish's form is the same for either gender ("twenty-one": "veintiún
-            # años", "veintiuna personas"). "cien" and "mil" the models write right.
+            # años", "veintiuna personas").
             rows.append((f"{en}-{UNITS[unit]}", spanish, "both" if unit != 1 else "es-en"))
     rows += [("twenty-one", "veintiún", "es-en"), ("twenty-one", "veintiuna", "es-en")]
     for hundreds, es in HUNDREDS:
         rows += [(f"{UNITS[hundreds]} hundred", es, "es-en"), (f"{UNITS[hundreds]} hundred", es[:-2] + "as", "es-en")]
-    return capitalised(rows)
+    return both_cases(rows)
 
 
 PHRASES = cardinals()
