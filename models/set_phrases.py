@@ -34,6 +34,7 @@ import sys
 from typing import List, Tuple
 
 from models.names import build_terms_main
+from models.set_phrases_articles import PHRASES as ARTICLES
 from models.set_phrases_adverbs import PHRASES as ADVERBS
 from models.set_phrases_compounds import PHRASES as COMPOUNDS
 from models.set_phrases_daily import PHRASES as DAILY
@@ -561,7 +562,8 @@ WEB = [
     ("The deadline", "El plazo", "en-es"),
     ("the deadline", "el plazo", "en-es"),
 ]
-PHRASES = WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB + DAILY + ADVERBS + COMPOUNDS + VERBS + WEB_PAGES + NUMBERS
+PHRASES = (WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB + DAILY + ADVERBS + COMPOUNDS + VERBS + WEB_PAGES + NUMBERS
+           + ARTICLES)
 
 
 def terms(direction: str) -> List[Tuple[str, str]]:
