@@ -16,7 +16,9 @@ another sense elsewhere only inside its phrase ("the bill" may be a restaurant's
 bill was passed"; "heating" only as a home's; "showers" only as the weather's). A past verb
 whose Spanish agrees with its subject is listed with its subject ("Researchers found that").
 Measured and left out en->es: "are more likely to" -> "tienen más probabilidades de" (the model
-wrote the verb after it twice and inflected: "tienen tienen más probabilidades de funcionan").
+wrote the verb after it twice and inflected: "tienen tienen más probabilidades de funcionan"),
+"has pledged to" (the verb after it was lost); es->en "pretende" -> "aims to" ("aims to
+protects"), "que suspendan el examen" -> "who fail the exam" ("Who fail the exam students").
 """
 from __future__ import annotations
 
@@ -121,6 +123,56 @@ ES_EN = both_cases([(en, es, "es-en") for es, en in (
     ("colegios", "schools"),
     ("colegio electoral", "polling station"),
     ("colegios electorales", "polling stations"),
+    # a review, a school's notice, the environment, a town's news (a second list of 40 sentences)
+    ("a pleno sol", "in direct sunlight"),
+    ("en perfecto estado", "in perfect condition"),
+    ("en buen estado", "in good condition"),
+    ("en mal estado", "in poor condition"),
+    ("nos decepcionó", "disappointed us"),
+    ("me decepcionó", "disappointed me"),
+    ("a poca distancia a pie del", "within walking distance of the"),
+    ("a poca distancia a pie de", "within walking distance of"),
+    ("nos alojamos", "we stayed"),
+    ("sin duda volveremos", "we will definitely be back"),
+    ("aprobar el examen", "pass the exam"),
+    ("abierto a todo el mundo", "open to everyone"),
+    ("abierta a todo el mundo", "open to everyone"),
+    ("la subida del nivel del mar", "rising sea levels"),
+    ("sobre el nivel del mar", "above sea level"),
+    ("se ha comprometido a", "has pledged to"),
+    ("se han comprometido a", "have pledged to"),
+    ("se comprometió a", "pledged to"),
+    ("reducir a la mitad", "halve"),
+    ("las emisiones de carbono", "carbon emissions"),
+    ("emisiones de carbono", "carbon emissions"),
+    ("emisiones de CO2", "CO2 emissions"),
+    ("los residuos plásticos", "plastic waste"),
+    ("residuos plásticos", "plastic waste"),
+    ("en peligro de extinción", "endangered"),
+    ("se desbordó", "overflowed"),
+    ("se quedaron sin luz", "were left without power"),
+    ("se quedó sin luz", "was left without power"),
+    ("los menores de", "children under"),
+    ("hasta finales de", "until the end of"),
+    ("a finales de", "at the end of"),
+    ("por el mal tiempo", "due to bad weather"),
+    ("se recomienda reservar con antelación", "booking in advance is recommended"),
+    ("reservar con antelación", "book in advance"),
+    ("pagar las facturas", "pay the bills"),
+    ("pagar sus facturas", "pay their bills"),
+    ("los tiempos de espera", "waiting times"),
+    ("tiempos de espera", "waiting times"),
+    ("lista de espera", "waiting list"),
+    ("en urgencias", "in the emergency department"),
+    ("se han duplicado", "have doubled"),
+    ("se ha duplicado", "has doubled"),
+    ("segura y eficaz", "safe and effective"),
+    ("seguro y eficaz", "safe and effective"),
+    ("eficaz", "effective"),
+    ("eficaces", "effective"),
+    ("entre los síntomas se encuentran", "symptoms include"),
+    ("llegó con retraso", "arrived late"),
+    ("la carretera principal", "the main road"),
 )])
 
 # Only where they open a sentence: mid-sentence the students already wrote them, and a term there
@@ -214,10 +266,60 @@ EN_ES = both_cases([(en, es, "en-es") for en, es in (
     ("the neighborhood", "el barrio"),
     ("central heating", "calefacción central"),
     ("water and heating", "agua y calefacción"),
+    # a review, a school's notice, the environment, a town's news (a second list of 40 sentences)
+    ("arrived in perfect condition", "llegó en perfecto estado"),
+    ("in perfect condition", "en perfecto estado"),
+    ("in good condition", "en buen estado"),
+    ("disappointing", "decepcionante"),
+    ("within walking distance of the", "a poca distancia a pie del"),
+    ("is within walking distance of the", "está a poca distancia a pie del"),
+    ("is within walking distance of", "está a poca distancia a pie de"),
+    ("open to everyone", "abierto a todo el mundo"),
+    ("after the holidays", "después de las vacaciones"),
+    ("during the holidays", "durante las vacaciones"),
+    ("rising sea levels", "la subida del nivel del mar"),
+    ("plastic waste", "residuos plásticos"),
+    ("marine life", "vida marina"),
+    ("the biggest threats", "las mayores amenazas"),
+    ("at risk of extinction", "en peligro de extinción"),
+    ("endangered species", "especies en peligro de extinción"),
+    ("burst its banks", "se desbordó"),
+    ("thousands of homes", "miles de hogares"),
+    ("were left without power", "se quedaron sin luz"),
+    ("stay indoors", "quedarse en casa"),
+    ("due to bad weather", "debido al mal tiempo"),
+    ("over the past year", "en el último año"),
+    ("over the past few years", "en los últimos años"),
+    ("over the past decade", "en la última década"),
+    ("over the last year", "en el último año"),
+    ("over the last few years", "en los últimos años"),
+    ("pay their bills", "pagar sus facturas"),
+    ("pay the bills", "pagar las facturas"),
+    ("energy bills", "facturas de energía"),
+    ("waiting times", "tiempos de espera"),
+    ("waiting list", "lista de espera"),
+    ("the emergency department", "urgencias"),
+    ("the emergency room", "urgencias"),
+    ("tiredness", "cansancio"),
+    ("the train", "el tren"),
+    ("by train", "en tren"),
+    ("train station", "estación de tren"),
+    ("the next train", "el próximo tren"),
+    ("the main road", "la carretera principal"),
 )])
 
 # Only where it opens a sentence ("two witnesses said" would lose its number to "los testigos").
 EN_ES_OPENING = [("Witnesses said", "Los testigos dijeron", "en-es"),
-                 ("Opposition leaders", "Los líderes de la oposición", "en-es")]
+                 ("Opposition leaders", "Los líderes de la oposición", "en-es"),
+                 ("Plastic waste", "Los residuos plásticos", "en-es"),
+                 ("Waiting times", "Los tiempos de espera", "en-es"),
+                 ("Booking in advance is recommended", "Se recomienda reservar con antelación", "en-es")]
 
-PHRASES = how_often() + ES_EN + ES_EN_OPENING + ES_EN_MID + EN_ES_OPENING + EN_ES
+def minutes_late() -> List[Tuple[str, str, str]]:
+    """"llegó con veinte minutos de retraso" -> "arrived twenty minutes late" (was "with twenty
+    minutes of delay")."""
+    from models.set_phrases_web import COUNTS
+    return [(f"{en} minutes late", f"con {es} minutos de retraso", "es-en") for es, en in COUNTS[:11]]
+
+
+PHRASES = minutes_late() + how_often() + ES_EN + ES_EN_OPENING + ES_EN_MID + EN_ES_OPENING + EN_ES
