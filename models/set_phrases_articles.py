@@ -301,7 +301,6 @@ EN_ES = both_cases([(en, es, "en-es") for en, es in (
     ("the emergency department", "urgencias"),
     ("the emergency room", "urgencias"),
     ("tiredness", "cansancio"),
-    ("the train", "el tren"),
     ("by train", "en tren"),
     ("train station", "estación de tren"),
     ("the next train", "el próximo tren"),

@@ -56,11 +56,11 @@ class ArticleTermsTest(unittest.TestCase):
                          ("twenty minutes late", "within walking distance of the", "were left without power"))
         self.assertEqual((self.es_en["eficaz"], self.es_en["en urgencias"], self.es_en["la subida del nivel del mar"]),
                          ("effective", "in the emergency department", "rising sea levels"))
-        self.assertEqual((self.en_es["the train"], self.en_es["over the past year"], self.en_es["arrived in perfect condition"]),
-                         ("el tren", "en el último año", "llegó en perfecto estado"))
+        self.assertEqual((self.en_es["by train"], self.en_es["over the past year"], self.en_es["arrived in perfect condition"]),
+                         ("en tren", "en el último año", "llegó en perfecto estado"))
         self.assertEqual(self.en_es["Booking in advance is recommended"], "Se recomienda reservar con antelación")
         # Measured and left out: the verb after them was lost or inflected.
-        for source in ("has pledged to", "are more likely to", "booking in advance"):
+        for source in ("has pledged to", "are more likely to", "booking in advance", "heavy traffic", "the train"):
             self.assertNotIn(source, self.en_es)
         for source in ("pretende", "suspendan el examen", "que suspendan el examen"):
             self.assertNotIn(source, self.es_en)
