@@ -210,6 +210,26 @@ TEST_CASE("a term inside typographic quotes, after ¿ or ¡ or beside a dash is 
   CHECK(is_glossary_word_byte("\xC3\xAB", 1));
 }
 
+TEST_CASE("a term is no word of a negative contraction (won't, won’t); a possessive keeps it") {
+  using heed::text::find_glossary_terms;
+  using heed::text::GlossaryTerm;
+  const std::vector<GlossaryTerm> g = {{"won", "gan\xC3\xB3"}, {"Poland", "Polonia"}};
+  CHECK(find_glossary_terms("I won't go.", g).empty());
+  CHECK(find_glossary_terms("I won\xE2\x80\x99t go.", g).empty());
+  CHECK(find_glossary_terms("IT WON'T", {{"WON", "GAN\xC3\x93"}}).empty());
+  // "won" then an apostrophe that opens no "'t": a quote's close, a possessive.
+  const std::string s = "They said 'we won' and Poland's team won't; Poland won't.";
+  const auto found = find_glossary_terms(s, g);
+  REQUIRE(found.size() == 3u);
+  CHECK(s.substr(found[0].first.begin, found[0].first.end - found[0].first.begin) == "won");
+  CHECK(found[0].first.begin == 14);
+  CHECK(s.substr(found[1].first.begin, found[1].first.end - found[1].first.begin) == "Poland");
+  CHECK(found[1].first.begin == 23);
+  CHECK(s.substr(found[2].first.begin, found[2].first.end - found[2].first.begin) == "Poland");
+  CHECK(find_glossary_terms("the won't-do list won", g).size() == 1u);
+  CHECK(find_glossary_terms("won'tx won", g).size() == 2u);
+}
+
 TEST_CASE("a term that overlaps a protected span only in part is dropped: the span stays whole") {
   using heed::text::GlossaryTerm;
   CharTokenizer tok;

@@ -398,6 +398,22 @@ std::vector<Span> find_protected_spans(std::string_view s, const std::vector<Spa
 
 namespace {
 
+// Whether s[pos] opens a negative contraction's "'t" or "’t" (a word ends after the t): "won't",
+// "can't". A term "won" -> "ganó" had matched inside "won't" ("I won't go." -> "No voy a
+// ganó."): the word there is "won't", which no term is, and an apostrophe before a t is never a
+// possessive's ("Poland's" keeps its term).
+bool opens_negative_contraction(std::string_view s, std::size_t pos) {
+  std::size_t t = pos;
+  if (t < s.size() && s[t] == '\'') {
+    t += 1;
+  } else if (s.substr(pos, 3) == "\xE2\x80\x99") {
+    t += 3;
+  } else {
+    return false;
+  }
+  return t < s.size() && (s[t] == 't' || s[t] == 'T') && (t + 1 == s.size() || !is_glossary_word_byte(s, t + 1));
+}
+
 // Whether nothing but spaces and the quotes or brackets that close a sentence follow s[pos].
 bool only_closers_after(std::string_view s, std::size_t pos) {
   while (pos < s.size()) {
@@ -436,7 +452,8 @@ std::vector<std::pair<Span, int>> find_glossary_terms(std::string_view s,
     for (std::size_t at = s.find(source); at != std::string_view::npos; at = s.find(source, at + 1)) {
       const std::size_t end = at + source.size();
       const bool starts_word = at == 0 || !word_byte(at - 1) || !word_byte(at);
-      const bool ends_word = end == s.size() || !word_byte(end) || !word_byte(end - 1);
+      const bool ends_word = end == s.size() || ((!word_byte(end) || !word_byte(end - 1)) &&
+                                                 !opens_negative_contraction(s, end));
       // A term ending in a period ("EE. UU.") at the end of the sentence leaves that period to
       // the sentence: it is both, and the translation needs its full stop (unless the term's
       // output ends in one too: "U.S." -> "EE.UU.").
