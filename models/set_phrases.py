@@ -40,6 +40,7 @@ from models.set_phrases_compounds import PHRASES as COMPOUNDS
 from models.set_phrases_daily import PHRASES as DAILY
 from models.set_phrases_verbs import PHRASES as VERBS
 from models.set_phrases_numbers import PHRASES as NUMBERS
+from models.set_phrases_past import PHRASES as PAST
 from models.set_phrases_reports import PHRASES as REPORTS
 from models.set_phrases_web import PHRASES as WEB_PAGES
 
@@ -564,7 +565,7 @@ WEB = [
     ("the deadline", "el plazo", "en-es"),
 ]
 PHRASES = (WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB + DAILY + ADVERBS + COMPOUNDS + VERBS + WEB_PAGES + NUMBERS
-           + ARTICLES + REPORTS)
+           + ARTICLES + REPORTS + PAST)
 
 
 def terms(direction: str) -> List[Tuple[str, str]]:

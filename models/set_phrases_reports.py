@@ -31,7 +31,7 @@ from models.set_phrases_web import COUNTS
 
 # "won" (the engine never matches a term inside "won't": text/protect.cc), with the forms whose
 # Spanish differs from the singular past "ganó".
-WON = [("won", "ganó", "en-es"),
+WON = [("won", "ganó\tganaron", "en-es"),  # the plural after a plural subject (set_phrases_past.py)
        ("has won", "ha ganado", "en-es"),
        ("have won", "han ganado", "en-es"),
        ("you have won", "has ganado", "en-es"),
@@ -39,7 +39,7 @@ WON = [("won", "ganó", "en-es"),
        ("we have won", "hemos ganado", "en-es"),
        ("We have won", "Hemos ganado", "en-es"),
        ("I have won", "He ganado", "en-es"),
-       ("had won", "había ganado", "en-es"),
+       ("had won", "había ganado\thabían ganado", "en-es"),
        ("was won by", "fue ganado por", "en-es"),
        ("they won", "ganaron", "en-es"),
        ("They won", "Ganaron", "en-es"),

@@ -54,19 +54,30 @@ ModelGlossary::ModelGlossary(const io::ModelFile& file) {
   const std::string table = "glossary.terms";
   const std::optional<std::string_view> text = text_tensor(file, table);
   if (!text) return;
-  // Lines "source<TAB>target" (FORMAT.md).
+  // Lines "source<TAB>target" or "source<TAB>target<TAB>plural target" (FORMAT.md).
   for_each_row(*text, [&](std::size_t line, std::string_view row) {
-    const auto [source, target] = source_and_target(row, table, line, kMaxGlossaryTermBytes, "a term");
+    auto [source, target] = source_and_target(row, table, line, kMaxGlossaryTermBytes, "a term");
+    std::string_view plural;
+    if (const std::size_t tab = target.find('\t'); tab != std::string_view::npos) {
+      plural = target.substr(tab + 1);
+      target = target.substr(0, tab);
+      if (target.empty() || plural.empty() || plural.find('\t') != std::string_view::npos) {
+        bad_table_line(table, line, "a plural target needs one tab after a non-empty target, and no more");
+      }
+    }
     if (as_written_.terms.size() == kMaxGlossaryTerms) {
       throw_error(Error::Code::kInvalidModel, table + " holds more than " + std::to_string(kMaxGlossaryTerms) + " terms");
     }
     as_written_.terms.push_back({std::string(source), std::string(target)});
+    as_written_.terms.back().plural_target = std::string(plural);
     as_written_.terms.back().acronym = text::is_all_caps(source);  // "US", "UN" (text/protect.h)
   });
   mark_openers(&as_written_.terms);
   for (const text::GlossaryTerm& t : as_written_.terms) {
     std::string source = text::upper_case(t.source);
-    if (source != t.source) in_capitals_.terms.push_back({std::move(source), text::upper_case(t.target)});
+    if (source == t.source) continue;
+    in_capitals_.terms.push_back({std::move(source), text::upper_case(t.target)});
+    if (!t.plural_target.empty()) in_capitals_.terms.back().plural_target = text::upper_case(t.plural_target);
   }
   as_written_.build();
   in_capitals_.build();

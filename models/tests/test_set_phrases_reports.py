@@ -11,7 +11,7 @@ class ReportTermsTest(unittest.TestCase):
 
     def test_won_is_a_past_and_its_perfects_and_plurals_are_their_own(self):
         self.assertEqual((self.en_es["won"], self.en_es["has won"], self.en_es["had won"], self.en_es["They won"]),
-                         ("ganó", "ha ganado", "había ganado", "Ganaron"))
+                         ("ganó\tganaron", "ha ganado", "había ganado\thabían ganado", "Ganaron"))
         self.assertEqual((self.en_es["was won by"], self.en_es["You have won"]), ("fue ganado por", "Has ganado"))
         self.assertNotIn("won", self.es_en)
 

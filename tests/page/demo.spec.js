@@ -72,7 +72,7 @@ test("a name from the model's own glossary is marked as a fixed translation, a c
 
 test('a quotation over two sentences keeps both marks, and the words beside them are not marked as kept', async ({ page }) => {
   await openReadyPage(page);
-  await translate(page, 'After the match, he said: "I am happy with the result. Tomorrow we start working on the new version."');
+  await translate(page, 'After the meeting, he said: "I am happy with the result. Tomorrow we start working on the new version."');
   const out = await page.locator('#output').textContent();
   expect(out.match(/["«»“”]/gu)?.length).toBe(2);
   await expect(page.locator('#output .w.kept')).toHaveCount(0);

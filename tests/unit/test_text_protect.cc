@@ -230,6 +230,19 @@ TEST_CASE("a term is no word of a negative contraction (won't, won’t); a posse
   CHECK(find_glossary_terms("won'tx won", g).size() == 2u);
 }
 
+TEST_CASE("a past verb's term (one with a plural target) is no part of a hyphened compound") {
+  using heed::text::find_glossary_terms;
+  using heed::text::GlossaryTerm;
+  GlossaryTerm sold{"sold", "vendi\xC3\xB3"};
+  sold.plural_target = "vendieron";
+  const std::vector<GlossaryTerm> g = {sold, {"well", "bien"}};
+  CHECK(find_glossary_terms("a sold-out crowd", g).empty());
+  CHECK(find_glossary_terms("a self-sold idea", g).empty());
+  CHECK(find_glossary_terms("They sold it.", g).size() == 1u);
+  // A term without a plural target still matches beside a hyphen ("A fourteen-year-old").
+  CHECK(find_glossary_terms("a well-known band", g).size() == 1u);
+}
+
 TEST_CASE("a term that overlaps a protected span only in part is dropped: the span stays whole") {
   using heed::text::GlossaryTerm;
   CharTokenizer tok;

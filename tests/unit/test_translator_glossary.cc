@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <memory>
 #include <string>
 #include <vector>
@@ -83,6 +84,23 @@ TEST_CASE("a broken glossary table is refused at load, naming what is wrong") {
   CHECK(load_error(with_glossary("river\tr\xC3\n")).find("not valid UTF-8") != std::string::npos);
   CHECK(load_error(with_glossary("river\trio\n", "I8")).find("must be a U8") != std::string::npos);
   CHECK(load_error(with_glossary("river\t" + std::string(1001, 'x') + "\n")).find("over 1000 bytes") != std::string::npos);
+}
+
+TEST_CASE("a term's plural target is written after a plural subject, in capitals too; a broken one is refused") {
+  const auto t = Translator::from_bytes(with_glossary("won\tgan\xC3\xB3\tganaron\n"));
+  CHECK(t->info().glossary_terms == 1);
+  // A random model may write the placeholder first, where the term is capitalised.
+  auto lowered = [](std::vector<std::string> v) {
+    for (std::string& s : v) s[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(s[0])));
+    return v;
+  };
+  CHECK(lowered(span_texts(t->translate("The team won.", short_output()))) == std::vector<std::string>{"gan\xC3\xB3"});
+  CHECK(lowered(span_texts(t->translate("The players won.", short_output()))) == std::vector<std::string>{"ganaron"});
+  CHECK(span_texts(t->translate("THE PLAYERS WON", short_output())) == std::vector<std::string>{"GANARON"});
+  // "won't" holds no term.
+  CHECK(span_texts(t->translate("The players won't.", short_output())).empty());
+  CHECK(load_error(with_glossary("won\tgan\xC3\xB3\t\n")).find("glossary.terms line 1: a plural target") != std::string::npos);
+  CHECK(load_error(with_glossary("won\tgan\xC3\xB3\ta\tb\n")).find("glossary.terms line 1: a plural target") != std::string::npos);
 }
 
 TEST_CASE("numbers are written the target language's way with the model's glossary, as written without it") {

@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "text/casing.h"  // detect_case
+#include "text/english_subject.h"  // follows_english_plural
 #include "text/segment.h"  // is_closer
 #include "text/utf8.h"
 #include "text/word_spans.h"  // widen_to_words
@@ -426,6 +427,11 @@ bool only_closers_after(std::string_view s, std::size_t pos) {
 
 }  // namespace
 
+const std::string& term_output(const GlossaryTerm& term, std::string_view sentence, Span span) {
+  const bool plural = !term.plural_target.empty() && follows_english_plural(sentence, static_cast<std::size_t>(span.begin));
+  return plural ? term.plural_target : term.target;
+}
+
 std::vector<std::pair<Span, int>> find_glossary_terms(std::string_view s,
                                                       const std::vector<GlossaryTerm>& glossary) {
   // Longest first, so "New York City" wins over "New York".
@@ -460,7 +466,11 @@ std::vector<std::pair<Span, int>> find_glossary_terms(std::string_view s,
       const bool shares_stop = source.back() == '.' && !glossary[term].target.ends_with('.') &&
                                only_closers_after(s, end);
       const Span span{static_cast<int>(at), static_cast<int>(shares_stop ? end - 1 : end)};
-      if (starts_word && ends_word && !overlaps(span)) found.push_back({span, term});
+      // A past verb hyphened to a word is part of a compound ("a sold-out crowd", "hard-won"):
+      // no verb, so its term (one with a plural target) is not it.
+      const bool hyphened = !glossary[term].plural_target.empty() &&
+                            ((at > 0 && s[at - 1] == '-') || (end < s.size() && s[end] == '-'));
+      if (starts_word && ends_word && !hyphened && !overlaps(span)) found.push_back({span, term});
     }
   }
   std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first.begin < b.first.begin; });
@@ -516,7 +526,7 @@ ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokeniz
       bool after_next_word = false;
     };
     std::vector<Kept> all;
-    for (const auto& [span, term] : terms) all.push_back({span, glossary[term].target, glossary[term].after_next_word});
+    for (const auto& [span, term] : terms) all.push_back({span, term_output(glossary[term], sentence, span), glossary[term].after_next_word});
     for (std::size_t i = 0; i < originals_.size(); ++i) {
       const Span o = originals_[i];
       const bool covered = std::any_of(terms.begin(), terms.end(), [&](const auto& t) {

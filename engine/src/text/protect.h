@@ -40,7 +40,15 @@ struct GlossaryTerm {
   // plan translates the rest of the sentence apart from it (translator_plan.h), as the model,
   // reading a placeholder first, took it for the subject ("Of course, is the best").
   bool opener = false;
+  // A model glossary's English past verb: Spanish's plural of `target`, written where a plural
+  // subject comes right before the term ("Prices rose" -> "subieron", "The team won" -> "ganó";
+  // text/english_subject.h). Empty: `target` everywhere.
+  std::string plural_target = {};
 };
+
+// The output of glossary term `term` found at `span` of `sentence`: its plural target after a
+// plural subject, else its target.
+const std::string& term_output(const GlossaryTerm& term, std::string_view sentence, Span span);
 
 // Appends `term` unless `terms` already has one for its source: the caller's own term, or one
 // found earlier in the texts, wins.
