@@ -1,4 +1,5 @@
-"""English irregular past verbs the en->es student does not know, for the glossary beside
+"""English irregular past verbs the en->es student does not know (and Spanish pasts the es->en one
+misreads, at the end), for the glossary beside
 models/set_phrases.py (which takes these lines into its PHRASES): their past with Spanish's
 singular and plural (the engine writes the plural after a plural subject: "Prices rose" ->
 "subieron"; FORMAT.md "Glossary", text/english_subject.h), and their perfect and passive.
@@ -122,6 +123,29 @@ FIXED = (
 )
 
 
+# Spanish pasts the es->en student misread, in "Ayer <verb>.": "compró" -> "completed", "luchó" ->
+# "led", "voló" -> "fled", "nadó" -> "was born", "lanzó" -> "washed", "cantó" -> "canned",
+# "enseñó" -> "knocked", "alimentó" -> "deleted", "entendió" -> "held", "fundó" -> "found",
+# "engañó" -> "claimed", "lloró" -> "slope". (singular, plural, English past.) Lower case only:
+# a sentence they open has its subject in the verb ("Fundó la empresa": he or she), which the
+# model writes itself.
+SPANISH_PASTS = (
+    ("compró", "compraron", "bought"), ("luchó", "lucharon", "fought"), ("voló", "volaron", "flew"),
+    ("nadó", "nadaron", "swam"), ("derrocó", "derrocaron", "overthrew"), ("arrasó", "arrasaron", "devastated"),
+    ("lanzó", "lanzaron", "launched"), ("juró", "juraron", "swore"), ("cantó", "cantaron", "sang"),
+    ("creció", "crecieron", "grew"), ("enseñó", "enseñaron", "taught"), ("alimentó", "alimentaron", "fed"),
+    ("perdonó", "perdonaron", "forgave"), ("entendió", "entendieron", "understood"), ("colgó", "colgaron", "hung"),
+    ("brilló", "brillaron", "shone"), ("barrió", "barrieron", "swept"), ("previó", "previeron", "foresaw"),
+    ("engañó", "engañaron", "deceived"), ("lloró", "lloraron", "cried"), ("excavó", "excavaron", "excavated"),
+    ("fundó", "fundaron", "founded"), ("huyó", "huyeron", "fled"), ("escondió", "escondieron", "hid"),
+    ("se hundió", "se hundieron", "sank"), ("se disparó", "se dispararon", "soared"),
+)
+SPANISH_PAST_PHRASES = (
+    ("creció en", "grew up in"), ("crecieron en", "grew up in"), ("prestó atención", "paid attention"),
+    ("se fundó en", "was founded in"), ("desemboca en", "flows into"), ("desembocan en", "flow into"), ("huyó de", "fled"), ("huyeron de", "fled"),
+)
+
+
 def number(singular: str, plural: str) -> str:
     """A target with its plural (FORMAT.md "Glossary": "target<TAB>plural target")."""
     return f"{singular}\t{plural}"
@@ -160,4 +184,12 @@ def past_rows() -> List[Tuple[str, str, str]]:
     return rows
 
 
-PHRASES = past_rows()
+def spanish_past_rows() -> List[Tuple[str, str, str]]:
+    rows = []
+    for sg, pl, en in SPANISH_PASTS:
+        rows += [(en, sg, "es-en"), (en, pl, "es-en")]
+    rows += [(en, es, "es-en") for es, en in SPANISH_PAST_PHRASES]
+    return rows
+
+
+PHRASES = past_rows() + spanish_past_rows()

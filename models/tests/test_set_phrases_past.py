@@ -35,6 +35,15 @@ class PastTermsTest(unittest.TestCase):
         for source in ("rose", "beat", "quit", "spread", "bit", "ran", "spent", "held", "drew", "led", "was held"):
             self.assertNotIn(source, self.en_es)
 
+    def test_spanish_pasts_are_lower_case_terms_to_english(self):
+        self.assertEqual((self.es_en["fundó"], self.es_en["huyeron"], self.es_en["se hundió"], self.es_en["desemboca en"]),
+                         ("founded", "fled", "sank", "flows into"))
+        # A sentence they open has its subject in the verb: left to the model.
+        for source in ("Fundó", "Huyeron", "Se hundió"):
+            self.assertNotIn(source, self.es_en)
+        # "derrocaron al" had moved its subject after it ("The overthrew the Government rebels").
+        self.assertNotIn("derrocaron al", self.es_en)
+
     def test_every_verb_has_distinct_forms(self):
         for past, participle, sg, pl, es_participle, _ in P.VERBS:
             self.assertNotEqual(sg, pl, past)
