@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "text/ages.h"
+#include "text/approximate.h"
 #include "text/casing.h"  // lower_case, normalise_case
 #include "text/centuries.h"
 #include "text/decades.h"
@@ -120,6 +121,7 @@ std::vector<text::GlossaryTerm> ModelWordRules::glossary_terms(const TranslateOp
     text::add_decade_terms(texts, from, to, &terms);
     text::add_century_terms(texts, from, to, &terms);
     text::add_scale_terms(texts, from, to, &terms);
+    text::add_approximate_number_terms(texts, from, to, &terms);
     text::add_time_terms(texts, from, to, &terms);
     text::add_numeric_date_terms(texts, from, to, &terms);
     text::add_ordinal_terms(texts, from, to, &terms);

@@ -1,0 +1,63 @@
+#include "text/approximate.h"
+
+#include <array>
+#include <string>
+
+#include "text/numbers.h"  // parse_number_at, write_number, number_style
+
+namespace heed::text {
+
+namespace {
+
+// Spanish number words "unos" or "unas" can go before, with their English.
+constexpr std::array<std::pair<std::string_view, std::string_view>, 17> kNumberWords = {{
+    {"dos", "two"}, {"tres", "three"}, {"cuatro", "four"}, {"cinco", "five"}, {"seis", "six"}, {"siete", "seven"},
+    {"ocho", "eight"}, {"nueve", "nine"}, {"diez", "ten"}, {"doce", "twelve"}, {"quince", "fifteen"},
+    {"veinte", "twenty"}, {"treinta", "thirty"}, {"cuarenta", "forty"}, {"cincuenta", "fifty"}, {"cien", "a hundred"},
+    {"mil", "a thousand"}}};
+
+// The number word that is the whole word at text[at], or empty.
+std::string_view number_word_at(std::string_view text, std::size_t at) {
+  for (const auto& [spanish, english] : kNumberWords) {
+    const std::size_t end = at + spanish.size();
+    if (text.substr(at, spanish.size()) == spanish && (end == text.size() || !is_glossary_word_byte(text, end))) return spanish;
+  }
+  return {};
+}
+
+std::string_view english_number_word(std::string_view spanish) {
+  for (const auto& [es, en] : kNumberWords) {
+    if (es == spanish) return en;
+  }
+  return {};
+}
+
+}  // namespace
+
+void add_approximate_number_terms(const std::vector<std::string_view>& texts, std::string_view source_lang,
+                                  std::string_view target_lang, std::vector<GlossaryTerm>* out) {
+  if (source_lang != "es" || target_lang != "en") return;
+  const NumberStyle& spanish = *number_style("es");
+  const NumberStyle& english = *number_style("en");
+  constexpr std::array<std::pair<std::string_view, std::string_view>, 4> kLeads = {
+      {{"unos ", "about "}, {"unas ", "about "}, {"Unos ", "About "}, {"Unas ", "About "}}};
+  for (std::string_view text : texts) {
+    for (const auto& [lead, about] : kLeads) {
+      for (std::size_t at = text.find(lead); at != std::string_view::npos; at = text.find(lead, at + 1)) {
+        if (at > 0 && is_glossary_word_byte(text, at - 1)) continue;  // "algunos 20"
+        const std::size_t number_at = at + lead.size();
+        if (const std::string_view word = number_word_at(text, number_at); !word.empty()) {
+          add_if_new(out, {std::string(text.substr(at, lead.size() + word.size())), std::string(about) + std::string(english_number_word(word))});
+          continue;
+        }
+        const ParsedNumber n = parse_number_at(text, number_at, spanish);
+        if (n.length == 0) continue;
+        const std::size_t end = number_at + n.length;
+        if (end < text.size() && is_glossary_word_byte(text, end)) continue;  // "unos 20kg"
+        add_if_new(out, {std::string(text.substr(at, end - at)), std::string(about) + write_number(n.digits, n.fraction, english)});
+      }
+    }
+  }
+}
+
+}  // namespace heed::text

@@ -1,0 +1,38 @@
+// text/approximate.h: Spanish "unos"/"unas" before a number is English "about".
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "text/approximate.h"
+
+using heed::text::add_approximate_number_terms;
+using heed::text::GlossaryTerm;
+
+namespace {
+
+std::vector<std::pair<std::string, std::string>> terms_of(const std::string& text, const char* from = "es", const char* to = "en") {
+  std::vector<GlossaryTerm> out;
+  add_approximate_number_terms({text}, from, to, &out);
+  std::vector<std::pair<std::string, std::string>> pairs;
+  for (const GlossaryTerm& t : out) pairs.emplace_back(t.source, t.target);
+  return pairs;
+}
+
+using Pairs = std::vector<std::pair<std::string, std::string>>;
+
+}  // namespace
+
+TEST_CASE("unos or unas before a number in digits or words is about, the number written the English way") {
+  CHECK(terms_of("La ciudad tiene unos 80.000 habitantes.") == Pairs{{"unos 80.000", "about 80,000"}});
+  CHECK(terms_of("Unos 200 manifestantes y unas 3,5 toneladas.") == Pairs{{"unas 3,5", "about 3.5"}, {"Unos 200", "About 200"}});
+  CHECK(terms_of("Dura unas tres horas; vinieron unos cien.") == Pairs{{"unos cien", "about a hundred"}, {"unas tres", "about three"}});
+}
+
+TEST_CASE("no term before a noun, inside a word, before a glued unit, or for another pair") {
+  CHECK(terms_of("Me compré unos zapatos y unas dosis.").empty());
+  CHECK(terms_of("algunos 20 coches").empty());
+  CHECK(terms_of("unos 20kg").empty());
+  CHECK(terms_of("unos 200", "en", "es").empty());
+  CHECK(terms_of("unos 200", "es", "de").empty());
+}
