@@ -29,6 +29,12 @@ TEST_CASE("unos or unas before a number in digits or words is about, the number 
   CHECK(terms_of("Dura unas tres horas; vinieron unos cien.") == Pairs{{"unos cien", "about a hundred"}, {"unas tres", "about three"}});
 }
 
+TEST_CASE("cerca de before a number is nearly; before a noun it stays near") {
+  CHECK(terms_of("Cerca de 200 personas y cerca de cien mil taínos.") ==
+        Pairs{{"cerca de cien mil", "nearly a hundred thousand"}, {"Cerca de 200", "Nearly 200"}});
+  CHECK(terms_of("Vive cerca de la playa, cerca de Dosbarrios.").empty());
+}
+
 TEST_CASE("no term before a noun, inside a word, before a glued unit, or for another pair") {
   CHECK(terms_of("Me compré unos zapatos y unas dosis.").empty());
   CHECK(terms_of("algunos 20 coches").empty());

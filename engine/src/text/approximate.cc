@@ -10,8 +10,9 @@ namespace heed::text {
 namespace {
 
 // Spanish number words "unos" or "unas" can go before, with their English.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 17> kNumberWords = {{
-    {"dos", "two"}, {"tres", "three"}, {"cuatro", "four"}, {"cinco", "five"}, {"seis", "six"}, {"siete", "seven"},
+// "cien mil" before "cien": the longer first.
+constexpr std::array<std::pair<std::string_view, std::string_view>, 18> kNumberWords = {{
+    {"cien mil", "a hundred thousand"}, {"dos", "two"}, {"tres", "three"}, {"cuatro", "four"}, {"cinco", "five"}, {"seis", "six"}, {"siete", "seven"},
     {"ocho", "eight"}, {"nueve", "nine"}, {"diez", "ten"}, {"doce", "twelve"}, {"quince", "fifteen"},
     {"veinte", "twenty"}, {"treinta", "thirty"}, {"cuarenta", "forty"}, {"cincuenta", "fifty"}, {"cien", "a hundred"},
     {"mil", "a thousand"}}};
@@ -39,8 +40,9 @@ void add_approximate_number_terms(const std::vector<std::string_view>& texts, st
   if (source_lang != "es" || target_lang != "en") return;
   const NumberStyle& spanish = *number_style("es");
   const NumberStyle& english = *number_style("en");
-  constexpr std::array<std::pair<std::string_view, std::string_view>, 4> kLeads = {
-      {{"unos ", "about "}, {"unas ", "about "}, {"Unos ", "About "}, {"Unas ", "About "}}};
+  constexpr std::array<std::pair<std::string_view, std::string_view>, 6> kLeads = {
+      {{"unos ", "about "}, {"unas ", "about "}, {"Unos ", "About "}, {"Unas ", "About "},
+       {"cerca de ", "nearly "}, {"Cerca de ", "Nearly "}}};
   for (std::string_view text : texts) {
     for (const auto& [lead, about] : kLeads) {
       for (std::size_t at = text.find(lead); at != std::string_view::npos; at = text.find(lead, at + 1)) {
