@@ -68,7 +68,11 @@ VERBS = (
     ("bought", "bought", "compró", "compraron", "comprado", True),
     ("dug", "dug", "excavó", "excavaron", "excavado", False),
     ("slid", "slid", "se deslizó", "se deslizaron", "deslizado", False),
+    ("lasted", "lasted", "duró", "duraron", "durado", False),  # regular, but "llegó", "llamó"
 )
+
+# Pasts of verbs that take no object: no passive or participle after "be" is listed.
+INTRANSITIVE = {"lasted", "knelt", "wept", "slid", "shone"}
 
 # Set phrases of pasts left out alone: (English, singular, plural).
 PHRASES_OF_PAST = (
@@ -166,6 +170,8 @@ def past_rows() -> List[Tuple[str, str, str]]:
         rows.append((f"has {participle}", f"ha {es_participle}", "en-es"))
         rows.append((f"have {participle}", f"han {es_participle}", "en-es"))
         rows.append((f"had {participle}", number(f"había {es_participle}", f"habían {es_participle}"), "en-es"))
+        if past in INTRANSITIVE:  # no passive, and "is lasted" is no English
+            continue
         if passive or participle == past:
             plural_participle = es_participle + "s" if " " not in es_participle else es_participle
             rows.append((f"was {participle}", f"fue {es_participle}", "en-es"))

@@ -44,6 +44,11 @@ class PastTermsTest(unittest.TestCase):
         # "derrocaron al" had moved its subject after it ("The overthrew the Government rebels").
         self.assertNotIn("derrocaron al", self.es_en)
 
+    def test_a_past_that_takes_no_object_has_no_passive(self):
+        self.assertEqual((self.en_es["lasted"], self.en_es["has lasted"]), ("duró\tduraron", "ha durado"))
+        for source in ("is lasted", "was lasted", "being wept"):
+            self.assertNotIn(source, self.en_es)
+
     def test_every_verb_has_distinct_forms(self):
         for past, participle, sg, pl, es_participle, _ in P.VERBS:
             self.assertNotEqual(sg, pl, past)

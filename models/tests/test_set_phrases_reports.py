@@ -36,6 +36,13 @@ class ReportTermsTest(unittest.TestCase):
                          ("comparecerá ante el juez", "El jurado", "hora punta", "La participación"))
         self.assertEqual((self.en_es["won the match"], self.en_es["the prize"]), ("ganó el partido", "el premio"))
 
+    def test_news_nouns_only_where_the_phrase_says_which_sense(self):
+        self.assertEqual((self.en_es["The church"], self.en_es["the trial"], self.en_es["clinical trial"], self.en_es["Shares fell"]),
+                         ("La iglesia", "el juicio", "ensayo clínico", "Las acciones cayeron"))
+        # "trial" alone may be a free trial, "shares" a network's, "party" a birthday's.
+        for source in ("trial", "shares", "the party", "race"):
+            self.assertNotIn(source, self.en_es)
+
     def test_verbs_after_their_subject_have_no_capitalised_twin(self):
         self.assertEqual((self.es_en["se manifestaron"], self.es_en["resultaron heridas"], self.es_en["se jubilará"]),
                          ("demonstrated", "were injured", "will retire"))
