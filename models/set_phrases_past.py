@@ -143,6 +143,7 @@ SPANISH_PASTS = (
     ("engañó", "engañaron", "deceived"), ("lloró", "lloraron", "cried"), ("excavó", "excavaron", "excavated"),
     ("fundó", "fundaron", "founded"), ("huyó", "huyeron", "fled"), ("escondió", "escondieron", "hid"),
     ("se hundió", "se hundieron", "sank"), ("se disparó", "se dispararon", "soared"),
+    ("duró", "duraron", "lasted"),
 )
 SPANISH_PAST_PHRASES = (
     ("creció en", "grew up in"), ("crecieron en", "grew up in"), ("prestó atención", "paid attention"),

@@ -200,6 +200,17 @@ ES_EN = both_cases([(en, es, "es-en") for es, en in (
     ("adaptada al cine", "adapted into a film"),
     ("adaptado al cine", "adapted into a film"),
     ("al pie de la montaña", "at the foot of the mountain"),
+    # news's nouns in their news sense, where the phrase says which ("Las acciones cayeron" ->
+    # "Actions fell", "El juicio" -> "The judgment", "El disco vendió" -> "The disk sold")
+    ("las acciones cayeron", "shares fell"),
+    ("las acciones subieron", "shares rose"),
+    ("compraron acciones", "bought shares"),
+    ("acciones de la empresa", "company shares"),
+    ("el juicio", "the trial"),
+    ("el disco vendió", "the album sold"),
+    ("los cargos contra", "the charges against"),
+    ("falló a favor de", "ruled in favor of"),
+    ("falló a su favor", "ruled in his favor"),
 )])
 
 # Verbs after their subject: no capitalised twin, since a sentence they open has its subject after
@@ -238,6 +249,9 @@ ES_EN_MID = [(en, es, "es-en") for es, en in (
     ("se jubiló", "retired"),
     ("se manifestaron", "demonstrated"),
     ("pasan cada", "run every"),
+    ("retiraron los cargos", "dropped the charges"),
+    ("negó los cargos", "denied the charges"),
+    ("ganó las elecciones", "won the election"),
 )]
 
 EN_ES = both_cases([(en, es, "en-es") for en, es in (
