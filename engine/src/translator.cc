@@ -26,6 +26,7 @@
 #include "text/tokenizer.h"
 #include "translator_output.h"
 #include "translator_plan.h"
+#include "translator_describe.h"
 #include "translator_shortlist.h"
 #include "translator_weights.h"
 #include "translator_word_rules.h"
@@ -427,6 +428,12 @@ class TranslatorImpl final : public Translator {
     const io::ModelConfig& c = file_.config();
     std::vector<int> always = {c.eos_id, c.bos_id, c.unk_id};
     always.insert(always.end(), prefix.begin(), prefix.end());
+    if (hints_apply(options)) {  // the hinted words' pieces, which the lexical table may lack
+      const std::vector<int> hinted = hinted_word_ids(
+          words_.hints().words_for(piece_words_once(), unit.ids), [this](const std::string& word) { return encode_ids(word); },
+          [this](std::string_view piece) { return tokenizer_->piece_id(piece); });
+      always.insert(always.end(), hinted.begin(), hinted.end());
+    }
     return {shortlist_->candidates(unit.ids, always)};
   }
 
@@ -443,12 +450,21 @@ class TranslatorImpl final : public Translator {
         masked.replace(at, span.size(), text::placeholder(static_cast<int>(k)));
       }
     }
+    return encode_ids(text::normalise_case(masked, unit.output_case));
+  }
+
+  // The target ids of `text` as the tokenizer spells it, without EOS.
+  std::vector<int> encode_ids(const std::string& text) const {
     std::vector<int> ids;
     std::vector<Span> spans;
-    tokenizer_->encode(text::normalise_case(masked, unit.output_case), &ids, &spans);
-    const int eos = file_.config().eos_id;
-    std::erase(ids, eos);
+    tokenizer_->encode(text, &ids, &spans);
+    std::erase(ids, file_.config().eos_id);
     return ids;
+  }
+
+  // Whether beam search favours the hints (greedy has no other hypothesis to prefer).
+  bool hints_apply(const TranslateOptions& options) const {
+    return options.model_glossary && options.beam_size > 1 && !words_.hints().empty();
   }
 
   // The pieces as the word rules read them, built on first use, not at load: model-ready time
@@ -502,7 +518,7 @@ class TranslatorImpl final : public Translator {
       };
     }
     const ModelHints& hints = words_.hints();
-    if (options.model_glossary && options.beam_size > 1 && !hints.empty()) {
+    if (hints_apply(options)) {
       decode::HintWordRule& rule = rules->hints;
       rule.pieces = &piece_words_once();
       rule.candidates = &space.candidates;
@@ -516,35 +532,8 @@ class TranslatorImpl final : public Translator {
   }
 
   ModelInfo describe() const {
-    const io::ModelConfig& c = file_.config();
-    ModelInfo m;
-    m.src_lang = c.src_lang;
-    m.tgt_lang = c.tgt_lang;
-    m.d_model = c.d_model;
-    m.n_heads = c.n_heads;
-    m.d_ff = c.d_ff;
-    m.encoder_layers = c.encoder_layers;
-    m.decoder_layers = c.decoder_layers;
-    m.vocab_size = c.vocab_size;
-    m.norm = c.pre_norm ? "pre" : "post";
-    m.activation = c.gelu ? "gelu" : "relu";
-    m.weights = c.int8 ? "int8" : "f32";
-    for (const io::TensorView& t : file_.tensors()) {
-      if (t.dtype == io::DType::kU8 || t.name.ends_with(".scale") || t.name.starts_with("shortlist.")) continue;
-      std::size_t n = 1;
-      for (auto dim : t.shape) n *= static_cast<std::size_t>(dim);
-      m.parameters += n;
-    }
+    ModelInfo m = describe_file(file_, shortlist_ != nullptr);
     words_.describe(&m);
-    m.word_reward = c.word_reward;
-    m.word_reward_ratio = c.word_reward_ratio;
-    if (shortlist_) {
-      m.shortlist_targets = static_cast<std::size_t>(file_.find("shortlist.targets")->shape[0]);
-      m.shortlist_frequent = static_cast<int>(file_.find("shortlist.frequent")->shape[0]);
-    }
-    m.file_bytes = file_.file_bytes();
-    m.data_crc32 = file_.data_crc32();
-    m.format_version = file_.format_version();
     return m;
   }
 

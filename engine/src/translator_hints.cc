@@ -144,6 +144,21 @@ void add_hinted_words(std::vector<decode::HintedWord> hinted, const std::functio
   }
 }
 
+std::vector<int> hinted_word_ids(const std::vector<decode::HintedWord>& hinted,
+                                 const std::function<std::vector<int>(const std::string&)>& encode,
+                                 const std::function<int(std::string_view)>& piece_id) {
+  std::vector<int> ids;
+  for (const decode::HintedWord& h : hinted) {
+    for (const std::string& form : {h.word, text::capitalise_first(h.word)}) {
+      const std::vector<int> spelt = encode(" " + form);
+      ids.insert(ids.end(), spelt.begin(), spelt.end());
+    }
+    const std::vector<int> starts = start_pieces(h.word, piece_id);
+    ids.insert(ids.end(), starts.begin(), starts.end());
+  }
+  return ids;
+}
+
 std::vector<int> start_pieces(std::string_view word, const std::function<int(std::string_view)>& piece_id) {
   std::vector<int> ids;
   const std::string cap = text::capitalise_first(word);

@@ -62,6 +62,16 @@ class ModelHints {
 void add_hinted_words(std::vector<decode::HintedWord> hinted, const std::function<int(std::string_view)>& search_id,
                       decode::HintWordRule* rule);
 
+// The vocabulary ids a search needs to write each hinted word: the pieces `encode` spells it
+// with (as written and capitalised, after a space) and the pieces that start it. With a
+// shortlist the search writes only its candidates, and the lexical table, learnt from
+// co-occurrence in training text, lacks the rare words hints exist for: "Los radares son
+// útiles" came out "Rings are useful" with the hint "radars" and "Radars are useful" without
+// the shortlist. `encode` gives the ids of a text (tokenizer order, no EOS).
+std::vector<int> hinted_word_ids(const std::vector<decode::HintedWord>& hinted,
+                                 const std::function<std::vector<int>(const std::string&)>& encode,
+                                 const std::function<int(std::string_view)>& piece_id);
+
 // The ids of the pieces that start `word` (lower case): "▁" + each of its prefixes of two
 // letters or more (or the whole word), as written and with a capital ("▁bell", "▁Bell"),
 // shortest first; `piece_id` gives a piece's id or -1 (text::Tokenizer::piece_id).

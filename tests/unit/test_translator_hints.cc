@@ -111,6 +111,21 @@ TEST_CASE("the pieces that start a hinted word, as written and with a capital") 
   CHECK(heed::text::capitalise_first("\xC3\xA1" "rbol") == "\xC3\x81" "rbol");
 }
 
+TEST_CASE("the ids a search needs for a hinted word: its spelling, lower case and capitalised, and its starts") {
+  const std::string bar = "\xE2\x96\x81";  // "▁"
+  const FakeTokenizer tokenizer({bar + "se", bar + "Se", "als", bar + "seal"});
+  const auto piece_id = [&](std::string_view piece) { return tokenizer.piece_id(piece); };
+  // The tokenizer's spelling, as the search would write it after a space.
+  const auto encode = [](const std::string& text) {
+    if (text == " seals") return std::vector<int>{3, 2};
+    if (text == " Seals") return std::vector<int>{1, 2};
+    return std::vector<int>{};
+  };
+  const std::vector<heed::decode::HintedWord> hinted = {{"seals", 0, 1, false}};
+  CHECK(heed::hinted_word_ids(hinted, encode, piece_id) == std::vector<int>{3, 2, 1, 2, 0, 1, 3});
+  CHECK(heed::hinted_word_ids({}, encode, piece_id).empty());
+}
+
 TEST_CASE("one source word's hinted target, or none") {
   const heed::io::ModelFile file = heed::io::ModelFile::parse(with_hints(kTable));
   const ModelHints hints(file);
@@ -277,4 +292,16 @@ TEST_CASE("es-en: a strong hint wins where the model was sure of another word") 
   const auto t = Translator::from_bytes(shipped_bytes("es-en"));
   const std::string out = t->translate("Si usted desea elevar el volumen al tocar el acorde\xC3\xB3n, debe utilizar los fuelles con m\xC3\xA1s presi\xC3\xB3n.", {}).text;
   CHECK(out.find("bellows") != std::string::npos);
+}
+
+TEST_CASE("es-en: a hinted word the shortlist lacked is written with it as without it") {
+  // The lexical table, learnt from co-occurrence in training text, has no target of "radares":
+  // the search wrote "Rings are useful." until the hint's pieces joined its candidates.
+  const auto t = Translator::from_bytes(shipped_bytes("es-en"));
+  REQUIRE(t->info().shortlist_targets > 0);
+  heed::TranslateOptions o;  // beam 4, the model's glossary and shortlist on
+  const std::string sentence = "Los radares son \xC3\xBAtiles.";
+  CHECK(t->translate(sentence, o).text == "Radars are useful.");
+  o.use_shortlist = false;
+  CHECK(t->translate(sentence, o).text == "Radars are useful.");
 }
