@@ -154,6 +154,17 @@ TEST_CASE("an English age before a noun comes out after the noun in Spanish") {
   CHECK(t->translate("A 25-year-old man was arrested on Friday.", off).text.find("25-year-old") != std::string::npos);
 }
 
+TEST_CASE("an age a sentence states is had in Spanish and is in English, both ways") {
+  // Without the rule: "My daughter has 7 years.", "He died at the 90 years in his home.", "Mi hija
+  // es de 7 años.", "Murió a la edad de 90." (text/stated_ages.h).
+  const auto es_en = shipped("es-en");
+  CHECK(es_en->translate("Mi hija tiene 7 a\xC3\xB1os.", {}).text == "My daughter is 7 years old.");
+  CHECK(es_en->translate("Muri\xC3\xB3 a los 90 a\xC3\xB1os en su casa.", {}).text.find("at the age of 90") != std::string::npos);
+  const auto en_es = shipped("en-es");
+  CHECK(en_es->translate("My daughter is 7 years old.", {}).text == "Mi hija tiene 7 a\xC3\xB1os.");
+  CHECK(en_es->translate("He died at the age of 90.", {}).text == "Muri\xC3\xB3 a los 90 a\xC3\xB1os.");
+}
+
 TEST_CASE("an English decade comes out as la década de in Spanish, merged with the model's article") {
   const auto t = shipped("en-es");
   const std::string text = t->translate("The film was released in the 1990s.", {}).text;
