@@ -4,6 +4,7 @@
 
 #include "text/ages.h"
 #include "text/stated_ages.h"
+#include "text/time_ago.h"
 #include "text/approximate.h"
 #include "text/casing.h"  // lower_case, normalise_case
 #include "text/centuries.h"
@@ -120,6 +121,7 @@ std::vector<text::GlossaryTerm> ModelWordRules::glossary_terms(const TranslateOp
     glossary_.add_terms_in(texts, &terms);
     text::add_age_terms(texts, from, to, &terms);
     text::add_stated_age_terms(texts, from, to, &terms);
+    text::add_time_ago_terms(texts, from, to, &terms);
     text::add_decade_terms(texts, from, to, &terms);
     text::add_century_terms(texts, from, to, &terms);
     text::add_scale_terms(texts, from, to, &terms);

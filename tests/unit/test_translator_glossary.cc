@@ -165,6 +165,14 @@ TEST_CASE("an age a sentence states is had in Spanish and is in English, both wa
   CHECK(en_es->translate("He died at the age of 90.", {}).text == "Muri\xC3\xB3 a los 90 a\xC3\xB1os.");
 }
 
+TEST_CASE("en-es: how long ago is hace and the stretch, the verb kept") {
+  // Without the rule: "Hace Se mudó a Londres dos años.", "El accidente hace una hora."
+  const auto t = shipped("en-es");
+  CHECK(t->translate("She moved to London two years ago.", {}).text == "Se mud\xC3\xB3 a Londres hace dos a\xC3\xB1os.");
+  CHECK(t->translate("The accident happened an hour ago.", {}).text.find("hace una hora") != std::string::npos);
+  CHECK(t->translate("The accident happened an hour ago.", {}).text.find("ocurri") != std::string::npos);
+}
+
 TEST_CASE("an English decade comes out as la década de in Spanish, merged with the model's article") {
   const auto t = shipped("en-es");
   const std::string text = t->translate("The film was released in the 1990s.", {}).text;

@@ -6,63 +6,10 @@
 #include <utility>
 
 #include "text/casing.h"  // capitalise_first, lower_case
+#include "text/number_words.h"
 
 namespace heed::text {
 namespace {
-
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-
-// Number words an age is written with, Spanish and English. "un"/"a" go only before the
-// singular unit ("un año", "a year old").
-constexpr std::array<std::pair<std::string_view, std::string_view>, 29> kNumberWords = {{
-    {"uno", "one"}, {"dos", "two"}, {"tres", "three"}, {"cuatro", "four"}, {"cinco", "five"}, {"seis", "six"},
-    {"siete", "seven"}, {"ocho", "eight"}, {"nueve", "nine"}, {"diez", "ten"}, {"once", "eleven"}, {"doce", "twelve"},
-    {"trece", "thirteen"}, {"catorce", "fourteen"}, {"quince", "fifteen"}, {"diecis\xC3\xA9is", "sixteen"},
-    {"diecisiete", "seventeen"}, {"dieciocho", "eighteen"}, {"diecinueve", "nineteen"}, {"veinte", "twenty"},
-    {"treinta", "thirty"}, {"cuarenta", "forty"}, {"cincuenta", "fifty"}, {"sesenta", "sixty"}, {"setenta", "seventy"},
-    {"ochenta", "eighty"}, {"noventa", "ninety"}, {"cien", "a hundred"}, {"un", "one"}}};
-
-// An age's number at text[at]: how many bytes it takes, how the target writes it, and whether it
-// is one (the singular unit follows).
-struct AgeNumber {
-  std::size_t length = 0;
-  std::string target;
-  bool one = false;
-};
-
-bool word_ends(std::string_view text, std::size_t end) { return end >= text.size() || !is_glossary_word_byte(text, end); }
-
-AgeNumber age_number_at(std::string_view text, std::size_t at, bool spanish_source) {
-  AgeNumber n;
-  std::size_t end = at;
-  while (end < text.size() && is_digit(text[end]) && end - at < 4) ++end;
-  if (end > at) {
-    // One to three digits of their own: not "1.5", "2,000", "30kg".
-    if (end - at > 3 || !word_ends(text, end) || (end < text.size() && (text[end] == '.' || text[end] == ',') &&
-                                                  end + 1 < text.size() && is_digit(text[end + 1]))) {
-      return {};
-    }
-    n.length = end - at;
-    n.target = std::string(text.substr(at, n.length));
-    n.one = n.target == "1";
-    return n;
-  }
-  for (const auto& [es, en] : kNumberWords) {
-    const std::string_view word = spanish_source ? es : en;
-    if (text.substr(at, word.size()) != word || !word_ends(text, at + word.size())) continue;
-    n.length = word.size();
-    n.target = std::string(spanish_source ? en : es);
-    n.one = word == "uno" || word == "un" || word == "one";
-    if (n.one) n.target = spanish_source ? "one" : "un";
-    return n;
-  }
-  if (!spanish_source && text.substr(at, 2) == "a ") {  // "a year old"
-    n.length = 1;
-    n.target = "un";
-    n.one = true;
-  }
-  return n;
-}
 
 // The lead words before an age's number, lower case (a capitalised first letter matches too and
 // capitalises the target): its target, and whether a subject must come before it (a Spanish
@@ -176,7 +123,7 @@ void find_ages(std::string_view text, std::span<const Lead> leads, bool spanish_
                std::vector<GlossaryTerm>* out) {
   for (std::size_t at = 1; at < text.size(); ++at) {
     if (text[at - 1] != ' ') continue;  // a number of its own, after its lead words
-    const AgeNumber n = age_number_at(text, at, spanish_source);
+    const Count n = count_at(text, at, spanish_source, true);
     if (n.length == 0) continue;
     std::size_t end = at + n.length;
     const std::string_view unit = n.one ? unit_one : unit_many;
@@ -206,12 +153,12 @@ void find_ages(std::string_view text, std::span<const Lead> leads, bool spanish_
 }
 
 void add_spanish(std::string_view text, std::vector<GlossaryTerm>* out) {
-  const auto years_old = [](const std::string& lead, const AgeNumber& n) {
+  const auto years_old = [](const std::string& lead, const Count& n) {
     return lead + " " + n.target + (n.one ? " year old" : " years old");
   };
   constexpr std::string_view kYears = " a\xC3\xB1os", kYear = " a\xC3\xB1o";
   find_ages(text, kSpanishHave, true, kYears, kYear, false, false, years_old, out);
-  const auto plain = [](const std::string& lead, const AgeNumber& n) { return lead + " " + n.target; };
+  const auto plain = [](const std::string& lead, const Count& n) { return lead + " " + n.target; };
   find_ages(text, kSpanishTurn, true, kYears, kYear, false, false, plain, out);
   find_ages(text, kSpanishAt, true, kYears, kYear, false, true, plain, out);
   // "de N años de edad" anywhere; "de N años" after a person's noun.
@@ -226,7 +173,7 @@ void add_spanish(std::string_view text, std::vector<GlossaryTerm>* out) {
 }
 
 void add_english(std::string_view text, std::vector<GlossaryTerm>* out) {
-  const auto has = [](const std::string& lead, const AgeNumber& n) {
+  const auto has = [](const std::string& lead, const Count& n) {
     return lead + " " + n.target + (n.one ? " a\xC3\xB1o" : " a\xC3\xB1os");
   };
   find_ages(text, kEnglishBe, false, " years old", " year old", false, false, has, out);
