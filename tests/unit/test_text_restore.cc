@@ -413,6 +413,17 @@ TEST_CASE("with a list of nouns, an article waits for its noun and takes its gen
   CHECK(run(copy, {"Vio", " el", " hou", "se", "."}, {}) == "Vio la casa.");
 }
 
+TEST_CASE("with a list of nouns, a determiner that agrees as an article does takes its noun's gender") {
+  const PluralNouns nouns;  // "casas" feminine, "documentos" masculine
+  OutputRestorer r({}, CaseStyle::kAsIs);
+  r.agree_articles(&nouns);
+  CHECK(run(r, {"Vio", " varios", " casas", " y", " muchas", " documentos;", " Otros", " casas."}, {}) ==
+        "Vio varias casas y muchos documentos; Otras casas.");
+  OutputRestorer adverb({}, CaseStyle::kAsIs);  // "mucho" and "poco" may be adverbs: as written
+  adverb.agree_articles(&nouns);
+  CHECK(run(adverb, {"poco casas y mucho documentos"}, {}) == "poco casas y mucho documentos");
+}
+
 TEST_CASE("a replaced copy is re-cased like the rest of the model's text") {
   const std::vector<heed::text::CopiedWord> copied = {{"police", "policía"}};
   OutputRestorer r({}, CaseStyle::kUpper, copied);

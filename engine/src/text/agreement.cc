@@ -139,9 +139,16 @@ Agreement with_noun(const Determiner& d, const std::string& noun) {
 }
 
 // Articles and determiners with a counterpart of the other gender: {masculine, feminine}.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 12> kArticlePairs = {{
+// Articles and the determiners that agree as they do: the model wrote "varios décadas", "muchos
+// personas", "otros ideas". Only words that are never an adverb before a noun: "mucho"/"poco" are
+// ("poco clara"), their plurals are not.
+constexpr std::array<std::pair<std::string_view, std::string_view>, 26> kArticlePairs = {{
     {"el", "la"}, {"los", "las"}, {"un", "una"}, {"unos", "unas"}, {"este", "esta"}, {"estos", "estas"},
-    {"ese", "esa"}, {"esos", "esas"}, {"aquel", "aquella"}, {"aquellos", "aquellas"}, {"del", "de la"}, {"al", "a la"}}};
+    {"ese", "esa"}, {"esos", "esas"}, {"aquel", "aquella"}, {"aquellos", "aquellas"}, {"del", "de la"}, {"al", "a la"},
+    {"varios", "varias"}, {"muchos", "muchas"}, {"pocos", "pocas"}, {"algunos", "algunas"}, {"otros", "otras"},
+    {"otro", "otra"}, {"tantos", "tantas"}, {"ciertos", "ciertas"}, {"numerosos", "numerosas"},
+    {"nuestro", "nuestra"}, {"nuestros", "nuestras"}, {"ning\xC3\xBAn", "ninguna"}, {"alg\xC3\xBAn", "alguna"},
+    {"diversos", "diversas"}}};
 
 }  // namespace
 
