@@ -46,11 +46,20 @@ ARTICLES = {"the", "a", "an", "some", "el", "la", "los", "las", "un", "una"}
 WORDS = re.compile(r"[\w'-]+")
 
 
-def read_hints(model: str) -> List[Tuple[str, str]]:
-    """The (source, target) rows of the model's hints table (a strong mark dropped)."""
+def read_lines(model: str) -> List[str]:
     _, tensors = read_tensors(model, keep=lambda n: n == TENSOR)
-    text = tensors[TENSOR][2].decode("utf-8")
-    return [tuple(line.split("\t")[:2]) for line in text.splitlines() if line]
+    return [line for line in tensors[TENSOR][2].decode("utf-8").splitlines() if line]
+
+
+def is_past_row(line: str) -> bool:
+    """An English past's row (models/past_hints.py): a verb, never a noun's mark to make."""
+    return "\tpast\t" in line
+
+
+def read_hints(model: str) -> List[Tuple[str, str]]:
+    """The (source, target) rows of the model's hints table (a strong mark dropped), past rows
+    left out."""
+    return [tuple(line.split("\t")[:2]) for line in read_lines(model) if not is_past_row(line)]
 
 
 def noun_forms(rows: Iterable[Tuple[str, ...]], direction: str) -> Set[str]:
@@ -128,6 +137,8 @@ def mark(model: str, lexicon: str, out: str, engine: str) -> int:
     pairs = {(en.lower(), es.lower()) for en, es, *_ in rows}
     marked = keep_marked(overruled(hints, outputs, direction, pairs), direction, read_english_words())
     lines = [f"{s}\t{t}\tstrong" if s in marked else f"{s}\t{t}" for s, t in table]
+    lines += [line for line in read_lines(model) if is_past_row(line)]  # kept as they are
+    lines.sort(key=lambda line: line.split("\t", 1)[0].encode("utf-8"))
     set_text_tensors(model, {TENSOR: "\n".join(lines) + "\n"}, out)
     return len(marked)
 

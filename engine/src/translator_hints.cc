@@ -4,6 +4,7 @@
 
 #include "core/check.h"
 #include "text/casing.h"  // capitalise_first, lower_case, to_lower
+#include "text/english_subject.h"  // follows_english_plural
 #include "translator_known_words.h"  // word_letter_bytes
 #include "translator_tables.h"
 
@@ -56,16 +57,25 @@ const std::vector<ModelHints::Entry>& ModelHints::entries() const {
     std::vector<Entry> entries;
     entries.reserve(static_cast<std::size_t>(rows_));
     for_each_row(*text, [&](std::size_t line, std::string_view row) {
-      // "source<TAB>target" or "source<TAB>target<TAB>strong".
+      // "source<TAB>target", "source<TAB>target<TAB>strong" or "source<TAB>target<TAB>past<TAB>plural".
       const std::size_t third = row.find('\t', row.find('\t') + 1);
-      const bool strong = third != std::string_view::npos;
-      if (strong && row.substr(third + 1) != "strong") bad_table_line(kTable, line, "a third column other than \"strong\"");
+      const std::string_view rest = third == std::string_view::npos ? std::string_view() : row.substr(third + 1);
+      const bool strong = rest == "strong";
+      std::string_view plural;
+      if (rest.starts_with("past\t")) {
+        plural = rest.substr(5);
+        if (plural.empty() || plural.size() > kMaxWordBytes || !all_letters(plural, true)) {
+          bad_table_line(kTable, line, "a past's plural target that is not one lower-case word of letters");
+        }
+      } else if (third != std::string_view::npos && !strong) {
+        bad_table_line(kTable, line, "a third column other than \"strong\" or \"past\" and a plural");
+      }
       const auto [source, target] = source_and_target(row.substr(0, third), kTable, line, kMaxWordBytes, "a word");
       if (!entries.empty() && !(entries.back().source < source)) {
         bad_table_line(kTable, line, "sources are not sorted bytewise without repeats");
       }
       if (entries.size() == kMaxEntries) bad_table_line(kTable, line, "more than 400000 words");
-      entries.push_back({source, target, strong});
+      entries.push_back({source, target, strong, plural});
     });
     entries_ = std::move(entries);
   });
@@ -88,7 +98,8 @@ const ModelHints::Entry* ModelHints::entry_of(std::string_view lower_word) const
 
 std::string_view ModelHints::target_of(std::string_view lower_word) const {
   const Entry* e = entry_of(lower_word);
-  return e != nullptr ? e->target : std::string_view();
+  // A past's target is a finite verb, which a word alone or a copy ("la injurada") is not.
+  return e != nullptr && e->plural.empty() ? e->target : std::string_view();
 }
 
 bool ModelHints::is_strong(std::string_view lower_word) const {
@@ -120,7 +131,12 @@ std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& 
     const std::string lower = text::lower_case(word);
     if (first || lower == word) {
       if (const Entry* e = entry_of(lower); e != nullptr) {
-        words.push_back({std::string(e->target), token_at(i), token_at(end - 1) + 1, e->strong});
+        if (e->plural.empty()) {
+          words.push_back({std::string(e->target), token_at(i), token_at(end - 1) + 1, e->strong});
+        } else if (!first && reads_as_finite_past(text, i, end)) {
+          const bool plural = text::follows_english_plural(text, i);
+          words.push_back({std::string(plural ? e->plural : e->target), token_at(i), token_at(end - 1) + 1, false, true});
+        }
       }
     }
     first = false;
@@ -139,9 +155,50 @@ void add_hinted_words(std::vector<decode::HintedWord> hinted, const std::functio
     rule->starts.push_back(std::move(starts));
     rule->sources.emplace_back(h.first, h.end);
     rule->strong.push_back(h.strong ? 1 : 0);
+    rule->past.push_back(h.past ? 1 : 0);
     rule->capitalised.push_back(text::capitalise_first(h.word));
     rule->words.push_back(std::move(h.word));
   }
+}
+
+namespace {
+
+// The lower-case word of ASCII letters and apostrophes that ends before byte `at` (spaces
+// skipped), and where it starts (*start); "" where a sentence mark or nothing comes first.
+std::string word_ending_before(std::string_view text, std::size_t at, std::size_t* start) {
+  while (at > 0 && text[at - 1] == ' ') --at;
+  std::size_t begin = at;
+  const auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '\''; };
+  while (begin > 0 && letter(text[begin - 1])) --begin;
+  *start = begin;
+  return text::lower_case(text.substr(begin, at - begin));
+}
+
+}  // namespace
+
+bool reads_as_finite_past(std::string_view text, std::size_t begin, std::size_t end) {
+  static constexpr std::string_view kNotBefore[] = {
+      "the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "their", "our", "my", "your", "is",
+      "are", "was", "were", "be", "been", "being", "am", "'s", "'re", "has", "have", "had", "having", "'ve", "'d",
+      "to", "get", "gets", "got", "gotten", "getting", "well", "of"};
+  // Adverbs that go between a subject or an auxiliary and the verb: the word before them says.
+  static constexpr std::string_view kAdverbs[] = {"not", "never", "also", "just", "already", "then", "still",
+                                                  "only", "even", "first", "later", "soon", "once", "again"};
+  std::size_t start = begin;
+  std::string before = word_ending_before(text, begin, &start);
+  for (int skipped = 0; skipped < 2; ++skipped) {
+    bool adverb = before.size() > 2 && before.ends_with("ly");
+    for (std::string_view w : kAdverbs) adverb = adverb || before == w;
+    if (!adverb) break;
+    before = word_ending_before(text, start, &start);
+  }
+  if (before.empty()) return false;  // opens the sentence or a clause after a mark
+  for (std::string_view w : kNotBefore) {
+    if (before == w || (w.starts_with('\'') && before.ends_with(w))) return false;
+  }
+  std::size_t after = end;
+  while (after < text.size() && text[after] == ' ') ++after;
+  return !(text.substr(after, 3) == "by " || text.substr(after) == "by");
 }
 
 std::vector<int> hinted_word_ids(const std::vector<decode::HintedWord>& hinted,

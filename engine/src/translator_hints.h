@@ -35,8 +35,9 @@ class ModelHints {
   // only as the unit's first word: elsewhere it is a name ("Cuba" is no "tub"). A broken table
   // (FORMAT.md, "Hints") is Error(kInvalidModel), naming the line.
   std::vector<decode::HintedWord> words_for(const decode::PieceWords& pieces, const std::vector<int>& ids) const;
-  // The hinted target of one source word (lower case), or an empty view; a broken row is
-  // Error(kInvalidModel) as in words_for.
+  // The hinted target of one source word (lower case), or an empty view (also for a past's
+  // row: its target is a finite verb, which a word alone or a model's copy of it is not); a
+  // broken row is Error(kInvalidModel) as in words_for.
   std::string_view target_of(std::string_view lower_word) const;
   // Whether that word's hint is a strong one (FORMAT.md "Hints"); false for a word not held.
   bool is_strong(std::string_view lower_word) const;
@@ -45,6 +46,9 @@ class ModelHints {
   struct Entry {
     std::string_view source, target;
     bool strong = false;  // third column "strong" (FORMAT.md)
+    // Third column "past", fourth the plural target: an English past verb, hinted only where it
+    // reads as a finite verb, its Spanish plural after a plural subject (english_past_hint).
+    std::string_view plural = {};
   };
   const std::vector<Entry>& entries() const;  // read and checked on first use
   // The row of one source word (lower case), its target checked, or null.
@@ -55,6 +59,15 @@ class ModelHints {
   mutable std::vector<Entry> entries_;  // sorted by source, bytewise (the file's order, checked)
   mutable std::once_flag read_;
 };
+
+// Whether an English past at [begin, end) of `text` (a sentence as its source pieces spell it)
+// reads as a finite verb, so that its Spanish past may be hinted: not opening the sentence
+// ("Founded in 1990, ..."), not after an article, a possessive, a form of "be" or "have", "to"
+// or "get" (past an adverb in -ly: "was recently announced"), and not before "by" ("the plan
+// announced by the mayor"). The model wrote "científicos anunciada", "La banda cancelada el
+// espectáculo", "lo definido" for such pasts; a hint where the word is a participle pushed
+// "ser enmendó".
+bool reads_as_finite_past(std::string_view text, std::size_t begin, std::size_t end);
 
 // Appends `hinted` to `rule`: each word, its capitalised form, its source tokens, whether it is
 // strong, and the search ids of the pieces that start it (`search_id` of a piece as written:

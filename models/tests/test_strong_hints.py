@@ -26,6 +26,11 @@ class StrongHintsTest(unittest.TestCase):
         known = lambda words, lang: {"cuadernos"} & set(words)
         self.assertEqual(S.keep_marked(en_es, "en-es", set(), spanish_known=known), {"staplers"})
 
+    def test_a_past_row_is_no_noun_to_mark(self):
+        self.assertTrue(S.is_past_row("played\tjugó\tpast\tjugaron"))
+        self.assertFalse(S.is_past_row("focas\tseals\tstrong"))
+        self.assertFalse(S.is_past_row("pastor\tpastor"))
+
     def test_noun_forms_and_their_regular_plurals(self):
         rows = [("bee", "abeja", "n", "both"), ("light", "luz", "n", "both"), ("run", "correr", "vblex", "both")]
         forms = S.noun_forms(rows, "es-en")

@@ -197,6 +197,11 @@ TEST_CASE("a broken hints table is refused where a sentence first needs it, nami
   // A third column says "strong" and nothing else.
   CHECK(error_for("focas\tseals\tstrong\n") == "no error");
   CHECK(error_for("focas\tseals\tstrongly\n").find("line 1: a third column other than \"strong\"") != std::string::npos);
+  // Or "past" and the past's plural target, one lower-case word of letters.
+  CHECK(error_for("focas\tseals\tpast\tsealed\n") == "no error");
+  CHECK(error_for("focas\tseals\tpast\n").find("line 1: a third column other than") != std::string::npos);
+  CHECK(error_for("focas\tseals\tpast\tSealed\n").find("line 1: a past's plural target that is not one lower-case word") != std::string::npos);
+  CHECK(error_for("focas\tseals\tpast\tse aled\n").find("line 1: a past's plural target") != std::string::npos);
   // A source no sentence's word can be (not lower-case letters) is never asked for.
   const heed::io::ModelFile file = heed::io::ModelFile::parse(with_hints("Focas\tseals\n"));
   CHECK(ModelHints(file).words_for(test_pieces(), {0, 2, 1}).empty());
@@ -304,4 +309,67 @@ TEST_CASE("es-en: a hinted word the shortlist lacked is written with it as witho
   CHECK(t->translate(sentence, o).text == "Radars are useful.");
   o.use_shortlist = false;
   CHECK(t->translate(sentence, o).text == "Radars are useful.");
+}
+
+namespace {
+
+// Pieces of English pasts in a sentence ("▁" as a space): 0 " The", 1 " team", 2 " teams", 3 "
+// announced", 4 " it", 5 " was", 6 " by", 7 " the", 8 " plan", 9 " recently", 10 ".", 11 " they".
+PieceWords past_pieces() {
+  PieceWords p;
+  for (const char* text : {" The", " team", " teams", " announced", " it", " was", " by", " the", " plan", " recently"}) {
+    p.add(text, 1, false);
+  }
+  p.add(".", 1, false);
+  p.add(" they", 1, false);
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("an English past's hint is its Spanish past where it reads as a verb, plural after a plural subject") {
+  const heed::io::ModelFile file = heed::io::ModelFile::parse(with_hints("announced\tanunci\xC3\xB3\tpast\tanunciaron\n"));
+  const ModelHints hints(file);
+  const PieceWords p = past_pieces();
+  // "The team announced it." / "The teams announced it." / "they recently announced it."
+  const auto words = hints.words_for(p, {0, 1, 3, 4, 10});
+  REQUIRE(words.size() == 1);
+  CHECK((words[0].word == "anunci\xC3\xB3" && words[0].past && !words[0].strong && words[0].first == 2));
+  CHECK(listed(hints.words_for(p, {0, 2, 3, 4, 10})) == std::vector<std::string>{"anunciaron 2 3"});
+  CHECK(listed(hints.words_for(p, {11, 9, 3, 4})) == std::vector<std::string>{"anunciaron 2 3"});
+  // A participle: after "was" (past an adverb), after an article, before "by", opening the sentence.
+  CHECK(hints.words_for(p, {0, 8, 5, 9, 3, 10}).empty());
+  CHECK(hints.words_for(p, {7, 3, 8}).empty());
+  CHECK(hints.words_for(p, {0, 8, 3, 6, 7, 1}).empty());
+  CHECK(hints.words_for(p, {3, 4}).empty());
+  // A word alone or a model's copy is no finite verb: no target for them.
+  CHECK(hints.target_of("announced").empty());
+}
+
+TEST_CASE("whether an English past reads as a finite verb") {
+  const auto finite = [](std::string_view sentence, std::string_view word) {
+    const std::size_t at = sentence.find(word);
+    return heed::reads_as_finite_past(sentence, at, at + word.size());
+  };
+  CHECK(finite(" The mayor announced the plan.", "announced"));
+  CHECK(finite(" He also announced it.", "announced"));
+  CHECK(finite(" They quickly agreed.", "agreed"));
+  CHECK_FALSE(finite(" The plan was announced.", "announced"));
+  CHECK_FALSE(finite(" It has never been used.", "used"));
+  CHECK_FALSE(finite(" It was not announced.", "announced"));
+  CHECK_FALSE(finite(" the proposed changes", "proposed"));
+  CHECK_FALSE(finite(" I'd planned it.", "planned"));
+  CHECK_FALSE(finite(" to be continued", "continued"));
+  CHECK_FALSE(finite(" the plan announced by the mayor", "announced"));
+  CHECK_FALSE(finite(" Founded in 1990, it grew.", "Founded"));
+  CHECK_FALSE(finite(" It grew. Founded in 1990, it grew.", "Founded"));
+}
+
+TEST_CASE("en-es: the shipped model writes a past it wrote as a participle or a present as a past") {
+  // Without the past rows: "El equipo reproducido bien", "Los investigadores analizan datos".
+  const auto t = Translator::from_bytes(shipped_bytes("en-es"));
+  CHECK(t->translate("The team played well but lost the final.", {}).text.find("jug\xC3\xB3") != std::string::npos);
+  CHECK(t->translate("Researchers analysed data from ten thousand patients.", {}).text.find("analizaron") != std::string::npos);
+  // A participle stays one.
+  CHECK(t->translate("The data was analysed.", {}).text.find("analiz\xC3\xB3") == std::string::npos);
 }

@@ -70,6 +70,7 @@ struct HintedWord {
   int first = 0;
   int end = 0;
   bool strong = false;  // the table's "strong" hint: HintWordRule::strong_bonus
+  bool past = false;    // the table's English past: HintWordRule::past_bonus
 };
 
 // The cross-attention with which a hypothesis chose (or now chooses) the token at each of its
@@ -100,6 +101,10 @@ struct HintWordRule {
   // [words] 1 for a strong hint, which earns strong_bonus at its start instead (empty: none).
   std::vector<std::uint8_t> strong;
   float strong_bonus = 0.f;
+  // [words] 1 for an English past's Spanish past, which earns past_bonus at its start instead
+  // (empty: none).
+  std::vector<std::uint8_t> past;
+  float past_bonus = 0.f;
   float continuation = 0.f;                // added per next piece that spells the word; all paid
                                            // back at a piece off its spelling or a short end
   int eos = -1;                            // the search's EOS id (it ends the last word)
@@ -109,7 +114,10 @@ struct HintWordRule {
     return words[i] == word || (i < capitalised.size() && capitalised[i] == word);
   }
   // What hinted word i earns at its start.
-  float bonus_of(std::size_t i) const { return i < strong.size() && strong[i] != 0 ? strong_bonus : bonus; }
+  float bonus_of(std::size_t i) const {
+    if (i < past.size() && past[i] != 0) return past_bonus;
+    return i < strong.size() && strong[i] != 0 ? strong_bonus : bonus;
+  }
 };
 
 struct OutputRules {
