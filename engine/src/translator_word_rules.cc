@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "text/ages.h"
+#include "text/person_names.h"
 #include "text/stated_ages.h"
 #include "text/time_ago.h"
 #include "text/approximate.h"
@@ -100,6 +101,7 @@ ModelWordRules::ModelWordRules(const io::ModelFile& file)
       source_words_(file, kSourceWordsTensor),
       adjectives_(file),
       nouns_(file),
+      given_names_(file),
       hints_(file),
       is_real_word_([this](std::string_view word) { return known_.contains(text::lower_case(word)); }),
       lowers_everyday_([this](std::string_view lower_word) { return source_words_.contains(first_letter_run(lower_word)); }),
@@ -120,6 +122,9 @@ std::vector<text::GlossaryTerm> ModelWordRules::glossary_terms(const TranslateOp
     dates_.add_terms_in(texts, &terms);
     glossary_.add_terms_in(texts, &terms);
     text::add_age_terms(texts, from, to, &terms);
+    if (!given_names_.empty()) {
+      text::add_person_name_terms(texts, [this](std::string_view w) { return given_names_.contains(w); }, &terms);
+    }
     text::add_stated_age_terms(texts, from, to, &terms);
     text::add_time_ago_terms(texts, from, to, &terms);
     text::add_decade_terms(texts, from, to, &terms);

@@ -17,6 +17,7 @@
 #include "translator_copied_words.h"
 #include "translator_dates.h"
 #include "translator_glossary.h"
+#include "translator_given_names.h"
 #include "translator_hints.h"
 #include "translator_known_words.h"
 #include "translator_memory.h"
@@ -78,6 +79,7 @@ class ModelWordRules {
   ModelKnownWords source_words_;  // the file's list of everyday source words
   ModelAdjectives adjectives_;  // the file's adjectives in their four forms
   ModelNouns nouns_;            // the file's nouns and their gender
+  ModelGivenNames given_names_;  // the file's given names (people's names kept as written)
   ModelHints hints_;            // the file's dictionary words for source words
   const std::function<bool(std::string_view)> is_real_word_;
   const text::LowersWord lowers_everyday_;  // source_words_ asked for a word's first letter run
