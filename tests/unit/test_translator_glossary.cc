@@ -173,6 +173,16 @@ TEST_CASE("en-es: how long ago is hace and the stretch, the verb kept") {
   CHECK(t->translate("The accident happened an hour ago.", {}).text.find("ocurri") != std::string::npos);
 }
 
+TEST_CASE("en-es: yesterday is ayer, opening a sentence or ending it") {
+  // Without the terms (models/set_phrases.py): "Sítero el ministro dimitió.", "Ha llegado a sí
+  // mismo.", "La reunión de Síternes fue mucho tiempo.", "Yo le vi ayer la mañana."
+  const auto t = shipped("en-es");
+  CHECK(t->translate("Yesterday the minister resigned.", {}).text == "Ayer el ministro dimiti\xC3\xB3.");
+  CHECK(t->translate("He arrived yesterday.", {}).text == "Ha llegado ayer.");
+  CHECK(t->translate("Yesterday's meeting was long.", {}).text == "La reuni\xC3\xB3n de ayer fue larga.");
+  CHECK(t->translate("I saw him yesterday morning.", {}).text.find("ayer por la ma\xC3\xB1" "ana") != std::string::npos);
+}
+
 TEST_CASE("an English decade comes out as la década de in Spanish, merged with the model's article") {
   const auto t = shipped("en-es");
   const std::string text = t->translate("The film was released in the 1990s.", {}).text;
