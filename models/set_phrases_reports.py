@@ -92,6 +92,55 @@ def under_age() -> List[Tuple[str, str, str]]:
 
 
 ES_EN = both_cases([(en, es, "es-en") for es, en in (
+    # a week's news, a hotel's, a shop's and a recipe's, read on sentences of our own (twentieth
+    # session): "La policía detuvo ayer a dos sospechosos" came out "The police had to help two
+    # suspects", "se estrenará" "will be narrowed", "El envío es gratuito" "Sending is free",
+    # "cada media hora" "on each time", "Hay que dejar reposar la masa" "If you have to leave
+    # the mass", "terminó con empate a uno" "ended with draw to one"
+    ("detuvo a", "arrested"),
+    ("detuvieron a", "arrested"),
+    ("detuvo ayer a", "yesterday arrested"),
+    ("ha detenido a", "has arrested"),
+    ("han detenido a", "have arrested"),
+    ("el incendio se declaró", "the fire broke out"),
+    ("de la madrugada", "in the morning"),
+    ("a la una de la madrugada", "at one in the morning"),
+    ("a las dos de la madrugada", "at two in the morning"),
+    ("a las tres de la madrugada", "at three in the morning"),
+    ("a las cuatro de la madrugada", "at four in the morning"),
+    ("a las cinco de la madrugada", "at five in the morning"),
+    # with its subject: after a noun the model took the placeholder for an adjective ("The will
+    # premiere movie")
+    ("la película se estrenará", "the film will premiere"),
+    ("la película se estrenó", "the film premiered"),
+    ("que despedirá a", "that it will lay off"),
+    ("despedirá a", "will lay off"),
+    ("el paro bajó", "unemployment fell"),
+    ("el paro subió", "unemployment rose"),
+    ("por segundo mes consecutivo", "for the second month in a row"),
+    ("por tercer mes consecutivo", "for the third month in a row"),
+    ("por segundo año consecutivo", "for the second year in a row"),
+    ("por tercer año consecutivo", "for the third year in a row"),
+    ("por segunda vez consecutiva", "for the second time in a row"),
+    ("por tercera vez consecutiva", "for the third time in a row"),
+    ("con empate a cero", "in a goalless draw"),
+    ("con empate a uno", "in a one-all draw"),
+    ("con un empate", "in a draw"),
+    ("dejar reposar la masa", "let the dough rest"),
+    ("cada media hora", "every half hour"),
+    ("el tren sale", "the train leaves"),
+    ("el envío es gratuito", "shipping is free"),
+    ("envío gratuito", "free shipping"),
+    ("gastos de envío", "shipping costs"),
+    ("incluido en el precio", "included in the price"),
+    ("traducido a", "translated into"),
+    ("traducida a", "translated into"),
+    ("traducidos a", "translated into"),
+    ("advierten del", "warn of the"),
+    ("advirtió del", "warned of the"),
+    ("el aumento del nivel del mar", "the rise in sea level"),
+    ("del aumento del nivel del mar", "of the rise in sea level"),
+    ("más de mil personas", "more than a thousand people"),
     # courts and crime
     ("años de cárcel", "years in prison"),
     ("por fraude", "for fraud"),
@@ -375,4 +424,8 @@ EN_ES = both_cases([(en, es, "en-es") for en, es in (
     ("get enough sleep", "dormir lo suficiente"),
 )])
 
-PHRASES = WON + pronoun_past() + under_age() + ES_EN + ES_EN_MID + EN_ES
+# A recipe's or a guide's instruction opening a sentence ("Hay que dejar reposar la masa" came out
+# "There is let the dough rest"); capitalised only: mid-sentence "no hay que" is "must not".
+OPENING_ES_EN = [("You have to", "Hay que", "es-en")]
+
+PHRASES = WON + pronoun_past() + under_age() + ES_EN + ES_EN_MID + OPENING_ES_EN + EN_ES

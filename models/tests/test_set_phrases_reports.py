@@ -50,6 +50,15 @@ class ReportTermsTest(unittest.TestCase):
             self.assertNotIn(source, self.es_en)
         self.assertTrue(all(es[0].islower() for _, es, _ in R.ES_EN_MID))
 
+    def test_a_weeks_news_in_its_own_words(self):
+        self.assertEqual((self.es_en["detuvo a"], self.es_en["por segundo mes consecutivo"], self.es_en["El envío es gratuito"]),
+                         ("arrested", "for the second month in a row", "Shipping is free"))
+        self.assertEqual((self.es_en["la película se estrenará"], self.es_en["Hay que"]), ("the film will premiere", "You have to"))
+        # Alone after its subject the model moved the term ("The will premiere movie"); "hay que"
+        # mid-sentence may be "must not".
+        for source in ("se estrenará", "hay que"):
+            self.assertNotIn(source, self.es_en)
+
     def test_a_shop_a_hotel_and_a_recipe(self):
         self.assertEqual((self.es_en["Salpimentar"], self.es_en["aire acondicionado"], self.es_en["Sin existencias"]),
                          ("Season with salt and pepper", "air conditioning", "Out of stock"))
