@@ -78,6 +78,8 @@ INTRANSITIVE = {"lasted", "knelt", "wept", "slid", "shone"}
 PHRASES_OF_PAST = (
     ("sold out", "se agotó", "se agotaron"),
     ("sought to", "trató de", "trataron de"),
+    ("complained about", "se quejó de", "se quejaron de"),  # was "que cumplan sobre"
+    ("complained that", "se quejó de que", "se quejaron de que"),
     ("withdrew from", "se retiró de", "se retiraron de"),
     ("taught at", "dio clases en", "dieron clases en"),
     ("held a meeting", "celebró una reunión", "celebraron una reunión"),

@@ -59,6 +59,15 @@ class ReportTermsTest(unittest.TestCase):
         for source in ("se estrenará", "hay que"):
             self.assertNotIn(source, self.es_en)
 
+    def test_a_weeks_news_in_english_words(self):
+        self.assertEqual((self.en_es["The match ended"], self.en_es["the polls"], self.en_es["for the second month in a row"]),
+                         ("El partido terminó", "las encuestas", "por segundo mes consecutivo"))
+        self.assertEqual((self.en_es["Shipping is free"], self.en_es["every half hour"], self.en_es["two suspects"]),
+                         ("El envío es gratuito", "cada media hora", "dos sospechosos"))
+        # "match" alone is the catalogues' ("No match found"), "said it would" lost to "The company said".
+        for source in ("match", "the match", "said it would"):
+            self.assertNotIn(source, self.en_es)
+
     def test_a_shop_a_hotel_and_a_recipe(self):
         self.assertEqual((self.es_en["Salpimentar"], self.es_en["aire acondicionado"], self.es_en["Sin existencias"]),
                          ("Season with salt and pepper", "air conditioning", "Out of stock"))

@@ -15,6 +15,7 @@
 #include "translator_copied_words.h"
 #include "translator_nouns.h"
 #include "translator_dates.h"
+#include "translator_given_names.h"
 #include "translator_glossary.h"
 #include "translator_hints.h"
 #include "translator_memory.h"
@@ -57,6 +58,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     const heed::ModelNouns nouns(model);
     sum += static_cast<unsigned>(nouns.gender("casa") + 2 + nouns.may_contradict(input.substr(0, 8), 0) + nouns.size());
+    const heed::ModelGivenNames given_names(model);
+    sum += static_cast<unsigned>(given_names.contains("John") + given_names.contains(input.substr(0, 8)) + given_names.size());
     // The hints are read where a sentence first needs them: "focas", and the input's first bytes
     // as one piece.
     const heed::ModelHints hints(model);

@@ -14,13 +14,14 @@ cxx="${CXX_FUZZ:-clang++-14}"
 includes=(-I"$root/engine/include" -I"$root/engine/src" -I"$root/tests")
 # All io and core sources: the target sees exactly what the engine links; and the readers of
 # the optional vocabulary shortlist, glossary, memory, date formats, copied words, adjectives,
-# nouns and hints, which the translator runs on the files it loads.
+# nouns, hints and given names, which the translator runs on the files it loads.
 sources=("$root"/engine/src/io/*.cc "$root"/engine/src/core/*.cc
          "$root"/engine/src/decode/shortlist.cc "$root"/engine/src/translator_shortlist.cc
          "$root"/engine/src/translator_glossary.cc "$root"/engine/src/translator_dates.cc
          "$root"/engine/src/translator_copied_words.cc "$root"/engine/src/translator_tables.cc
          "$root"/engine/src/translator_adjectives.cc "$root"/engine/src/translator_nouns.cc
          "$root"/engine/src/translator_hints.cc "$root"/engine/src/translator_memory.cc
+         "$root"/engine/src/translator_given_names.cc "$root"/engine/src/text/english_subject.cc
          "$root"/engine/src/text/segment.cc
          "$root"/engine/src/text/utf8.cc "$root"/engine/src/text/casing.cc "$root"/engine/src/text/agreement.cc)
 

@@ -424,6 +424,27 @@ TEST_CASE("with a list of nouns, a determiner that agrees as an article does tak
   CHECK(run(adverb, {"poco casas y mucho documentos"}, {}) == "poco casas y mucho documentos");
 }
 
+TEST_CASE("a term ending in de or a before the model's el contracts with it, whatever the pieces") {
+  const std::vector<SpanToRestore> term = {{"se quej\xC3\xB3 de"}, {"vuelve a"}};
+  OutputRestorer whole(term, CaseStyle::kAsIs);
+  CHECK(run(whole, {"%1 el servicio y %2 el inicio."}, term) == "se quej\xC3\xB3 del servicio y vuelve al inicio.");
+  const std::vector<SpanToRestore> one = {{"se quej\xC3\xB3 de"}};
+  OutputRestorer pieces(one, CaseStyle::kAsIs);
+  CHECK(pieces.push("%1").text.empty());  // "el" may follow
+  CHECK(pieces.push(" e").text.empty());
+  CHECK(pieces.push("l").text.empty());
+  CHECK(pieces.push(" servicio").text == "se quej\xC3\xB3 del servicio");
+  CHECK(pieces.flush().text.empty());
+  // Not before "él", "ella", "los", nor at the end, nor after a term of another ending.
+  OutputRestorer others(term, CaseStyle::kAsIs);
+  CHECK(run(others, {"%1 \xC3\xA9l, %2 ella"}, term) == "se quej\xC3\xB3 de \xC3\xA9l, vuelve a ella");
+  const std::vector<SpanToRestore> plain = {{"la casa"}};
+  OutputRestorer other_term(plain, CaseStyle::kAsIs);
+  CHECK(run(other_term, {"%1 el"}, plain) == "la casa el");
+  OutputRestorer at_end(one, CaseStyle::kAsIs);
+  CHECK(run(at_end, {"%1 el"}, one) == "se quej\xC3\xB3 del");
+}
+
 TEST_CASE("a replaced copy is re-cased like the rest of the model's text") {
   const std::vector<heed::text::CopiedWord> copied = {{"police", "policía"}};
   OutputRestorer r({}, CaseStyle::kUpper, copied);

@@ -114,7 +114,7 @@ std::size_t trailing_punct_start(std::string_view text) {
 OutputRestorer::OutputRestorer(std::vector<SpanToRestore> spans, CaseStyle style, std::vector<CopiedWord> copied,
                                std::function<bool(std::string_view)> is_real_word)
     : spans_(std::move(spans)), copied_(std::move(copied)), is_real_word_(std::move(is_real_word)),
-      used_(spans_.size(), false), recaser_(style) {
+      used_(spans_.size(), false), contracts_el_(spans_.size(), false), recaser_(style) {
   for (std::size_t i = 0; i < spans_.size(); ++i) used_[i] = !spans_[i].expected;
 }
 
@@ -128,7 +128,8 @@ char OutputRestorer::byte_before(bool started) const { return started ? recent_[
 // Bytes at the end of `text` that must wait for the next piece.
 std::size_t OutputRestorer::holdable_suffix(std::string_view text) const {
   std::size_t held = std::max({span_suffix(text), copied_word_prefix_suffix(text), ordinal_suffix(text), article_suffix(text),
-                                     after_next_word_suffix(text), adjective_suffix(text), quote_punct_suffix(text)});
+                                     after_next_word_suffix(text), adjective_suffix(text), quote_punct_suffix(text),
+                                     span_preposition_suffix(text)});
   held = std::max(held, noun_article_suffix(text, held));
   return indefinite_articles_ ? std::max(held, indefinite_article_suffix(text, held, byte_before(output_started_))) : held;
 }
@@ -486,6 +487,9 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
       lower_next_word_ = !output_started_ && span.lower_case_after;
       output_started_ = true;
       out.verbatim.push_back({static_cast<int>(index), {begin, static_cast<int>(out.text.size())}});
+      // "de" + the model's "el" is "del", "a" + "el" "al" (contract_span_articles); the "l" is
+      // the model's article, after the term's bytes.
+      if (contracts_el_[index]) out.text += 'l';
       if (after_mark != '\0') out.text += after_mark;
       recaser_.skip(span.text);
       drop_space_ = span.glued_after;
@@ -534,6 +538,7 @@ RestoredText OutputRestorer::push(std::string_view model_text) {
   const bool started = output_started_;
   held_.append(model_text);
   if (settle_generic_article() || settle_plural_subject()) return {};
+  contract_span_articles(held_, false);
   const std::size_t keep = holdable_suffix(held_);
   RestoredText out;
   const std::string_view ready = std::string_view(held_).substr(0, held_.size() - keep);
@@ -569,6 +574,7 @@ RestoredText OutputRestorer::flush() {
   generic_article_ = false;  // the text ended within "The" or its noun: as written
   plural_subject_.clear();
   if (waiting_for(&SpanToRestore::after_next_word)) held_ = move_after_next_word(held_, true);
+  contract_span_articles(held_, true);
   std::size_t punct = trailing_punct_start(held_);
   // Spaces that open the trailing run separate the text from a placed span.
   while (punct < held_.size() && held_[punct] == ' ') ++punct;

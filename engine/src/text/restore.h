@@ -189,6 +189,12 @@ class OutputRestorer {
   // may still gain a digit ("%1" when a "%1x" span number exists).
   std::size_t placeholder_at_end(std::string_view text, bool* may_grow) const;
   std::size_t after_next_word_suffix(std::string_view text) const;
+  // A term ending in "de" or "a" before the model's "el" (restore_contractions.cc): the bytes at
+  // the end of `text` to hold while "%N", "%N ", "%N e" may still become "%N el"; and `held`
+  // with each complete "%N el" taken out, the span marked to end in "del" or "al" instead
+  // (`final`: the text ends there, a word at its end is complete).
+  std::size_t span_preposition_suffix(std::string_view text) const;
+  void contract_span_articles(std::string& held, bool final);
   // `text` with each after_next_word placeholder moved past the word after it, where the rule
   // above says so; `final`: the text ends the sentence (a word at its end is complete).
   std::string move_after_next_word(std::string_view text, bool final) const;
@@ -212,6 +218,7 @@ class OutputRestorer {
   const NounList* nouns_ = nullptr;
   const std::vector<CopiedWord>* proper_ = nullptr;
   std::vector<bool> used_;
+  std::vector<bool> contracts_el_;  // [spans] "...de" written "...del", "...a" "...al"
   bool drop_space_ = false;  // the span just restored is glued to what follows
   bool drop_period_ = false;  // the span just restored ends with a full stop ("EE.UU.")
   bool output_started_ = false;  // a letter, digit or span has been written
