@@ -42,3 +42,12 @@ TEST_CASE("no term before a noun, inside a word, before a glued unit, or for ano
   CHECK(terms_of("unos 200", "en", "es").empty());
   CHECK(terms_of("unos 200", "es", "de").empty());
 }
+
+TEST_CASE("en-es: about, around, nearly and almost before a number are alrededor de and casi") {
+  CHECK(terms_of("A population of about 1,500 people.", "en", "es") == Pairs{{"about 1,500", "alrededor de 1500"}});
+  CHECK(terms_of("About 200 came; nearly three hours; around 2.5 tons.", "en", "es") ==
+        Pairs{{"About 200", "Alrededor de 200"}, {"around 2.5", "alrededor de 2,5"}, {"nearly three", "casi tres"}});
+  // A number another term translates whole: a time, an era, a scale.
+  CHECK(terms_of("at around 9:30 am, about 1000 BC, about 2.5 million", "en", "es").empty());
+  CHECK(terms_of("about the 200", "en", "es").empty());
+}

@@ -7,7 +7,11 @@
 // digits becomes, with the number, a glossary term: "about" and the number in English's style
 // (text/numbers.h); before a number word ("unas tres horas"), "about three"; "cerca de"
 // likewise, as "nearly". A number that a longer term already holds ("unos 1,2 millones de",
-// text/scales.h) is that term's. Other pairs have none.
+// text/scales.h) is that term's. en -> es the other way: "about"/"around" before a number is
+// "alrededor de", "nearly"/"almost" "casi" ("about 500 people" had lost "about", "About 200
+// people" come out "Acerca de 200", concerning), not where the number is a time's, an era's or
+// a scale's ("around 9:30 am", "about 1000 BC", "about 2.5 million": their terms). Other pairs
+// have none.
 #pragma once
 
 #include <string_view>
