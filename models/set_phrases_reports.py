@@ -141,6 +141,32 @@ ES_EN = both_cases([(en, es, "es-en") for es, en in (
     ("el aumento del nivel del mar", "the rise in sea level"),
     ("del aumento del nivel del mar", "of the rise in sea level"),
     ("más de mil personas", "more than a thousand people"),
+    # a travel guide's (twentieth session): "su marisco" came out "seaflowscot", "El pueblo
+    # tiene unos 500 habitantes" "The people have", "rodeado de montañas" "surrounded from",
+    # "dar un paseo en barco" "give a boat trip", "de norte a sur" "the north town"
+    ("su marisco", "its seafood"),
+    ("el marisco", "seafood"),
+    ("los mariscos", "seafood"),
+    ("dar un paseo en barco", "take a boat trip"),
+    ("Patrimonio de la Humanidad por la UNESCO", "a UNESCO World Heritage Site"),
+    ("la mejor época para", "the best time to"),
+    ("de norte a sur", "from north to south"),
+    ("de este a oeste", "from east to west"),
+    ("el pueblo tiene", "the village has"),
+    ("el pueblo es famoso", "the village is famous"),
+    ("el pueblo está", "the village is"),
+    ("rodeado de", "surrounded by"),
+    ("rodeada de", "surrounded by"),
+    ("rodeados de", "surrounded by"),
+    ("rodeadas de", "surrounded by"),
+    ("desde los años noventa", "since the 1990s"),
+    ("desde los años ochenta", "since the 1980s"),
+    ("desde los años setenta", "since the 1970s"),
+    ("desde los años sesenta", "since the 1960s"),
+    ("en los años noventa", "in the 1990s"),
+    ("en los años ochenta", "in the 1980s"),
+    ("en los años setenta", "in the 1970s"),
+    ("en los años sesenta", "in the 1960s"),
     # courts and crime
     ("años de cárcel", "years in prison"),
     ("por fraude", "for fraud"),
@@ -345,6 +371,13 @@ EN_ES = both_cases([(en, es, "en-es") for en, es in (
     ("sea levels are rising", "el nivel del mar está subiendo"),
     ("sea level rise", "la subida del nivel del mar"),
     ("the company said it would", "la empresa dijo que"),  # "The company said" is a term
+    # a travel guide's: "seafood" came out "marinas", "a UNESCO World Heritage Site" "un UNESCO
+    # Patrimonio de la Humanidad"; "entrance to the" as a term measured and left out ("La
+    # entrada al catedral", "El museo la entrada al está")
+    ("seafood", "marisco"),
+    ("a UNESCO World Heritage Site", "Patrimonio de la Humanidad por la UNESCO"),
+    ("entrance is free", "la entrada es gratuita"),
+    ("is free of charge", "es gratuito"),
     # courts and crime
     ("will appear in court", "comparecerá ante el juez"),
     ("appeared in court", "compareció ante el juez"),

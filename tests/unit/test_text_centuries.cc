@@ -55,8 +55,11 @@ TEST_CASE("an English century in words, or two of them, is Spanish's siglo too")
 }
 
 TEST_CASE("a Spanish siglo with a Roman numeral is the English ordinal century") {
+  // With the preposition before it: the model had written "built on the 13th century".
   CHECK(centuries("En el siglo XV y a finales del Siglo XVIII.", "es", "en") ==
-        std::vector<std::string>{"siglo XV -> the 15th century", "Siglo XVIII -> the 18th century"});
+        std::vector<std::string>{"En el siglo XV -> In the 15th century", "a finales del Siglo XVIII -> in the late 18th century"});
   CHECK(centuries("Desde el siglo IX.", "es", "en") == std::vector<std::string>{"siglo IX -> the 9th century"});
+  CHECK(centuries("El siglo XX y durante el siglo XVI.", "es", "en") ==
+        std::vector<std::string>{"siglo XX -> the 20th century", "durante el siglo XVI -> during the 16th century"});
   CHECK(centuries("el siglo XXII, el siglo XVa, el subsiglo XV, el siglo 15", "es", "en").empty());
 }

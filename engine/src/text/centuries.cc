@@ -1,6 +1,7 @@
 #include "text/centuries.h"
 
 #include <array>
+#include <utility>
 #include <string>
 
 #include "text/ordinals.h"  // english_ordinal_suffix
@@ -16,7 +17,15 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_ascii_word(char c) { return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 
 
-// es -> en: "siglo XV" (or "Siglo XV") -> "the 15th century".
+// The prepositions before "siglo" and their English, "the" included.
+constexpr std::pair<std::string_view, std::string_view> kSpanishLeads[] = {
+    {"en el ", "in the "}, {"En el ", "In the "}, {"a finales del ", "in the late "}, {"A finales del ", "In the late "},
+    {"a principios del ", "in the early "}, {"A principios del ", "In the early "},
+    {"a mediados del ", "in the mid-"}, {"A mediados del ", "In the mid-"}, {"desde el ", "since the "},
+    {"durante el ", "during the "}, {"Durante el ", "During the "}};
+
+// es -> en: "siglo XV" (or "Siglo XV") -> "the 15th century"; "en el siglo XV" -> "in the 15th
+// century" (kSpanishLeads).
 void add_spanish_centuries(std::string_view text, std::vector<GlossaryTerm>* out) {
   for (std::string_view word : {"siglo ", "Siglo "}) {
     for (std::size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1)) {
@@ -29,8 +38,20 @@ void add_spanish_centuries(std::string_view text, std::vector<GlossaryTerm>* out
       }
       const int n = roman_value(text.substr(begin, end - begin));
       if (n == 0) continue;
-      add_if_new(out, {std::string(text.substr(at, end - at)),
-                       "the " + std::to_string(n) + std::string(english_ordinal_suffix(n)) + " century"});
+      const std::string century = std::to_string(n) + std::string(english_ordinal_suffix(n)) + " century";
+      // With the preposition before it, which the model had translated alone ("fue construido en
+      // el siglo XIII" -> "built on the 13th century"): "en el" is "in the", "a finales del" "in
+      // the late".
+      bool with_lead = false;
+      for (const auto& [lead, english] : kSpanishLeads) {
+        if (at >= lead.size() && text.substr(at - lead.size(), lead.size()) == lead &&
+            (at == lead.size() || !is_ascii_word(text[at - lead.size() - 1]))) {
+          add_if_new(out, {std::string(text.substr(at - lead.size(), end - at + lead.size())), std::string(english) + century});
+          with_lead = true;
+          break;
+        }
+      }
+      if (!with_lead) add_if_new(out, {std::string(text.substr(at, end - at)), "the " + century});
     }
   }
 }
