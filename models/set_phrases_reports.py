@@ -144,6 +144,7 @@ ES_EN = both_cases([(en, es, "es-en") for es, en in (
     # a travel guide's (twentieth session): "su marisco" came out "seaflowscot", "El pueblo
     # tiene unos 500 habitantes" "The people have", "rodeado de montañas" "surrounded from",
     # "dar un paseo en barco" "give a boat trip", "de norte a sur" "the north town"
+    ("En stock", "In stock"),  # was "On stock"
     ("su marisco", "its seafood"),
     ("el marisco", "seafood"),
     ("los mariscos", "seafood"),
@@ -375,6 +376,11 @@ EN_ES = both_cases([(en, es, "en-es") for en, es in (
     # Patrimonio de la Humanidad"; "entrance to the" as a term measured and left out ("La
     # entrada al catedral", "El museo la entrada al está")
     ("seafood", "marisco"),
+    # a shop's and a cookie banner's: "Accept all cookies" came out "Aceptar todas las galletas"
+    ("accept all cookies", "aceptar todas las cookies"),
+    ("reject all cookies", "rechazar todas las cookies"),
+    ("cookie settings", "configuración de cookies"),
+    ("customers who bought this item also bought", "los clientes que compraron este artículo también compraron"),
     ("a UNESCO World Heritage Site", "Patrimonio de la Humanidad por la UNESCO"),
     ("entrance is free", "la entrada es gratuita"),
     ("is free of charge", "es gratuito"),
