@@ -316,7 +316,8 @@ EN_ES = both_cases([(en, es, "en-es") for en, es in (
 
 # Only where they open a sentence, with the article Spanish writes there (mid-sentence "two
 # witnesses said" would lose its number to "los testigos").
-EN_ES_OPENING = [("Witnesses said", "Los testigos dijeron", "en-es"),
+EN_ES_OPENING = [("Witnesses said they", "Los testigos dijeron que", "en-es"),
+                 ("Witnesses said", "Los testigos dijeron", "en-es"),
                  ("Opposition leaders", "Los líderes de la oposición", "en-es"),
                  ("Plastic waste", "Los residuos plásticos", "en-es"),
                  ("Waiting times", "Los tiempos de espera", "en-es"),

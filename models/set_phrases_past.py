@@ -79,6 +79,11 @@ PHRASES_OF_PAST = (
     ("sold out", "se agotó", "se agotaron"),
     ("sought to", "trató de", "trataron de"),
     ("complained about", "se quejó de", "se quejaron de"),  # was "que cumplan sobre"
+    # English leaves out "that" after "said", Spanish does not: "Witnesses said they heard" came
+    # out "Los testigos dijeron oyó"
+    ("said they", "dijo que", "dijeron que"),
+    ("said he", "dijo que", "dijeron que"),
+    ("said she", "dijo que", "dijeron que"),
     ("complained that", "se quejó de que", "se quejaron de que"),
     ("withdrew from", "se retiró de", "se retiraron de"),
     ("taught at", "dio clases en", "dieron clases en"),

@@ -376,6 +376,22 @@ EN_ES = both_cases([(en, es, "en-es") for en, es in (
     # Patrimonio de la Humanidad"; "entrance to the" as a term measured and left out ("La
     # entrada al catedral", "El museo la entrada al está")
     ("seafood", "marisco"),
+    # a news agency's: "The plane was carrying" came out "El plano llevaba a cabo", "Talks
+    # between the two sides broke down" "Los tallos entre los dos lados se deslizan", "Officials
+    # said" "Los oficiales decían", "electrical fault" "falta eléctrica", "a loud explosion" "una
+    # breve explosión", "later today" "después de hoy"
+    ("the plane", "el avión"),
+    ("a plane", "un avión"),
+    ("plane crash", "accidente de avión"),
+    ("was carrying", "transportaba"),
+    ("crew members", "miembros de la tripulación"),
+    ("talks between", "las conversaciones entre"),
+    ("talks broke down", "las negociaciones fracasaron"),
+    ("officials said", "las autoridades dijeron"),
+    ("electrical fault", "fallo eléctrico"),
+    ("a loud explosion", "una fuerte explosión"),
+    ("later today", "a lo largo del día"),
+    ("opposition parties", "los partidos de la oposición"),
     # a shop's and a cookie banner's: "Accept all cookies" came out "Aceptar todas las galletas"
     ("accept all cookies", "aceptar todas las cookies"),
     ("reject all cookies", "rechazar todas las cookies"),

@@ -94,6 +94,9 @@ PAST_VERBS = (("announced", "anunció"), ("said", "dijo"), ("launched", "lanzó"
 def news_subjects() -> List[Tuple[str, str, str]]:
     rows = [(f"{en} {verb_en}", f"{es} {verb_es}", "en-es") for en, es in SUBJECTS for verb_en, verb_es in PAST_VERBS]
     rows += [(f"{en} resigned", f"{es} dimitió", "en-es") for en, es in SUBJECTS[2:5]]
+    # English leaves out "that" after "said", Spanish does not ("La policía dijo habían
+    # arrestado"): with the pronoun that opens the reported clause, longer than the above.
+    rows += [(f"{en} said {pronoun}", f"{es} dijo que", "en-es") for en, es in SUBJECTS for pronoun in ("they", "he", "she", "it")]
     return both_cases(rows)
 
 
