@@ -145,6 +145,23 @@ ES_EN = both_cases([(en, es, "es-en") for es, en in (
     # tiene unos 500 habitantes" "The people have", "rodeado de montañas" "surrounded from",
     # "dar un paseo en barco" "give a boat trip", "de norte a sur" "the north town"
     ("En stock", "In stock"),  # was "On stock"
+    # a news agency's: "Las negociaciones entre ambas partes fracasaron" came out "Negotiations
+    # between both fractional parts", "criticada por los partidos de la oposición" "raised by
+    # opposition's splits", "seis tripulantes" "crewmans", "para frenar la inflación" "for
+    # frencing inflation"; measured and left out, the model moving them before their noun as an
+    # adjective: "fracasaron", "entre ambas partes" ("The between the two sides failed last night
+    # negotiations"), "aseguraron haber" ("Several claimed to have witnesses heard")
+    ("criticada por", "criticised by"),
+    ("criticado por", "criticised by"),
+    ("los partidos de la oposición", "opposition parties"),
+    ("tripulantes", "crew members"),
+    ("transportaba a", "was carrying"),
+    ("graves problemas", "serious problems"),
+    ("para frenar la inflación", "to curb inflation"),
+    ("una fuerte explosión", "a loud explosion"),
+    ("fallo eléctrico", "electrical fault"),
+    ("la contaminación", "pollution"),
+    ("se espera que", "it is expected that"),
     ("su marisco", "its seafood"),
     ("el marisco", "seafood"),
     ("los mariscos", "seafood"),
