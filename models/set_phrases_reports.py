@@ -409,6 +409,14 @@ EN_ES = both_cases([(en, es, "en-es") for en, es in (
     ("a loud explosion", "una fuerte explosión"),
     ("later today", "a lo largo del día"),
     ("opposition parties", "los partidos de la oposición"),
+    # a how-to's and a label's: "pour it into the cup" came out "lo agarra en la bolsa", "if
+    # you are pregnant" "si es embarazado", "The event is free" "es libre", "Children must be
+    # accompanied" "Children deben"
+    ("pour it into the cup", "viértela en la taza"),
+    ("into the cup", "en la taza"),
+    ("if you are pregnant", "si está embarazada"),
+    ("the event is free", "el evento es gratuito"),
+    ("children must be accompanied by an adult", "los niños deben ir acompañados de un adulto"),
     # a shop's and a cookie banner's: "Accept all cookies" came out "Aceptar todas las galletas"
     ("accept all cookies", "aceptar todas las cookies"),
     ("reject all cookies", "rechazar todas las cookies"),
