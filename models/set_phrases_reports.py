@@ -145,6 +145,19 @@ ES_EN = both_cases([(en, es, "es-en") for es, en in (
     # tiene unos 500 habitantes" "The people have", "rodeado de montañas" "surrounded from",
     # "dar un paseo en barco" "give a boat trip", "de norte a sur" "the north town"
     ("En stock", "In stock"),  # was "On stock"
+    # a how-to's and a label's: "si está embarazada" came out "if it is shipped", "viértela en
+    # la taza" "vinetting it in the cup", "Bebe mucha agua" "It drinks a lot of water", "en un
+    # lugar fresco y seco" "in a fresh and dry place"
+    ("si está embarazada", "if you are pregnant"),
+    ("está embarazada", "is pregnant"),
+    ("viértela en", "pour it into"),
+    ("viértelo en", "pour it into"),
+    ("una taza de té", "a cup of tea"),
+    ("una taza de café", "a cup of coffee"),
+    ("bebe mucha agua", "drink plenty of water"),
+    ("duerme lo suficiente", "get enough sleep"),
+    ("en un lugar fresco y seco", "in a cool, dry place"),
+    ("hay aparcamiento", "there is parking"),
     # a news agency's: "Las negociaciones entre ambas partes fracasaron" came out "Negotiations
     # between both fractional parts", "criticada por los partidos de la oposición" "raised by
     # opposition's splits", "seis tripulantes" "crewmans", "para frenar la inflación" "for
