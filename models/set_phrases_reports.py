@@ -145,6 +145,24 @@ ES_EN = both_cases([(en, es, "es-en") for es, en in (
     # tiene unos 500 habitantes" "The people have", "rodeado de montañas" "surrounded from",
     # "dar un paseo en barco" "give a boat trip", "de norte a sur" "the north town"
     ("En stock", "In stock"),  # was "On stock"
+    # an encyclopedia's: "fue fundada por los romanos" came out "founded for the Romans", "la
+    # segunda ciudad más poblada" "the second powerful city", "La obra se estrenó en 1905" "The
+    # work was close to 1905", "ocupa una superficie de" "occupies a surface of"
+    ("fue fundada por", "was founded by"),
+    ("fue fundado por", "was founded by"),
+    ("fundada por", "founded by"),
+    ("fundado por", "founded by"),
+    ("el idioma oficial es el español", "the official language is Spanish"),
+    ("se basa en el turismo", "is based on tourism"),
+    ("segunda ciudad más poblada", "second most populous city"),
+    ("tercera ciudad más poblada", "third most populous city"),
+    ("ciudad más poblada", "most populous city"),
+    ("la obra se estrenó", "the play premiered"),
+    ("con gran éxito", "to great success"),
+    ("Fue nombrado", "He was appointed"),
+    ("Fue nombrada", "She was appointed"),
+    ("ocupa una superficie de", "covers an area of"),
+    ("tiene una superficie de", "has an area of"),
     # a how-to's and a label's: "si está embarazada" came out "if it is shipped", "viértela en
     # la taza" "vinetting it in the cup", "Bebe mucha agua" "It drinks a lot of water", "en un
     # lugar fresco y seco" "in a fresh and dry place"
