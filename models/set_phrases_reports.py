@@ -440,6 +440,17 @@ EN_ES = both_cases([(en, es, "en-es") for en, es in (
     ("a loud explosion", "una fuerte explosión"),
     ("later today", "a lo largo del día"),
     ("opposition parties", "los partidos de la oposición"),
+    # an encyclopedia's: "mild winters" came out "inviernos leñadores", "The play premiered"
+    # "La reproducción premierada", "The species is endangered" "Las especies se apoyan"
+    ("hot summers and mild winters", "veranos calurosos e inviernos suaves"),
+    ("mild winters", "inviernos suaves"),
+    ("hot summers", "veranos calurosos"),
+    ("the play premiered", "la obra se estrenó"),
+    ("to great success", "con gran éxito"),
+    ("the species is endangered", "la especie está en peligro de extinción"),
+    ("is endangered", "está en peligro de extinción"),
+    ("are endangered", "están en peligro de extinción"),
+    ("endangered species", "especies en peligro de extinción"),
     # a how-to's and a label's: "pour it into the cup" came out "lo agarra en la bolsa", "if
     # you are pregnant" "si es embarazado", "The event is free" "es libre", "Children must be
     # accompanied" "Children deben"
