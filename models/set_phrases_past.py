@@ -79,6 +79,8 @@ PHRASES_OF_PAST = (
     ("sold out", "se agotó", "se agotaron"),
     ("sought to", "trató de", "trataron de"),
     ("complained about", "se quejó de", "se quejaron de"),  # was "que cumplan sobre"
+    ("scored twice", "marcó dos goles", "marcaron dos goles"),  # was "se puntuó dos veces"
+    ("missed a penalty", "falló un penalti", "fallaron un penalti"),  # was "Perdió una penalización"
     # English leaves out "that" after "said", Spanish does not: "Witnesses said they heard" came
     # out "Los testigos dijeron oyó"
     ("said they", "dijo que", "dijeron que"),

@@ -145,6 +145,22 @@ ES_EN = both_cases([(en, es, "es-en") for es, en in (
     # tiene unos 500 habitantes" "The people have", "rodeado de montañas" "surrounded from",
     # "dar un paseo en barco" "give a boat trip", "de norte a sur" "the north town"
     ("En stock", "In stock"),  # was "On stock"
+    # a forecast's, a match report's and a tech page's: "El equipo marcó dos goles en la
+    # segunda parte" came out "The computer scored two goals on the second part", "El portero
+    # hizo varias paradas" "The porter made several stops", "saldrá a la venta" "will exit the
+    # sale", "tiempo seco" "dry time", "beneficios récord" "profits"
+    ("el equipo marcó", "the team scored"),
+    ("en la segunda parte", "in the second half"),
+    ("en la primera parte", "in the first half"),
+    ("falló un penalti", "missed a penalty"),
+    ("el portero hizo", "the goalkeeper made"),  # "el portero" alone is a hotel's too
+    ("el portero detuvo", "the goalkeeper saved"),
+    ("paradas importantes", "important saves"),
+    ("saldrá a la venta", "will go on sale"),
+    ("salió a la venta", "went on sale"),
+    ("tiempo seco", "dry weather"),
+    ("beneficios récord", "record profits"),
+    ("en el último minuto", "in the last minute"),
     # an encyclopedia's: "fue fundada por los romanos" came out "founded for the Romans", "la
     # segunda ciudad más poblada" "the second powerful city", "La obra se estrenó en 1905" "The
     # work was close to 1905", "ocupa una superficie de" "occupies a surface of"
@@ -440,6 +456,16 @@ EN_ES = both_cases([(en, es, "en-es") for en, es in (
     ("a loud explosion", "una fuerte explosión"),
     ("later today", "a lo largo del día"),
     ("opposition parties", "los partidos de la oposición"),
+    # a forecast's, a match report's and a tech page's: "will drop sharply" came out "bajarán
+    # afilado", "made several important saves" "hizo varios guardados importantes", "will go on
+    # sale" "va a en oferta", "reported record profits" "reportada de beneficios"
+    ("temperatures will drop sharply", "las temperaturas bajarán considerablemente"),  # "Temperatures will drop" is a term
+    ("will drop sharply", "bajarán considerablemente"),
+    ("made several important saves", "hizo varias paradas importantes"),
+    ("important saves", "paradas importantes"),
+    ("will go on sale", "saldrá a la venta"),
+    ("record profits", "beneficios récord"),
+    ("reported record profits", "registró beneficios récord"),
     # an encyclopedia's: "mild winters" came out "inviernos leñadores", "The play premiered"
     # "La reproducción premierada", "The species is endangered" "Las especies se apoyan"
     ("hot summers and mild winters", "veranos calurosos e inviernos suaves"),
