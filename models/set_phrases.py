@@ -35,6 +35,7 @@ from typing import List, Tuple
 
 from models.names import build_terms_main
 from models.set_phrases_articles import PHRASES as ARTICLES
+from models.set_phrases_guides import YESTERDAY
 from models.set_phrases_adverbs import PHRASES as ADVERBS
 from models.set_phrases_compounds import PHRASES as COMPOUNDS
 from models.set_phrases_daily import PHRASES as DAILY
@@ -315,22 +316,7 @@ PROSE = [
     ("rural areas", "zonas rurales", "both"),
     ("regularly", "con regularidad", "es-en"),
     ("tells the story", "cuenta la historia", "both"),
-    # A sentence opening on "Yesterday" without a comma came out "Sítero el ministro dimitió",
-    # "Siterday Mark Smith dijo"; its possessive "Síternes"; "Earlier John Smith" stayed English.
-    # Mid-sentence "of yesterday's vote" as a term came out "de ayer voto": only opening one.
-    # Lower case too: "He arrived yesterday." came out "Ha llegado a sí mismo.", "of yesterday's
-    # vote" "de los votos del ayer" (with the term: "del voto de ayer").
-    ("Yesterday", "Ayer", "en-es"),
-    ("Yesterday's", "de ayer", "en-es"),
-    ("yesterday", "ayer", "en-es"),
-    ("Earlier", "Antes", "en-es"),
-    # "I saw him yesterday morning" came out "ayer la mañana", "tomorrow morning" "mañana" alone.
-    ("yesterday morning", "ayer por la mañana", "en-es"),
-    ("yesterday afternoon", "ayer por la tarde", "en-es"),
-    ("yesterday evening", "ayer por la tarde", "en-es"),
-    ("tomorrow morning", "mañana por la mañana", "en-es"),
-    ("tomorrow afternoon", "mañana por la tarde", "en-es"),
-    ("tomorrow night", "mañana por la noche", "en-es"),
+] + YESTERDAY + [
     ("Meanwhile", "Mientras tanto", "both"),
     ("meanwhile", "mientras tanto", "both"),
     ("despite", "a pesar de", "en-es"),

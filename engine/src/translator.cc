@@ -236,8 +236,9 @@ class TranslatorImpl final : public Translator {
     // A reader's prefix applies to the first sentence only.
     const std::vector<int> prefix =
         result->sentences.empty() ? prefix_ids(options.target_prefix, unit) : std::vector<int>{};
-    const TokenSpace space = token_space(unit, prefix, options);
-    set_output_rules(unit, space, options, &so.rules);
+    std::vector<decode::HintedWord> hinted = hinted_words(unit, options);
+    const TokenSpace space = token_space(unit, prefix, options, hinted);
+    set_output_rules(unit, space, options, std::move(hinted), &so.rules);
     // The hints are placed by the last decoder layer's attention, asked for or not.
     const bool hints = !so.rules.hints.words.empty();
     const ReportedAttention attention = reported_attention(options, src, hints);
@@ -309,13 +310,14 @@ class TranslatorImpl final : public Translator {
       decode::SearchOptions& so = searches.emplace_back(search_options(options, src, on_token != nullptr));
       const std::vector<int> prefix = units[i].first ? prefix_ids(options.target_prefix, unit) : std::vector<int>{};
       row.attention = reported_attention(options, src);
-      row.space = token_space(unit, prefix, options);
+      std::vector<decode::HintedWord> hinted = hinted_words(unit, options);
+      row.space = token_space(unit, prefix, options, hinted);
       if (!row.space.candidates.empty()) {
         so.bos_id = row.space.index_of(file_.config().bos_id);
         so.eos_id = row.space.index_of(file_.config().eos_id);
         candidates.push_back(row.space.candidates);
       }
-      set_output_rules(unit, row.space, options, &so.rules);
+      set_output_rules(unit, row.space, options, std::move(hinted), &so.rules);
       for (int id : prefix) so.forced_prefix.push_back(row.space.candidates.empty() ? id : row.space.index_of(id));
       lengths.push_back(src);
       max_steps = std::max(max_steps, so.max_length + 1);
@@ -425,19 +427,20 @@ class TranslatorImpl final : public Translator {
     return {layer, first, layers, c.n_heads, src, options.report_attention};
   }
 
-  // The unit's shortlist candidates (plus the special tokens and the prefix), or the whole
-  // vocabulary when the model has no shortlist or the caller turned it off.
+  // The unit's shortlist candidates (plus the special tokens, the prefix and the pieces of the
+  // `hinted` words), or the whole vocabulary when the model has no shortlist or the caller
+  // turned it off.
   TokenSpace token_space(const TranslationUnit& unit, const std::vector<int>& prefix,
-                         const TranslateOptions& options) const {
+                         const TranslateOptions& options, const std::vector<decode::HintedWord>& hinted) const {
     if (!shortlist_ || !options.use_shortlist) return {};
     const io::ModelConfig& c = file_.config();
     std::vector<int> always = {c.eos_id, c.bos_id, c.unk_id};
     always.insert(always.end(), prefix.begin(), prefix.end());
-    if (hints_apply(options)) {  // the hinted words' pieces, which the lexical table may lack
-      const std::vector<int> hinted = hinted_word_ids(
-          words_.hints().words_for(piece_words_once(), unit.ids), [this](const std::string& word) { return encode_ids(word); },
+    if (!hinted.empty()) {  // the hinted words' pieces, which the lexical table may lack
+      const std::vector<int> ids = hinted_word_ids(
+          hinted, [this](const std::string& word) { return encode_ids(word); },
           [this](std::string_view piece) { return tokenizer_->piece_id(piece); });
-      always.insert(always.end(), hinted.begin(), hinted.end());
+      always.insert(always.end(), ids.begin(), ids.end());
     }
     return {shortlist_->candidates(unit.ids, always)};
   }
@@ -467,9 +470,11 @@ class TranslatorImpl final : public Translator {
     return ids;
   }
 
-  // Whether beam search favours the hints (greedy has no other hypothesis to prefer).
-  bool hints_apply(const TranslateOptions& options) const {
-    return options.model_glossary && options.beam_size > 1 && !words_.hints().empty();
+  // The unit's hinted words, where beam search favours them (greedy has no other hypothesis to
+  // prefer); read once for the token space and the output rules.
+  std::vector<decode::HintedWord> hinted_words(const TranslationUnit& unit, const TranslateOptions& options) const {
+    if (!options.model_glossary || options.beam_size < 2 || words_.hints().empty()) return {};
+    return words_.hints().words_for(piece_words_once(), unit.ids);
   }
 
   // The pieces as the word rules read them, built on first use, not at load: model-ready time
@@ -480,8 +485,8 @@ class TranslatorImpl final : public Translator {
   }
 
   // The output rules of one unit in the search's token space.
-  void set_output_rules(const TranslationUnit& unit, const TokenSpace& space,
-                        const TranslateOptions& options, decode::OutputRules* rules) const {
+  void set_output_rules(const TranslationUnit& unit, const TokenSpace& space, const TranslateOptions& options,
+                        std::vector<decode::HintedWord> hinted, decode::OutputRules* rules) const {
     rules->block_repeats = options.block_repeats;
     // Byte pieces are safe to ban only when what needs them in the source is protected.
     if (options.protect_spans) {
@@ -522,8 +527,7 @@ class TranslatorImpl final : public Translator {
         return known.contains(lower) || in_source->count(lower) > 0;
       };
     }
-    const ModelHints& hints = words_.hints();
-    if (hints_apply(options)) {
+    if (!hinted.empty()) {
       decode::HintWordRule& rule = rules->hints;
       rule.pieces = &piece_words_once();
       rule.candidates = &space.candidates;
@@ -532,8 +536,8 @@ class TranslatorImpl final : public Translator {
       rule.strong_bonus = kStrongHintBonus;
       rule.past_bonus = kPastHintBonus;
       rule.eos = eos;
-      add_hinted_words(hints.words_for(piece_words_once(), unit.ids),
-                       [&](std::string_view piece) { return space.search_id(tokenizer_->piece_id(piece)); }, &rule);
+      add_hinted_words(std::move(hinted), [&](std::string_view piece) { return space.search_id(tokenizer_->piece_id(piece)); },
+                       &rule);
     }
   }
 

@@ -487,8 +487,7 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
       lower_next_word_ = !output_started_ && span.lower_case_after;
       output_started_ = true;
       out.verbatim.push_back({static_cast<int>(index), {begin, static_cast<int>(out.text.size())}});
-      // "de" + the model's "el" is "del", "a" + "el" "al" (contract_span_articles); the "l" is
-      // the model's article, after the term's bytes.
+      // "de" + the model's "el" is "del" (contract_span_articles); the "l" is the model's.
       if (contracts_el_[index]) out.text += 'l';
       if (after_mark != '\0') out.text += after_mark;
       recaser_.skip(span.text);
