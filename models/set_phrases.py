@@ -40,6 +40,7 @@ from models.set_phrases_adverbs import PHRASES as ADVERBS
 from models.set_phrases_compounds import PHRASES as COMPOUNDS
 from models.set_phrases_daily import PHRASES as DAILY
 from models.set_phrases_verbs import PHRASES as VERBS
+from models.set_phrases_notices import PHRASES as NOTICES
 from models.set_phrases_numbers import PHRASES as NUMBERS
 from models.set_phrases_past import PHRASES as PAST
 from models.set_phrases_reports import PHRASES as REPORTS
@@ -567,7 +568,7 @@ WEB = [
     ("the deadline", "el plazo", "en-es"),
 ]
 PHRASES = (WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB + DAILY + ADVERBS + COMPOUNDS + VERBS + WEB_PAGES + NUMBERS
-           + ARTICLES + REPORTS + PAST)
+           + ARTICLES + REPORTS + PAST + NOTICES)
 
 
 def terms(direction: str) -> List[Tuple[str, str]]:

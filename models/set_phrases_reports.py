@@ -68,7 +68,11 @@ PAST_VERBS = (("signed", "firmó", "firmó"),
               ("was injured", "resultó herido", "resultó herida"),
               ("was arrested", "fue detenido", "fue detenida"),
               ("was sentenced to", "fue condenado a", "fue condenada a"),
-              ("was awarded", "recibió", "recibió"))
+              ("was awarded", "recibió", "recibió"),
+              # "He studied medicine" came out "El estudió Medicina" (the pronoun without its accent);
+              # "studied law" is a term of its own, which a shorter "He studied" loses to
+              ("studied", "estudió", "estudió"),
+              ("studied law", "estudió Derecho", "estudió Derecho"))
 
 
 def pronoun_past() -> List[Tuple[str, str, str]]:

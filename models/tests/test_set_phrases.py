@@ -97,6 +97,21 @@ class TermsTest(unittest.TestCase):
         self.assertEqual((en_es["hotel"], en_es["The deadline"], en_es["It is worth"]), ("hotel", "El plazo", "Vale la pena"))
         self.assertNotIn("is worth", en_es)               # "the car is worth $5,000": no "vale la pena"
 
+    def test_notices_reviews_letters_and_the_terms_left_out(self):
+        es_en, en_es = dict(W.terms("es-en")), dict(W.terms("en-es"))
+        self.assertEqual((en_es["Trains will not run"], en_es["Best regards"], en_es["caused flooding"]),
+                         ("Los trenes no circularán", "Saludos cordiales", "provocó inundaciones\tprovocaron inundaciones"))
+        self.assertEqual((es_en["El banco central"], es_en["Disculpe las molestias"], es_en["con dos días de retraso"]),
+                         ("The central bank", "Sorry for the inconvenience", "two days late"))
+        self.assertEqual((en_es["on Thursday afternoon"], es_en["El jueves por la tarde"], en_es["every Monday morning"]),
+                         ("el jueves por la tarde", "On Thursday afternoon", "todos los lunes por la mañana"))
+        # Only opening a sentence: mid-sentence "was born in" is the model's "nació en".
+        self.assertEqual(en_es["Born in"], "Nacido en")
+        self.assertNotIn("born in", en_es)
+        self.assertNotIn("attracts thousands of", en_es)  # "Los visitantes festivales atrae a miles de"
+        self.assertNotIn("la entrada es gratuita", es_en)  # "free for children under twelve years ago"
+        self.assertNotIn("is taught in", en_es)           # lost the word after it: "se imparte íntegramente en."
+
     def test_sorted_unique_and_no_other_direction(self):
         for d in ("en-es", "es-en"):
             t = W.terms(d)
