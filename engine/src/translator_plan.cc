@@ -7,6 +7,7 @@
 #include "text/protect.h"
 #include "text/quotes.h"
 #include "text/segment.h"
+#include "text/spanish_subject.h"
 
 namespace heed {
 namespace {
@@ -204,6 +205,11 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
       sentence_text.restore.back().translated = term;
       sentence_text.restore.back().lower_case_after = term && lower_case_word_after(body, p);
       sentence_text.restore.back().after_next_word = masked.after_next_word()[k];
+      if (term && options.english_articles && text::opens_with_english_verb(masked.outputs()[k]) &&
+          text::follows_spanish_subject(body, static_cast<std::size_t>(p.begin))) {
+        sentence_text.restore.back().after_next_word = true;  // "La película %1" (text/spanish_subject.h)
+        sentence_text.restore.back().after_subject = true;
+      }
       const std::string& written = sentence_text.restore.back().text;
       sentence_text.restore.back().opens_with_particle =
           term && ((options.spanish_articles &&  // "el año pasado", "de 30 años"

@@ -547,6 +547,23 @@ TEST_CASE("a term that goes after the next word swaps places with it after an ar
   CHECK(restore({"El beb\xC3\xA9 es %1."}) == "El beb\xC3\xA9 es de 30 a\xC3\xB1os.");
 }
 
+TEST_CASE("an English verb phrase after its subject moves past the noun only after a determiner") {
+  SpanToRestore premiere{"will premiere"};
+  premiere.after_next_word = true;
+  premiere.after_subject = true;
+  const auto restore = [&](const std::vector<std::string>& pieces) { return restored({premiere}, pieces); };
+  // "La película %1 en mayo": the model wrote the placeholder as a name before its noun.
+  CHECK(restore({"The %1 movie in May."}) == "The movie will premiere in May.");
+  CHECK(restore({"The", " %", "1", " mo", "vie", " in May."}) == "The movie will premiere in May.");
+  CHECK(restore({"Its %1 film in May."}) == "Its film will premiere in May.");
+  // Where the model put it after the noun, or opening the output: as written.
+  CHECK(restore({"The movie %1 in May."}) == "The movie will premiere in May.");
+  CHECK(restore({"%1 in May."}) == "will premiere in May.");
+  CHECK(restore({"%1 movie in May."}) == "will premiere movie in May.");
+  // Spanish determiners are not English ones: "el %1 marido" stays (an age's rule, above).
+  CHECK(restore({"el %1 marido"}) == "el will premiere marido");
+}
+
 TEST_CASE("an English term opening with the or on replaces the same word the model wrote before it") {
   SpanToRestore decade{"the 1970s"};
   decade.opens_with_particle = true;

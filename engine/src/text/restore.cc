@@ -45,6 +45,12 @@ bool is_determiner(std::string_view word) {
                           "estos", "estas", "ese", "esa", "del", "al", "mi", "tu", "nuestro", "nuestra"});
 }
 
+// The English words after which an after_subject term moves past the next word.
+bool is_english_determiner(std::string_view word) {
+  return is_one_of(word, {"the", "The", "a", "A", "an", "An", "its", "Its", "their", "Their", "his", "His", "her",
+                          "Her", "this", "This", "these", "These", "our", "Our", "my", "My", "your", "Your"});
+}
+
 // Where the placeholder of span `index` is in `text` (not the start of a longer one): its
 // bytes, or an empty span at npos.
 struct Found {
@@ -188,7 +194,7 @@ std::string OutputRestorer::move_after_next_word(std::string_view text, bool fin
     const bool nothing_before = out.find_first_not_of(' ') == at;
     if (nothing_before) before = last_word_;
     const bool opens = nothing_before && !output_started_;
-    if (!opens && !is_determiner(before)) continue;
+    if (spans_[i].after_subject ? !is_english_determiner(before) : !opens && !is_determiner(before)) continue;
     const std::size_t word_begin = out.find_first_not_of(' ', mark_end);
     if (word_begin == std::string::npos || !is_glossary_word_byte(out, word_begin)) continue;
     std::size_t word_end = word_begin;

@@ -43,7 +43,9 @@
 //   "30-year-old") swaps places with the word the model writes right after its placeholder,
 //   where the placeholder follows an article or opens the output: "El %1 marido" is "El marido
 //   de 30 años", "%1 Vidal" "Vidal de 28 años"; "un hombre %1 fue" stays. The placeholder is
-//   held back until that word is complete.
+//   held back until that word is complete. An English verb phrase after its subject
+//   (`after_subject`) does so only after "the", "a", "its" or another determiner: "The %1
+//   film" is "The film will premiere".
 // Concatenating every push() and the flush() gives the sentence's final text.
 #pragma once
 
@@ -72,6 +74,10 @@ struct SpanToRestore {
   bool opens_with_particle = false;
   // A term whose output goes after the word that follows its placeholder (see above).
   bool after_next_word = false;
+  // With after_next_word: an English verb phrase after its Spanish subject ("La película %1";
+  // text/spanish_subject.h). It moves only after an English determiner ("The %1 film" is "The
+  // film will premiere"), never where it opens the output.
+  bool after_subject = false;
   // A term's translation, not the source's own bytes (a name, a number, a quotation mark): only
   // such a span takes open_with's mark before it.
   bool translated = false;
