@@ -81,7 +81,6 @@ NOTICES_ES_EN = (
     ("se recuerda a los vecinos que", "residents are reminded that"),
     ("dura hasta", "lasts up to"),
     ("con una sola carga", "on a single charge"),
-    ("disponible en", "available in"),
     ("lavable a máquina", "machine washable"),
     # a review, an opinion, a university's and a geography's: "las interpretaciones son
     # magníficas" came out "interpretations are magnific", "invertir más" "invert more", "hacen
@@ -133,6 +132,55 @@ NOTICES_ES_EN = (
     ("un saludo", "best regards"),
     ("saludos cordiales", "kind regards"),
     ("a finales de año", "by the end of the year"),
+    # a travel guide's advice: "antes de salir" came out "before exiting", "Los autobuses pasan
+    # cada" "The run every" (the noun lost), "El parque nacional alberga" "The national parks",
+    # "lugares concurridos" "concurring places", "Cerca de la mitad" "Cerca of half"
+    ("antes de salir", "before leaving"),
+    ("el agua del grifo", "tap water"),
+    ("es potable", "is safe to drink"),
+    ("pero se agradece", "but it is appreciated"),
+    ("algo de dinero en efectivo", "some cash"),
+    ("dinero en efectivo", "cash"),
+    ("por internet", "online"),
+    ("en la taquilla", "at the box office"),
+    ("los autobuses", "the buses"),
+    ("los autobuses pasan cada", "buses run every"),
+    ("contratar un seguro de viaje", "take out travel insurance"),
+    ("conviene llevar", "it is a good idea to carry"),
+    ("durante el día", "during the day"),
+    ("casi todo el país", "almost the whole country"),
+    ("a nivel del mar", "at sea level"),
+    ("lugares concurridos", "crowded places"),
+    ("en las zonas turísticas", "in tourist areas"),
+    ("se habla inglés", "English is spoken"),
+    ("alberga", "is home to"),
+    ("el parque nacional alberga", "the national park is home to"),
+    ("especies en peligro", "endangered species"),
+    ("cerca de la mitad de", "nearly half of"),
+    ("casi la mitad de", "almost half of"),
+    ("la lengua la hablan", "the language is spoken by"),
+    ("el pueblo cuenta con", "the town has"),
+    ("se puede llegar en tren", "you can get there by train"),
+    ("merece la pena probar", "it is worth trying"),
+    ("vale la pena probar", "it is worth trying"),
+    ("con normalidad", "as normal"),
+    ("a pesar de la lluvia", "despite the rain"),
+    ("se celebra todos los años", "takes place every year"),
+    ("con arroz", "with rice"),
+    ("se suele servir", "is usually served"),
+    # science and a how-to: "hierve a" came out "boils to", "luz solar" "solar light", "frenar
+    # el avance de" "frencing the advance of", "comete errores" "eat bugs", "golpe militar"
+    # "military blow" ("Las bacterias" and "fue derrocado" as terms lost the verb after them or
+    # the article before them: left out)
+    ("hierve a", "boils at"),
+    ("por todo el cuerpo", "around the body"),
+    ("luz solar", "sunlight"),
+    ("frenar el avance de", "slow the progression of"),
+    ("minutos al día", "minutes a day"),
+    ("comete errores", "make mistakes"),
+    ("si comete errores", "if you make mistakes"),
+    ("cometer errores", "make mistakes"),
+    ("golpe militar", "military coup"),
 )
 
 # en->es (English, Spanish) pairs, written in both cases below. A past verb's
@@ -266,6 +314,52 @@ NOTICES_EN_ES = (
     # "to protest against the reform" came out "a protestar contra el reformado" ("thousands of
     # people" stays out: test_set_phrases.py)
     ("to protest against", "para protestar contra"),
+    # a travel guide's advice: "before you leave" came out "antes de dejar", "Buses run every"
+    # "Los errores se ejecutan cada", "carry some cash with you" "llevar algo con vos", "in
+    # crowded places" "en los lugares de la multitud", "is home to" "es casa a"
+    ("before you leave", "antes de salir"),
+    ("is safe to drink", "es potable"),
+    ("carry some cash", "llevar algo de dinero en efectivo"),
+    ("some cash", "algo de dinero en efectivo"),
+    ("buses run every", "los autobuses pasan cada"),
+    ("the buses", "los autobuses"),
+    ("buy tickets", "comprar entradas"),
+    ("is best explored on foot", "se recorre mejor a pie"),
+    ("in crowded places", "en lugares concurridos"),
+    ("is widely spoken", "se habla mucho"),
+    ("English is widely spoken", "el inglés se habla mucho"),
+    ("in tourist areas", "en las zonas turísticas"),
+    ("is home to", "alberga"),
+    # with "is home to" a term, "The national park" came out "La parca nacional"
+    ("the national park", "el parque nacional"),
+    ("national park", "parque nacional"),
+    ("when entering", "al entrar en"),
+    ("the border crossing", "el paso fronterizo"),
+    ("at sea level", "al nivel del mar"),
+    ("around half of", "alrededor de la mitad de"),
+    ("is spoken by", "es hablado por"),
+    ("lasted for more than", "duró más de"),
+    ("military coup", "golpe militar"),
+    # "is usually served with" lost the word after it, "rice", to "with rice" (one term each)
+    ("is usually served", "se suele servir"),
+    ("with rice", "con arroz"),
+    # science and a how-to: "Water boils at" came out "Agua hierve en", "pumps blood" "timpa
+    # sangre", "Plants need" "Los planetas necesitan", "these findings" "estas búsquedas", "make
+    # mistakes" "haces errores", "has doubled" "tiene doble" ("bacteria" and "for at least" as
+    # terms cost FLORES dev lines their words: "en guerreras bacterias", "debe ser durante al
+    # menos 6 meses" for "valid for at least"; left out)
+    ("water boils at", "el agua hierve a"),
+    ("pumps blood", "bombea sangre"),
+    ("plants need", "las plantas necesitan"),
+    ("sunlight", "luz solar"),
+    ("further research is needed", "se necesitan más investigaciones"),
+    ("these findings", "estos hallazgos"),
+    ("the basics", "lo básico"),
+    ("make mistakes", "cometer errores"),
+    ("if you make mistakes", "si cometes errores"),
+    ("at first", "al principio"),
+    ("has doubled", "se ha duplicado"),
+    ("have doubled", "se han duplicado"),
 )
 
 
@@ -298,9 +392,11 @@ def weekday_parts() -> List[Tuple[str, str, str]]:
 
 
 # Only opening a sentence: "Born in 1920, she became…" stayed "Born en 1920,"; mid-sentence "was
-# born in" is the model's "nació en".
-OPENING_EN_ES = [("Born in", "Nacido en", "en-es")]
+# born in" is the model's "nació en". A label's "Disponible en tres colores" came out "These are
+# available in three colors"; mid-sentence "disponible en el sitio" is "available on the site"
+# (as a term: "File was not available in site"), and "al principio de" "at the beginning of".
+OPENING = [("Born in", "Nacido en", "en-es"), ("Available in", "Disponible en", "es-en")]
 
 PHRASES = (both_cases([(en, es, "es-en") for es, en in NOTICES_ES_EN])
-           + both_cases([(en, es, "en-es") for en, es in NOTICES_EN_ES]) + OPENING_EN_ES + late_by()
+           + both_cases([(en, es, "en-es") for en, es in NOTICES_EN_ES]) + OPENING + late_by()
            + weekday_parts())

@@ -111,6 +111,11 @@ class TermsTest(unittest.TestCase):
         self.assertNotIn("attracts thousands of", en_es)  # "Los visitantes festivales atrae a miles de"
         self.assertNotIn("la entrada es gratuita", es_en)  # "free for children under twelve years ago"
         self.assertNotIn("is taught in", en_es)           # lost the word after it: "se imparte íntegramente en."
+        self.assertEqual((en_es["Buses run every"], es_en["alberga"], es_en["Los autobuses pasan cada"]),
+                         ("Los autobuses pasan cada", "is home to", "Buses run every"))
+        self.assertNotIn("bacteria", en_es)               # "en guerreras bacterias" (the climates lost)
+        self.assertNotIn("for at least", en_es)           # "debe ser durante al menos" ("valid" lost)
+        self.assertNotIn("is usually served with", en_es)  # "se suele servir con." ("rice" lost)
 
     def test_sorted_unique_and_no_other_direction(self):
         for d in ("en-es", "es-en"):
