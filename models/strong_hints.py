@@ -52,8 +52,10 @@ def read_lines(model: str) -> List[str]:
 
 
 def is_past_row(line: str) -> bool:
-    """An English past's row (models/past_hints.py): a verb, never a noun's mark to make."""
-    return "\tpast\t" in line
+    """An English past's row (models/past_hints.py): a verb, never a noun's mark to make; or a
+    sense row (models/sense_hints.py), strong where its topic asks for it. Both are kept as
+    they are."""
+    return "\tpast\t" in line or "\tsense\t" in line
 
 
 def read_hints(model: str) -> List[Tuple[str, str]]:

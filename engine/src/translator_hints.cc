@@ -14,6 +14,7 @@ namespace {
 const std::string kTable = "glossary.hints";
 constexpr std::size_t kMaxEntries = 400000;
 constexpr std::size_t kMaxWordBytes = 60;
+constexpr std::size_t kMaxTriggerBytes = 2000;  // a sense row's fourth column
 // A piece of one letter ("▁a", "▁s") says nothing of the word it starts: favouring it for every
 // hinted word that starts so only crowds the beam. On FLORES dev (bonus 1), starts of at least
 // 1 / 2 / 3 letters gave es->en 46.53 / 46.55 / 46.49 and en->es 44.31 / 44.36 / 44.31 chrF2.
@@ -37,6 +38,29 @@ bool all_letters(std::string_view word, bool lower = false) {
   return true;
 }
 
+// Whether `triggers` is lower-case words of letters, one space between them.
+bool valid_triggers(std::string_view triggers) {
+  if (triggers.empty() || triggers.size() > kMaxTriggerBytes) return false;
+  for (std::size_t at = 0; at <= triggers.size();) {
+    std::size_t end = triggers.find(' ', at);
+    if (end == std::string_view::npos) end = triggers.size();
+    if (end - at > kMaxWordBytes || !all_letters(triggers.substr(at, end - at), true)) return false;
+    at = end + 1;
+  }
+  return true;
+}
+
+// Whether one of the space-separated `triggers` is among `words` (sorted).
+bool has_trigger(std::string_view triggers, const std::vector<std::string>& words) {
+  for (std::size_t at = 0; at <= triggers.size();) {
+    std::size_t end = triggers.find(' ', at);
+    if (end == std::string_view::npos) end = triggers.size();
+    if (std::binary_search(words.begin(), words.end(), triggers.substr(at, end - at))) return true;
+    at = end + 1;
+  }
+  return false;
+}
+
 }  // namespace
 
 ModelHints::ModelHints(const io::ModelFile& file) : file_(file) {
@@ -57,25 +81,34 @@ const std::vector<ModelHints::Entry>& ModelHints::entries() const {
     std::vector<Entry> entries;
     entries.reserve(static_cast<std::size_t>(rows_));
     for_each_row(*text, [&](std::size_t line, std::string_view row) {
-      // "source<TAB>target", "source<TAB>target<TAB>strong" or "source<TAB>target<TAB>past<TAB>plural".
+      // "source<TAB>target", "source<TAB>target<TAB>strong", "source<TAB>target<TAB>past<TAB>plural"
+      // or "source<TAB>target<TAB>sense<TAB>triggers".
       const std::size_t third = row.find('\t', row.find('\t') + 1);
       const std::string_view rest = third == std::string_view::npos ? std::string_view() : row.substr(third + 1);
       const bool strong = rest == "strong";
-      std::string_view plural;
+      std::string_view plural, triggers;
       if (rest.starts_with("past\t")) {
         plural = rest.substr(5);
         if (plural.empty() || plural.size() > kMaxWordBytes || !all_letters(plural, true)) {
           bad_table_line(kTable, line, "a past's plural target that is not one lower-case word of letters");
         }
+      } else if (rest.starts_with("sense\t")) {
+        triggers = rest.substr(6);
+        if (!valid_triggers(triggers)) {
+          bad_table_line(kTable, line, "a sense's triggers that are not lower-case words of letters, one space apart");
+        }
       } else if (third != std::string_view::npos && !strong) {
-        bad_table_line(kTable, line, "a third column other than \"strong\" or \"past\" and a plural");
+        bad_table_line(kTable, line, "a third column other than \"strong\", \"past\" and a plural, or \"sense\" and triggers");
       }
       const auto [source, target] = source_and_target(row.substr(0, third), kTable, line, kMaxWordBytes, "a word");
-      if (!entries.empty() && !(entries.back().source < source)) {
-        bad_table_line(kTable, line, "sources are not sorted bytewise without repeats");
+      // A source repeats only in sense rows (one per sense: "partido" a match, or a party).
+      const bool repeat_of_senses = !entries.empty() && entries.back().source == source &&
+                                    !entries.back().triggers.empty() && !triggers.empty();
+      if (!entries.empty() && !(entries.back().source < source) && !repeat_of_senses) {
+        bad_table_line(kTable, line, "sources are not sorted bytewise without repeats (but a word's sense rows)");
       }
       if (entries.size() == kMaxEntries) bad_table_line(kTable, line, "more than 400000 words");
-      entries.push_back({source, target, strong, plural});
+      entries.push_back({source, target, strong, plural, triggers});
     });
     entries_ = std::move(entries);
   });
@@ -87,6 +120,8 @@ const ModelHints::Entry* ModelHints::entry_of(std::string_view lower_word) const
   const auto it = std::lower_bound(table.begin(), table.end(), lower_word,
                                    [](const Entry& e, std::string_view w) { return e.source < w; });
   if (it == table.end() || it->source != lower_word) return nullptr;
+  // A sense row is a hint only beside its triggers (words_for): no target for a word alone.
+  if (!it->triggers.empty()) return nullptr;
   // A target's letters are checked here, where a sentence needs it: at every row they cost the
   // first translation in the browser as much again.
   if (!all_letters(it->target, true)) {
@@ -119,6 +154,24 @@ std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& 
     return static_cast<int>(std::upper_bound(token_end.begin(), token_end.end(), at) - token_end.begin());
   };
   std::vector<decode::HintedWord> words;
+  // The text's words in lower case, sorted: read once, where a word with sense rows needs them.
+  std::vector<std::string> unit_words;
+  auto words_of_text = [&]() -> const std::vector<std::string>& {
+    if (!unit_words.empty()) return unit_words;
+    for (std::size_t i = 0; i < text.size();) {
+      std::size_t end = i;
+      for (std::size_t n; end < text.size() && (n = word_letter_bytes(text, end)) > 0;) end += n;
+      if (end == i) {
+        ++i;
+        continue;
+      }
+      unit_words.push_back(text::lower_case(std::string_view(text).substr(i, end - i)));
+      i = end;
+    }
+    std::sort(unit_words.begin(), unit_words.end());
+    return unit_words;
+  };
+  const std::vector<Entry>& table = entries();
   bool first = true;
   for (std::size_t i = 0; i < text.size();) {
     std::size_t end = i;
@@ -129,6 +182,18 @@ std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& 
     }
     const std::string_view word = std::string_view(text).substr(i, end - i);
     const std::string lower = text::lower_case(word);
+    // A word's sense rows: the first whose triggers the text holds, as a strong hint.
+    auto sense = std::lower_bound(table.begin(), table.end(), lower,
+                                  [](const Entry& e, std::string_view w) { return e.source < w; });
+    for (; (first || lower == word) && sense != table.end() && sense->source == lower && !sense->triggers.empty(); ++sense) {
+      if (has_trigger(sense->triggers, words_of_text())) {
+        // As a strong hint: a bonus of 10 for these (en4/es4 probes, twenty-first session) wrote
+        // more of the senses and lost the words beside them ("Alonso ganó la carrera" -> "Someone
+        // won the race", "la temporada" -> "de temporada").
+        words.push_back({std::string(sense->target), token_at(i), token_at(end - 1) + 1, true});
+        break;
+      }
+    }
     if (first || lower == word) {
       if (const Entry* e = entry_of(lower); e != nullptr) {
         if (e->plural.empty()) {

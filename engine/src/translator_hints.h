@@ -49,6 +49,11 @@ class ModelHints {
     // Third column "past", fourth the plural target: an English past verb, hinted only where it
     // reads as a finite verb, its Spanish plural after a plural subject (english_past_hint).
     std::string_view plural = {};
+    // Third column "sense", fourth its triggers (lower-case words, one space apart): hinted, as a
+    // strong hint, only in a text that holds one of them ("goal" -> "gol" beside "scored" or
+    // "season"); a word may have several ("partido": a match beside "gol", a party beside
+    // "elecciones"), the first that applies wins.
+    std::string_view triggers = {};
   };
   const std::vector<Entry>& entries() const;  // read and checked on first use
   // The row of one source word (lower case), its target checked, or null.

@@ -62,15 +62,21 @@ class StoreTest(unittest.TestCase):
     def test_the_shipped_models_carry_sorted_tables(self):
         for model, source, target in (("es-en", "fuelles", "bellows"), ("en-es", "tombs", "tumbas")):
             lines = shipped_lines(model, H.TENSOR)
-            table = {cols[0]: cols[1:] for cols in (line.split("\t") for line in lines)}
+            rows = [line.split("\t") for line in lines]
+            table = {cols[0]: cols[1:] for cols in rows}
             self.assertEqual(table[source][0], target)
-            # A third column marks a strong hint (models/strong_hints.py) or an English past
-            # with its plural (models/past_hints.py, en-es only).
+            # A third column marks a strong hint (models/strong_hints.py), an English past with
+            # its plural (models/past_hints.py, en-es only) or a sense with its triggers
+            # (models/sense_hints.py).
             self.assertTrue(all(rest[1:] in ([], ["strong"]) or (model == "en-es" and len(rest) == 3 and rest[1] == "past")
-                                for rest in table.values()))
+                                or (len(rest) == 3 and rest[1] == "sense") for rest in table.values()))
             self.assertTrue(any(rest[1:] == ["strong"] for rest in table.values()))
-            sources = [line.split("\t")[0].encode("utf-8") for line in lines]
-            self.assertEqual(sources, sorted(set(sources)))
+            self.assertTrue(any(len(rest) == 3 and rest[1] == "sense" for rest in table.values()))
+            # Sorted bytewise; a source repeats only in its sense rows, one after the other.
+            sources = [cols[0].encode("utf-8") for cols in rows]
+            self.assertEqual(sources, sorted(sources))
+            repeats = {cols[0] for prev, cols in zip(rows, rows[1:]) if prev[0] == cols[0]}
+            self.assertTrue(all(cols[2] == "sense" for cols in rows if cols[0] in repeats))
 
 
 if __name__ == "__main__":
