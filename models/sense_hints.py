@@ -16,8 +16,10 @@ hint (the engine's kStrongHintBonus).
 Which: the words whose software or everyday sense the models wrote in news of sport, courts and
 politics read on sentences of our own (the twenty-first session), each with the words that
 mark the topic; a trigger is a word that seldom appears outside it ("scored", "league",
-"prosecutors"), not one that does ("final", "team", "points"). `add` puts the rows in the place
-of the table's own rows for the same words (a plain "goal\tgol" had pushed "gol" everywhere).
+"prosecutors"), not one that does ("final", "team", "points"). `add` puts the rows before the
+table's own row for the same word, which stays its hint where no sense applies ("banco": a bench
+beside "parque", else a bank), unless that row's target is one of the senses (a plain
+"goal\tgol" had pushed "gol" into every sentence) or a sense no page means (DROPPED).
 Left out: en->es "sentence" -> "condena" beside "judge" or "prison": the model kept "frase" even
 so, and the hint's pieces among the shortlist's candidates turned "El juez" into "El juzgó".
 """
@@ -48,6 +50,9 @@ COURT_ES = "juez jueza tribunal fiscal fiscalía acusado acusada culpable conden
 POLITICS_ES = ("elecciones electoral político política gobierno oposición votos diputados parlamento congreso "
                "senado candidato coalición escaños comicios")
 RACE_ES = "piloto pilotos vuelta vueltas circuito fórmula podio maratón meta ciclistas"
+RACE_EN = "lap laps grid podium prix nascar formula pole circuit marathon cyclists"
+BODY_EN = ("animals animal body organisms organism bacteria tissue tissues blood biology plants plant human "
+           "dna protein proteins cancer immune")
 
 # (source word, target word, trigger words), a word's senses in the order they are tried.
 SENSES: Dict[str, List[Tuple[str, str, str]]] = {
@@ -63,6 +68,28 @@ SENSES: Dict[str, List[Tuple[str, str, str]]] = {
         ("fans", "aficionados", "stadium league football soccer match club team goal goals"),
         ("trial", "juicio", COURT_EN + " murder charges charged witness witnesses"),
         ("party", "partido", POLITICS_EN + " leader"),
+        # a Grand Prix's, a pitch's, a court's, a body's, a restaurant's, a door's, a fire's, a
+        # stock market's: "four races left" had come out "cuatro razas", "The drivers will start"
+        # "Los controladores", "58 laps" "58 regazos", "The defender was sent off" "El defensor",
+        # "heard in court" "en la corte", "The tennis court" "El corte de tenis", "many cells"
+        # "muchas celdas", "booked a table" "una tabla", "the keys to my car" "las claves", "fighting
+        # the fire" "con el fuego", "Shares in the company fell" "Compartir en la empresa cayó"
+        ("race", "carrera", RACE_EN + " race races driver drivers season championship"),
+        ("races", "carreras", RACE_EN + " race driver drivers season championship"),
+        ("driver", "piloto", RACE_EN + " race races championship"),
+        ("drivers", "pilotos", RACE_EN + " race races championship"),
+        ("lap", "vuelta", RACE_EN + " race races driver drivers"),
+        ("laps", "vueltas", RACE_EN + " race races driver drivers"),
+        ("defender", "defensa", SPORT_EN + " match goal goals"),
+        ("cup", "copa", SPORT_EN + " world won win final trophy team teams"),
+        ("court", "tribunal", COURT_EN + " case hearing ruled ruling appeal"),
+        ("court", "pista", "tennis basketball volleyball badminton squash"),
+        ("cell", "célula", BODY_EN + " cells"),
+        ("cells", "células", BODY_EN),
+        ("table", "mesa", "restaurant booked book reserved dinner lunch sat sit chairs chair waiter"),
+        ("keys", "llaves", "car door lock locked house lost home"),
+        ("fire", "incendio", "firefighters firefighter blaze wildfire evacuated flames burned forest"),
+        ("shares", "acciones", "stock investors market markets trading fell rose dividend exchange"),
     ],
     "es-en": [
         ("partido", "match", SPORT_ES + " equipo equipos empate"),
@@ -80,8 +107,26 @@ SENSES: Dict[str, List[Tuple[str, str, str]]] = {
         ("carrera", "race", RACE_ES),
         ("condena", "sentence", COURT_ES + " años prisión cárcel"),
         ("cargos", "charges", COURT_ES + " policía detenido detenida detenidos negó"),
+        # a station's, a season's, a stock market's, a channel's, a camp's, a park's, a building's
+        # and a court's: "El otoño es la mejor estación" had a plain hint "season" everywhere
+        # ("la estación de tren"), "Las acciones … en bolsa" came out "in bag", "La cadena de
+        # televisión" "The television string", "Montamos la tienda … para acampar" "the store",
+        # "un banco del parque" "A park bank", "la tercera planta del edificio" "the third plant",
+        # "El tribunal dictó sentencia" "dictated feeling"
+        ("estación", "season", "otoño invierno primavera verano lluvias lluviosa seca año"),
+        ("acciones", "shares", "bolsa inversores cotización bursátil mercado mercados dividendo"),
+        ("cadena", "network", "televisión televisiva emisora programa programas audiencia radio"),
+        ("tienda", "tent", "acampar camping campamento saco acampada"),
+        ("banco", "bench", "parque sentó sentado sentada sentados plaza"),
+        ("planta", "floor", "edificio ascensor piso tercera segunda primera cuarta quinta última"),
+        ("sentencia", "ruling", COURT_ES + " supremo constitucional dictó"),
     ],
 }
+
+
+# Plain rows dropped where sense rows come: senses of the dictionary's that web prose never means
+# ("drivers" -> "motor", "striker" -> "percusor", a gun's firing pin).
+DROPPED: Dict[str, Dict[str, str]] = {"en-es": {"drivers": "motor", "striker": "percusor"}, "es-en": {}}
 
 
 def rows(direction: str) -> List[str]:
@@ -96,12 +141,24 @@ def rows(direction: str) -> List[str]:
     return out
 
 
-def with_senses(existing: List[str], senses: List[str]) -> List[str]:
-    """The table with `senses` in the place of its rows for the same words (and of sense rows
-    added before), sorted by the source's UTF-8 bytes (stable: a word's senses keep their order)."""
-    words = {line.split("\t", 1)[0] for line in senses}
-    lines = [line for line in existing if line.split("\t", 1)[0] not in words] + senses
-    return sorted(lines, key=lambda line: line.split("\t", 1)[0].encode("utf-8"))
+def with_senses(existing: List[str], senses: List[str], dropped: Dict[str, str] = None) -> List[str]:
+    """The table with `senses` before its own row for the same word, sorted by the source's UTF-8
+    bytes (stable: a word's senses keep their order). Left out: the table's sense rows for those
+    words (added before), and a row whose target is one of the word's senses or `dropped`'s."""
+    dropped = dropped or {}
+    targets: Dict[str, set] = {}
+    for line in senses:
+        source, target = line.split("\t")[:2]
+        targets.setdefault(source, set()).add(target)
+
+    def kept(line: str) -> bool:
+        source, target = line.split("\t")[:2]
+        if source not in targets:
+            return True
+        return "\tsense\t" not in line and target not in targets[source] and dropped.get(source) != target
+
+    lines = [line for line in existing if kept(line)] + senses
+    return sorted(lines, key=lambda line: (line.split("\t", 1)[0].encode("utf-8"), "\tsense\t" not in line))
 
 
 def add(model: str, direction: str, out: str) -> Tuple[int, int]:
@@ -109,7 +166,7 @@ def add(model: str, direction: str, out: str) -> Tuple[int, int]:
     _, tensors = read_tensors(model, keep=lambda n: n == TENSOR)
     existing = tensors[TENSOR][2].decode("utf-8").splitlines() if TENSOR in tensors else []
     senses = rows(direction)
-    lines = with_senses(existing, senses)
+    lines = with_senses(existing, senses, DROPPED[direction])
     set_text_tensors(model, {TENSOR: "".join(line + "\n" for line in lines)}, out)
     return len(senses), len(existing) + len(senses) - len(lines)
 
@@ -117,13 +174,13 @@ def add(model: str, direction: str, out: str) -> Tuple[int, int]:
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
-    a = sub.add_parser("add", help="put the sense rows in a model's hints (in the place of its rows for the words)")
+    a = sub.add_parser("add", help="put the sense rows in a model's hints, before its own row for each word")
     a.add_argument("--model", required=True)
     a.add_argument("--direction", required=True, choices=sorted(SENSES))
     a.add_argument("--out", required=True)
     args = ap.parse_args(argv)
     added, replaced = add(args.model, args.direction, args.out)
-    print(f"sense hints: {added} rows in place of {replaced} -> {args.out}", file=sys.stderr)
+    print(f"sense hints: {added} rows, {replaced} of the table's own dropped -> {args.out}", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -101,9 +101,10 @@ const std::vector<ModelHints::Entry>& ModelHints::entries() const {
         bad_table_line(kTable, line, "a third column other than \"strong\", \"past\" and a plural, or \"sense\" and triggers");
       }
       const auto [source, target] = source_and_target(row.substr(0, third), kTable, line, kMaxWordBytes, "a word");
-      // A source repeats only in sense rows (one per sense: "partido" a match, or a party).
+      // A source repeats only after a sense row (one per sense: "partido" a match, or a party),
+      // its other row, the word's hint elsewhere, last ("banco": a bench beside "parque", else a bank).
       const bool repeat_of_senses = !entries.empty() && entries.back().source == source &&
-                                    !entries.back().triggers.empty() && !triggers.empty();
+                                    !entries.back().triggers.empty();
       if (!entries.empty() && !(entries.back().source < source) && !repeat_of_senses) {
         bad_table_line(kTable, line, "sources are not sorted bytewise without repeats (but a word's sense rows)");
       }
@@ -117,11 +118,12 @@ const std::vector<ModelHints::Entry>& ModelHints::entries() const {
 
 const ModelHints::Entry* ModelHints::entry_of(std::string_view lower_word) const {
   const std::vector<Entry>& table = entries();
-  const auto it = std::lower_bound(table.begin(), table.end(), lower_word,
-                                   [](const Entry& e, std::string_view w) { return e.source < w; });
+  auto it = std::lower_bound(table.begin(), table.end(), lower_word,
+                             [](const Entry& e, std::string_view w) { return e.source < w; });
+  // A sense row is a hint only beside its triggers (words_for): no target for a word alone; the
+  // word's other row, if any, comes after its sense rows.
+  while (it != table.end() && it->source == lower_word && !it->triggers.empty()) ++it;
   if (it == table.end() || it->source != lower_word) return nullptr;
-  // A sense row is a hint only beside its triggers (words_for): no target for a word alone.
-  if (!it->triggers.empty()) return nullptr;
   // A target's letters are checked here, where a sentence needs it: at every row they cost the
   // first translation in the browser as much again.
   if (!all_letters(it->target, true)) {
@@ -185,16 +187,22 @@ std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& 
     // A word's sense rows: the first whose triggers the text holds, as a strong hint.
     auto sense = std::lower_bound(table.begin(), table.end(), lower,
                                   [](const Entry& e, std::string_view w) { return e.source < w; });
+    bool sensed = false;
     for (; (first || lower == word) && sense != table.end() && sense->source == lower && !sense->triggers.empty(); ++sense) {
       if (has_trigger(sense->triggers, words_of_text())) {
-        // As a strong hint: a bonus of 10 for these (en4/es4 probes, twenty-first session) wrote
+        if (!all_letters(sense->target, true)) {
+          bad_table_line(kTable, static_cast<std::size_t>(sense - table.begin()) + 1, "a target is not one lower-case word of letters");
+        }
+        sensed = true;
+        // As a strong hint. On 37 probe sentences (twenty-first session) a bonus of 10 wrote
         // more of the senses and lost the words beside them ("Alonso ganó la carrera" -> "Someone
-        // won the race", "la temporada" -> "de temporada").
+        // won the race", "la temporada" -> "de temporada"); 3 or 4 wrote 5 fewer ("la pista de
+        // tenis", "el incendio", "a park bench" stayed "el corte", "el fuego", "bank").
         words.push_back({std::string(sense->target), token_at(i), token_at(end - 1) + 1, true});
         break;
       }
     }
-    if (first || lower == word) {
+    if ((first || lower == word) && !sensed) {
       if (const Entry* e = entry_of(lower); e != nullptr) {
         if (e->plural.empty()) {
           words.push_back({std::string(e->target), token_at(i), token_at(end - 1) + 1, e->strong});

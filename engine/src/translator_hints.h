@@ -52,7 +52,8 @@ class ModelHints {
     // Third column "sense", fourth its triggers (lower-case words, one space apart): hinted, as a
     // strong hint, only in a text that holds one of them ("goal" -> "gol" beside "scored" or
     // "season"); a word may have several ("partido": a match beside "gol", a party beside
-    // "elecciones"), the first that applies wins.
+    // "elecciones"), the first that applies wins; the word's other row, after them, is its hint
+    // where none applies.
     std::string_view triggers = {};
   };
   const std::vector<Entry>& entries() const;  // read and checked on first use

@@ -72,11 +72,10 @@ class StoreTest(unittest.TestCase):
                                 or (len(rest) == 3 and rest[1] == "sense") for rest in table.values()))
             self.assertTrue(any(rest[1:] == ["strong"] for rest in table.values()))
             self.assertTrue(any(len(rest) == 3 and rest[1] == "sense" for rest in table.values()))
-            # Sorted bytewise; a source repeats only in its sense rows, one after the other.
+            # Sorted bytewise; a source repeats only after a sense row (its own row last).
             sources = [cols[0].encode("utf-8") for cols in rows]
             self.assertEqual(sources, sorted(sources))
-            repeats = {cols[0] for prev, cols in zip(rows, rows[1:]) if prev[0] == cols[0]}
-            self.assertTrue(all(cols[2] == "sense" for cols in rows if cols[0] in repeats))
+            self.assertTrue(all(prev[2:3] == ["sense"] for prev, cols in zip(rows, rows[1:]) if prev[0] == cols[0]))
 
 
 if __name__ == "__main__":

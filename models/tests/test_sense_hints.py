@@ -40,12 +40,17 @@ class SenseRowsTest(unittest.TestCase):
         # Left out: the model kept "frase" and "El juez" came out "El juzgó".
         self.assertNotIn("sentence", en_es)
 
-    def test_sense_rows_take_the_place_of_the_words_rows_sorted_bytewise(self):
-        existing = ["focas\tseals", "goal\tgol", "partido\tparty\tsense\tviejo", "árbol\ttree"]
-        senses = ["partido\tmatch\tsense\tgol", "partido\tparty\tsense\telecciones", "goal\tgol\tsense\tscored"]
-        self.assertEqual(S.with_senses(existing, senses),
-                         ["focas\tseals", "goal\tgol\tsense\tscored", "partido\tmatch\tsense\tgol",
-                          "partido\tparty\tsense\telecciones", "árbol\ttree"])
+    def test_sense_rows_come_before_the_words_own_row_sorted_bytewise(self):
+        existing = ["banco\tbank", "drivers\tmotor", "focas\tseals", "goal\tgol", "partido\tparty\tsense\tviejo",
+                    "árbol\ttree"]
+        senses = ["partido\tmatch\tsense\tgol", "partido\tparty\tsense\telecciones", "goal\tgol\tsense\tscored",
+                  "banco\tbench\tsense\tparque", "drivers\tpilotos\tsense\tlaps"]
+        # The own row stays after the senses ("bank"), unless a sense has its target ("gol") or
+        # it is dropped ("motor"); sense rows added before are replaced.
+        self.assertEqual(S.with_senses(existing, senses, {"drivers": "motor"}),
+                         ["banco\tbench\tsense\tparque", "banco\tbank", "drivers\tpilotos\tsense\tlaps", "focas\tseals",
+                          "goal\tgol\tsense\tscored", "partido\tmatch\tsense\tgol", "partido\tparty\tsense\telecciones",
+                          "árbol\ttree"])
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 // A hints table's sense rows (FORMAT.md "Hints": third column "sense", fourth its triggers;
 // models/sense_hints.py): a word's target asked for, as a strong hint, only where one of its
 // trigger words is a word of the same text; a word may have several senses, the first whose
-// triggers the text holds wins; a sense row gives no target for a word alone.
+// triggers the text holds wins; the word's other row, after them, is its hint where none applies;
+// a sense row gives no target for a word alone.
 #include <catch2/catch.hpp>
 
 #include <fstream>
@@ -82,7 +83,20 @@ TEST_CASE("a sense row is asked for, strong, only beside one of its triggers; th
   CHECK_FALSE(hints.is_strong("partido"));
 }
 
-TEST_CASE("a broken sense row is refused, naming the line; a source repeats only in sense rows") {
+TEST_CASE("a word's other row, after its sense rows, is its hint where no sense applies") {
+  const heed::io::ModelFile file = heed::io::ModelFile::parse(with_hints(
+      "casilla\tbox\nmarc\xC3\xB3\tscored\tsense\tgol goles\nmarc\xC3\xB3\tchecked\tstrong\npartido\tmatch\tsense\tgol\n"));
+  const ModelHints hints(file);
+  const PieceWords p = sense_pieces();
+  // "gol marc ó": the sense, and only it; "marc ó la casilla": the word's own row.
+  CHECK(listed(hints.words_for(p, {2, 7, 8})) == std::vector<std::string>{"scored 1 3 strong"});
+  CHECK(listed(hints.words_for(p, {7, 8, 5, 9})) == std::vector<std::string>{"checked 0 2 strong", "box 3 4"});
+  CHECK(hints.target_of("marc\xC3\xB3") == "checked");
+  CHECK(hints.is_strong("marc\xC3\xB3"));
+  CHECK(hints.target_of("partido").empty());
+}
+
+TEST_CASE("a broken sense row is refused, naming the line; a source repeats only after a sense row") {
   CHECK(error_for(kSenses) == "no error");
   CHECK(error_for("partido\tmatch\tsense\n").find("line 1: a third column other than") != std::string::npos);
   CHECK(error_for("partido\tmatch\tsense\tGol\n").find("line 1: a sense's triggers that are not lower-case words") !=
@@ -93,8 +107,11 @@ TEST_CASE("a broken sense row is refused, naming the line; a source repeats only
         std::string::npos);
   CHECK(error_for("partido\tmatch\npartido\tparty\tsense\telecciones\n").find("line 2: sources are not sorted") !=
         std::string::npos);
-  CHECK(error_for("partido\tparty\tsense\telecciones\npartido\tmatch\n").find("line 2: sources are not sorted") !=
+  CHECK(error_for("partido\tparty\tsense\telecciones\npartido\tmatch\n") == "no error");
+  CHECK(error_for("partido\tparty\tsense\telecciones\npartido\tmatch\npartido\tgame\n").find("line 3: sources are not sorted") !=
         std::string::npos);
+  // A sense's target is checked where its topic asks for it.
+  CHECK(error_for("partido\tMatch\tsense\tpartido\n").find("line 1: a target is not one lower-case word") != std::string::npos);
 }
 
 TEST_CASE("es-en: the shipped model's sense rows: a match beside a goal, a party beside an election") {
