@@ -1,0 +1,133 @@
+"""The set phrases of climate and technology news, personal finance, a garden's, a pet's, a
+shop's, a car's, a parent's, a celebrity's and a council's pages that the twenty-first session
+read on sentences of its own, for the glossary beside models/set_phrases.py (which takes PHRASES
+last: a phrase listed before keeps its line).
+
+Why: the students, trained on software text, garbled what such pages say: en->es "Interest rates
+on mortgages" -> "Tipos de interés en mortales", "The actress married her long-time partner" ->
+"El acto se casó su fiesta larga de tiempo", "Take your cat to the vet" -> "Toma tu gato a la
+veta", "machine learning" -> "la máquina aprendizaje"; es->en "Unos piratas informáticos
+robaron" -> "A computer pyramid pirates", "las hipotecas" -> "the hypotheses", "Riegue las
+plantas" -> "Rise the … plants", "una gira mundial" -> "a worldwide turn", "La actriz se casó"
+-> "The actress crashed". Each group's comment says what it fixed.
+"""
+from __future__ import annotations
+
+from models.set_phrases_daily import both_cases
+
+# es->en (Spanish, English) pairs, written in both cases below.
+TOPICS_ES_EN = (
+    # climate and technology news: "El nivel del mar sube más rápido de lo previsto" came out "The
+    # sea level comes down faster from the intended one", "Las energías renovables ya suponen un
+    # tercio" "Renewable powers already supposed a third", "el aprendizaje automático" "the
+    # automatic learning", "Unos piratas informáticos robaron" "A computer pyramid pirates" ("reciclar
+    # ayuda a" and "piratas informáticos" as terms lost the verb's person and the object after them:
+    # "Recycling helps reduces", "Ones hackers steals the personal million data"; left out)
+    ("los mayores retos", "the biggest challenges"),
+    ("deben reducirse a la mitad", "must be cut by half"),
+    ("el nivel del mar", "sea level"),
+    ("el nivel del mar sube", "sea level is rising"),
+    ("más rápido de lo previsto", "faster than expected"),
+    ("de lo previsto", "than expected"),
+    ("las energías renovables", "renewables"),
+    ("energías renovables", "renewable energy"),
+    ("suponen un tercio de", "account for a third of"),
+    ("supone un tercio de", "accounts for a third of"),
+    ("un tercio de", "a third of"),
+    ("que acaban en los vertederos", "that end up in landfill"),
+    ("acaban en los vertederos", "end up in landfill"),
+    ("nuestra forma de trabajar", "the way we work"),
+    ("la inteligencia artificial", "artificial intelligence"),
+    ("el aprendizaje automático", "machine learning"),
+    ("aprendizaje automático", "machine learning"),
+    # personal finance, a garden's and a pet's ("las hipotecas" came out "the hypotheses", and as
+    # a term "Interest rates of the mortgages has down", the verb's plural lost: left out),
+    # "cuenta de ahorro" "saving account", "Riegue las plantas" "Rise the … plants", "Lleve a su
+    # gato al veterinario" "Fill your cat to the veterinary"
+    ("cuenta de ahorro", "savings account"),
+    ("riegue las plantas", "water the plants"),
+    ("lleve a su gato", "take your cat"),
+    ("lleve a su perro", "take your dog"),
+    ("al veterinario", "to the vet"),
+    # a parent's, a celebrity's and a council's: "actividad física al día" came out "at the
+    # day", "Leerle a su hijo" "Read her son", "se casó con su pareja de toda la vida" "crashed
+    # with his couple of all life", "una gira mundial" "a worldwide turn", "un nuevo
+    # polideportivo" "a new polydeportive" (as a term after "el proyecto de": "the a new sports centre
+    # project"; only the noun kept), "Puede pedir cita" "You can ask appointment",
+    # "Traiga un documento de identidad" "Try a valid identity document"
+    ("actividad física al día", "physical activity a day"),
+    ("leerle a su hijo", "reading to your child"),
+    ("se casó con", "married"),
+    ("pareja de toda la vida", "long-time partner"),
+    ("una gira mundial", "a world tour"),
+    ("gira mundial", "world tour"),
+    ("polideportivo", "sports centre"),
+    ("pedir cita", "make an appointment"),
+    ("puede pedir cita", "you can make an appointment"),
+    ("traiga un documento de identidad válido", "bring a valid ID"),
+    ("un documento de identidad válido", "a valid ID"),
+    ("la carretera estará cortada", "the road will be closed"),
+    ("estará cortada", "will be closed"),
+)
+
+# en->es (English, Spanish) pairs, written in both cases below.
+TOPICS_EN_ES = (
+    # climate and technology news: "facing humanity" came out "que facturan la humanidad", "must be
+    # cut by half" "debe ser cortado por medio", "accounts for a third of" "cuenta para una tercera
+    # de", "sent to landfill" "envió al relleno de tierra", "machine learning" "la máquina
+    # aprendizaje" ("hackers" as a term: "Piratas informáticos robó", the past's plural lost with the
+    # subject's word; left out)
+    ("one of the biggest challenges", "uno de los mayores retos"),
+    ("the biggest challenges", "los mayores retos"),
+    ("facing humanity", "a los que se enfrenta la humanidad"),
+    ("must be cut by half", "deben reducirse a la mitad"),
+    ("faster than expected", "más rápido de lo esperado"),
+    ("accounts for a third of", "supone un tercio de"),
+    ("account for a third of", "suponen un tercio de"),
+    ("a third of", "un tercio de"),
+    ("sent to landfill", "que acaban en vertederos"),
+    ("the amount of waste", "la cantidad de residuos"),
+    ("machine learning", "aprendizaje automático"),
+    # personal finance, a garden's and a pet's: "on mortgages" came out "en mortales", "Water your
+    # plants" "Agua que tus plantas", "Tomatoes need plenty of sun" "Los tomatoes necesitan
+    # plenamente del sol", "to the vet" "a la veta"
+    ("interest rates on mortgages", "los tipos de interés de las hipotecas"),
+    ("mortgages", "hipotecas"),
+    ("mortgage", "hipoteca"),
+    ("before you buy", "antes de comprar"),
+    ("water your plants", "riega tus plantas"),
+    ("tomatoes need", "los tomates necesitan"),
+    ("tomatoes", "tomates"),
+    ("plenty of sun", "mucho sol"),
+    ("dogs need", "los perros necesitan"),
+    ("take your cat to the vet", "lleva a tu gato al veterinario"),
+    ("take your dog to the vet", "lleva a tu perro al veterinario"),
+    ("to the vet", "al veterinario"),
+    # a shop's, a car's, a parent's, a celebrity's and a council's: "a top speed of" came out "una
+    # velocidad superior de", "language skills" "habilidades de idioma", "The actress married her
+    # long-time partner" "El acto se casó su fiesta larga de tiempo", "a world tour" "un tour
+    # mundial", "sports centre" "centro deportes", "a valid form of identification" "una forma
+    # válida de identificación"
+    ("a top speed of", "una velocidad máxima de"),
+    ("top speed", "velocidad máxima"),
+    ("physical activity a day", "actividad física al día"),
+    ("language skills", "habilidades lingüísticas"),
+    ("the actress", "la actriz"),
+    ("long-time partner", "pareja de toda la vida"),
+    ("married her", "se casó con su"),
+    ("married his", "se casó con su"),
+    ("in a private ceremony", "en una ceremonia privada"),
+    ("a world tour", "una gira mundial"),
+    ("world tour", "gira mundial"),
+    ("a new sports centre", "un nuevo polideportivo"),
+    ("sports centre", "polideportivo"),
+    ("sports center", "polideportivo"),
+    ("appointments can be made by phone", "se puede pedir cita por teléfono"),
+    ("by phone", "por teléfono"),
+    ("a valid form of identification", "un documento de identidad válido"),
+    ("for a small fee", "por una pequeña tarifa"),
+    ("the road will be closed", "la carretera estará cortada"),
+)
+
+PHRASES = (both_cases([(en, es, "es-en") for es, en in TOPICS_ES_EN])
+           + both_cases([(en, es, "en-es") for en, es in TOPICS_EN_ES]))
