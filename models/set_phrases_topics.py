@@ -125,7 +125,6 @@ TOPICS_EN_ES = (
     ("appointments can be made by phone", "se puede pedir cita por teléfono"),
     ("by phone", "por teléfono"),
     ("a valid form of identification", "un documento de identidad válido"),
-    ("for a small fee", "por una pequeña tarifa"),
     ("the road will be closed", "la carretera estará cortada"),
 )
 
