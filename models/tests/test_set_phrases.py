@@ -117,6 +117,17 @@ class TermsTest(unittest.TestCase):
         self.assertNotIn("for at least", en_es)           # "debe ser durante al menos" ("valid" lost)
         self.assertNotIn("is usually served with", en_es)  # "se suele servir con." ("rice" lost)
 
+    def test_topics_and_the_terms_that_cost_their_sentence(self):
+        es_en, en_es = dict(W.terms("es-en")), dict(W.terms("en-es"))
+        self.assertEqual((en_es["machine learning"], en_es["to the vet"], es_en["una gira mundial"]),
+                         ("aprendizaje automático", "al veterinario", "a world tour"))
+        # A plural subject as a term lost its verb's plural ("Piratas informáticos robó", "Interest
+        # rates of the mortgages has down"), a term before a verb its person ("Recycling helps
+        # reduces"), a term after "el proyecto de" its place ("the a new sports centre project").
+        self.assertNotIn("hackers", en_es)
+        for source in ("piratas informáticos", "las hipotecas", "hipotecas", "reciclar ayuda a", "un nuevo polideportivo"):
+            self.assertNotIn(source, es_en)
+
     def test_sorted_unique_and_no_other_direction(self):
         for d in ("en-es", "es-en"):
             t = W.terms(d)
