@@ -560,6 +560,10 @@ TEST_CASE("an English verb phrase after its subject moves past the noun only aft
   CHECK(restore({"The movie %1 in May."}) == "The movie will premiere in May.");
   CHECK(restore({"%1 in May."}) == "will premiere in May.");
   CHECK(restore({"%1 movie in May."}) == "will premiere movie in May.");
+  // Past the other placeholders the model wrote after it: "El partido se fundó en 1879".
+  SpanToRestore year{"1879"};
+  CHECK(restored({premiere, year}, {"The %1 %2 matches."}) == "The matches will premiere 1879.");
+  CHECK(restored({premiere, year}, {"The", " %", "1", " %", "2", " mat", "ches", "."}) == "The matches will premiere 1879.");
   // Spanish determiners are not English ones: "el %1 marido" stays (an age's rule, above).
   CHECK(restore({"el %1 marido"}) == "el will premiere marido");
 }

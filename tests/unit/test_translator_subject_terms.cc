@@ -20,6 +20,11 @@ TEST_CASE("es-en: the shipped model's verb term after a subject goes after the s
   // Two words between the determiner and the term: where the model put it.
   const std::string two = t->translate("La nueva pel\xC3\xAD" "cula se estrenar\xC3\xA1 en mayo.", o).text;
   CHECK(two.find("will premiere in May.") != std::string::npos);
+  // Past the number the model wrote after the term: "The was founded in 1879 matches." before.
+  o.glossary = {{"se fund\xC3\xB3 en", "was founded in"}};
+  const std::string founded = t->translate("El partido se fund\xC3\xB3 en 1879.", o).text;
+  CHECK(founded.find("was founded in 1879.") != std::string::npos);
+  CHECK(founded.starts_with("The "));
   // Not a verb: a noun term after a subject is not moved.
   o.glossary = {{"banco central", "central bank"}};
   CHECK(t->translate("El banco central subi\xC3\xB3 los tipos.", o).text.starts_with("The central bank"));

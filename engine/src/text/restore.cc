@@ -51,6 +51,20 @@ bool is_english_determiner(std::string_view word) {
                           "Her", "this", "This", "these", "These", "our", "Our", "my", "My", "your", "Your"});
 }
 
+// From byte `pos` of `text` (or the first non-space after it), past any whole placeholders and
+// the spaces after them: where the next word may start. npos where the text ends first, or
+// within a placeholder that may go on ("%", "%1").
+std::size_t past_placeholders(std::string_view text, std::size_t pos) {
+  pos = text.find_first_not_of(' ', pos);
+  while (pos != std::string_view::npos && text[pos] == '%') {
+    std::size_t end = pos + 1;
+    while (end < text.size() && is_digit(text[end])) ++end;
+    if (end == text.size() || end == pos + 1) return end == text.size() ? std::string_view::npos : pos;
+    pos = text.find_first_not_of(' ', end);
+  }
+  return pos;
+}
+
 // Where the placeholder of span `index` is in `text` (not the start of a longer one): its
 // bytes, or an empty span at npos.
 struct Found {
@@ -174,7 +188,8 @@ std::size_t OutputRestorer::after_next_word_suffix(std::string_view text) const 
     if (used_[i] || !spans_[i].after_next_word) continue;
     const Found mark = find_placeholder(text, i);
     if (mark.at == std::string_view::npos) continue;
-    std::size_t pos = text.find_first_not_of(' ', mark.end);
+    // A verb term after its subject waits past the placeholders after it ("The %1 %2 matches").
+    std::size_t pos = spans_[i].after_subject ? past_placeholders(text, mark.end) : text.find_first_not_of(' ', mark.end);
     while (pos != std::string_view::npos && pos < text.size() && is_glossary_word_byte(text, pos)) ++pos;
     if (pos == std::string_view::npos || pos == text.size()) keep = std::max(keep, text.size() - mark.at);
   }
@@ -195,14 +210,28 @@ std::string OutputRestorer::move_after_next_word(std::string_view text, bool fin
     if (nothing_before) before = last_word_;
     const bool opens = nothing_before && !output_started_;
     if (spans_[i].after_subject ? !is_english_determiner(before) : !opens && !is_determiner(before)) continue;
-    const std::size_t word_begin = out.find_first_not_of(' ', mark_end);
+    // A verb term after its subject goes past the other placeholders the model wrote after it
+    // too ("The %1 %2 matches" is "The matches %1 %2": "The was founded in 1879 matches").
+    const std::size_t word_begin =
+        spans_[i].after_subject ? past_placeholders(out, mark_end) : out.find_first_not_of(' ', mark_end);
     if (word_begin == std::string::npos || !is_glossary_word_byte(out, word_begin)) continue;
     std::size_t word_end = word_begin;
     while (word_end < out.size() && is_glossary_word_byte(out, word_end)) ++word_end;
     if (word_end == out.size() && !final) continue;  // the word may go on
-    const std::string mark = out.substr(at, mark_end - at);
+    std::string marks = out.substr(at, word_begin - at);  // "%1", or "%1 %2" and the spaces after
+    while (!marks.empty() && marks.back() == ' ') marks.pop_back();
+    if (spans_[i].after_subject && marks.size() > mark_end - at) {
+      // Not a span to come before its subject's noun by the same rule: only this term moves
+      // the noun; another after_next_word term among them keeps its own place.
+      bool other_mover = false;
+      for (std::size_t k = 0; k < spans_.size(); ++k) {
+        const Found other = k == i || used_[k] ? Found{} : find_placeholder(marks, k);
+        other_mover = other_mover || (other.at != std::string_view::npos && spans_[k].after_next_word);
+      }
+      if (other_mover) continue;
+    }
     const std::string word = out.substr(word_begin, word_end - word_begin);
-    out.replace(at, word_end - at, word + " " + mark);
+    out.replace(at, word_end - at, word + " " + marks);
   }
   return out;
 }
@@ -549,7 +578,10 @@ RestoredText OutputRestorer::push(std::string_view model_text) {
   const std::string_view ready = std::string_view(held_).substr(0, held_.size() - keep);
   // Most sentences have no such term: no copy of the text for them.
   if (waiting_for(&SpanToRestore::after_next_word)) {
-    emit(move_after_next_word(ready, false), out);
+    // A word at the end of what goes out is complete where the held text goes on with a mark
+    // ("The %1 %2 matches" and a held ".").
+    const bool word_closed = keep > 0 && !is_glossary_word_byte(held_, held_.size() - keep);
+    emit(move_after_next_word(ready, word_closed), out);
   } else {
     emit(ready, out);
   }

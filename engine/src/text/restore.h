@@ -202,7 +202,8 @@ class OutputRestorer {
   std::size_t span_preposition_suffix(std::string_view text) const;
   void contract_span_articles(std::string& held, bool final);
   // `text` with each after_next_word placeholder moved past the word after it, where the rule
-  // above says so; `final`: the text ends the sentence (a word at its end is complete).
+  // above says so; `final`: a word at the text's end is complete (the sentence ends there, or
+  // the held text goes on with a mark).
   std::string move_after_next_word(std::string_view text, bool final) const;
   // The span's text, merged with the article or preposition that ends out.text after `from`
   // (which it then shortens): "el" + "el año" is "el año", "de" + "el año" is "del año".
