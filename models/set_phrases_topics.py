@@ -13,6 +13,8 @@ plantas" -> "Rise the … plants", "una gira mundial" -> "a worldwide turn", "La
 """
 from __future__ import annotations
 
+from typing import List, Tuple
+
 from models.set_phrases_daily import both_cases
 
 # es->en (Spanish, English) pairs, written in both cases below.
@@ -68,6 +70,29 @@ TOPICS_ES_EN = (
     ("un documento de identidad válido", "a valid ID"),
     ("la carretera estará cortada", "the road will be closed"),
     ("estará cortada", "will be closed"),
+    # an encyclopedia's: "El municipio" came out "The municipal", "Se licenció en Medicina" "He
+    # lied in Medicine", "se distribuye por toda Europa" "by the whole Europe", "Se alimenta
+    # principalmente de insectos" "It is mostly powered from insects", "El río nace en la sierra"
+    # "The river born in the saw", "críticas positivas" "positive criticisms", "las listas de
+    # ventas" "the sales lists", "A lo largo de su carrera" "Thus your career" ("en el campo de" as a term: "in the field of the
+    # medicine", where the model had "in the medicine field"; left out)
+    ("el municipio", "the municipality"),
+    ("se licenció en", "graduated in"),
+    ("mejores jugadores de la historia", "best players in history"),
+    ("fue declarado monumento nacional", "was declared a national monument"),
+    ("por toda Europa", "throughout Europe"),
+    ("se alimenta de", "feeds on"),
+    ("se alimentan de", "feed on"),
+    ("se alimenta principalmente de", "feeds mainly on"),
+    ("se alimentan principalmente de", "feed mainly on"),
+    ("la lengua oficial es el español", "the official language is Spanish"),
+    ("el río nace en", "the river rises in"),
+    ("críticas positivas", "positive reviews"),
+    ("críticas negativas", "negative reviews"),
+    ("el número uno en las listas de ventas", "number one in the charts"),
+    ("las listas de ventas", "the charts"),
+    ("proviene del latín", "comes from Latin"),
+    ("a lo largo de su carrera", "throughout his career"),
 )
 
 # en->es (English, Spanish) pairs, written in both cases below.
@@ -126,7 +151,53 @@ TOPICS_EN_ES = (
     ("by phone", "por teléfono"),
     ("a valid form of identification", "un documento de identidad válido"),
     ("the road will be closed", "la carretera estará cortada"),
+    # an encyclopedia's: "The municipality covers an area of" came out "La municipalidad cubre un
+    # área de", "of all time" "de todo el tiempo", "throughout Europe" "en todo el Europa",
+    # "feeds mainly on" "se alimenta principalmente en", "rises in the mountains and flows into
+    # the Atlantic" "se levanta en las montañas y fluye en la Atlántica", "received positive
+    # reviews" "recibida revisa positivas", "reached number one in the charts" "ha alcanzado un
+    # número en los gráficos", "dates back to" "Las fechas de … de vuelta al"
+    ("the capital and largest city", "la capital y la ciudad más grande"),
+    ("the municipality", "el municipio"),
+    ("covers an area of", "tiene una superficie de"),
+    ("one of the greatest players of all time", "uno de los mejores jugadores de todos los tiempos"),
+    ("of all time", "de todos los tiempos"),
+    ("is found throughout Europe", "se encuentra en toda Europa"),
+    ("throughout Europe", "en toda Europa"),
+    ("feeds mainly on", "se alimenta principalmente de"),
+    ("feeds on", "se alimenta de"),
+    ("feed on", "se alimentan de"),
+    ("the official language is Spanish", "el idioma oficial es el español"),
+    ("rises in the mountains", "nace en las montañas"),
+    ("flows into the sea", "desemboca en el mar"),
+    ("flows into the Atlantic", "desemboca en el Atlántico"),
+    ("flows into the Mediterranean", "desemboca en el Mediterráneo"),
+    ("received positive reviews", "recibió críticas positivas"),
+    ("positive reviews", "críticas positivas"),
+    ("negative reviews", "críticas negativas"),
+    ("reached number one in the charts", "alcanzó el número uno en las listas"),
+    ("the party was founded", "el partido fue fundado"),
+    ("in the field of genetics", "en el campo de la genética"),
+    ("comes from Latin", "proviene del latín"),
+    ("from Latin", "del latín"),
+    ("by the Portuguese", "por los portugueses"),
+    ("throughout his career", "a lo largo de su carrera"),
+    ("throughout her career", "a lo largo de su carrera"),
+    ("dates back to", "se remonta a"),
+    ("date back to", "se remontan a"),
+    ("has grown steadily", "ha crecido de forma constante"),
 )
 
-PHRASES = (both_cases([(en, es, "es-en") for es, en in TOPICS_ES_EN])
+# Opening a sentence, with the subject Spanish leaves out ("Se alimenta principalmente de insectos"
+# had come out "Feeds mainly on insects" with the term alone); before the lists' capitalised twins.
+OPENING_ES_EN = [("It feeds on", "Se alimenta de", "es-en"), ("It feeds mainly on", "Se alimenta principalmente de", "es-en"),
+                 ("They feed on", "Se alimentan de", "es-en"),
+                 ("They feed mainly on", "Se alimentan principalmente de", "es-en")]
+
+def census_years() -> List[Tuple[str, str, str]]:
+    """"As of the 2020 census" -> "Según el censo de 2020" (was "Como del 2020 censo"), 1990-2025."""
+    return [(f"As of the {year} census", f"Según el censo de {year}", "en-es") for year in range(1990, 2026)]
+
+
+PHRASES = (census_years() + OPENING_ES_EN + both_cases([(en, es, "es-en") for es, en in TOPICS_ES_EN])
            + both_cases([(en, es, "en-es") for en, es in TOPICS_EN_ES]))

@@ -188,6 +188,21 @@ TEST_CASE("glossary terms: whole words, case-sensitive, longest first, not insid
   CHECK(only_terms.masked() == "Open %1 at 5");
 }
 
+TEST_CASE("two terms one space apart, the first ending in de or a and the second opening with el, are one") {
+  using heed::text::GlossaryTerm;
+  const std::vector<GlossaryTerm> g = {{"dates back to", "se remonta a"}, {"the 14th century", "el siglo XIV"},
+                                       {"made of", "hecho de"}, {"the wood", "la madera"}, {"in the", "en el"}};
+  CharTokenizer tok;
+  const ProtectedText p("It dates back to the 14th century.", tok, true, g);
+  CHECK(p.masked() == "It %1.");
+  CHECK(p.outputs() == std::vector<std::string>{"se remonta al siglo XIV"});
+  CHECK(p.originals()[0].begin == 3);
+  // Not before another article, nor two spaces apart, nor a term that does not end so.
+  CHECK(ProtectedText("made of the wood", tok, true, g).outputs() == std::vector<std::string>{"hecho de", "la madera"});
+  CHECK(ProtectedText("dates back to  the 14th century", tok, true, g).outputs().size() == 2u);
+  CHECK(ProtectedText("in the the 14th century", tok, true, g).outputs().size() == 2u);
+}
+
 TEST_CASE("a term inside typographic quotes, after ¿ or ¡ or beside a dash is a whole word; letters are not punctuation") {
   using heed::text::find_glossary_terms;
   using heed::text::GlossaryTerm;

@@ -442,9 +442,12 @@ ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokeniz
       Span span;
       std::string text;
       bool after_next_word = false;
+      bool term = false;
     };
     std::vector<Kept> all;
-    for (const auto& [span, term] : terms) all.push_back({span, term_output(glossary[term], sentence, span), glossary[term].after_next_word});
+    for (const auto& [span, term] : terms) {
+      all.push_back({span, term_output(glossary[term], sentence, span), glossary[term].after_next_word, true});
+    }
     for (std::size_t i = 0; i < originals_.size(); ++i) {
       const Span o = originals_[i];
       const bool covered = std::any_of(terms.begin(), terms.end(), [&](const auto& t) {
@@ -453,6 +456,22 @@ ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokeniz
       if (!covered) all.push_back({o, outputs_[i]});
     }
     std::sort(all.begin(), all.end(), [](const Kept& a, const Kept& b) { return a.span.begin < b.span.begin; });
+    // Two terms one space apart, the first ending in Spanish's "de" or "a" and the second opening
+    // with "el", are one term with the contraction ("se remonta a" + "el siglo XIV" had come out
+    // "se remonta a el siglo XIV"; the model never sees the pair to write "al").
+    for (std::size_t k = 0; k + 1 < all.size(); ++k) {
+      Kept& a = all[k];
+      const Kept& b = all[k + 1];
+      const bool adjacent = b.span.begin == a.span.end + 1 && sentence[static_cast<std::size_t>(a.span.end)] == ' ';
+      const bool de = a.text.ends_with(" de"), to = a.text.ends_with(" a");
+      if (!a.term || !b.term || !adjacent || a.after_next_word || b.after_next_word || !(de || to) ||
+          !b.text.starts_with("el ")) {
+        continue;
+      }
+      a.text += "l " + b.text.substr(3);  // "de" + "l " is "del ", "a" + "l " is "al "
+      a.span.end = b.span.end;
+      all.erase(all.begin() + static_cast<std::ptrdiff_t>(k) + 1);
+    }
     originals_.clear();
     outputs_.clear();
     after_next_word_.clear();
