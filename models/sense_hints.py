@@ -39,7 +39,8 @@ SPORT_EN = ("scored scoring scorer goalkeeper striker midfielder penalty penalti
             "tournament championship playoffs playoff semifinal semifinals quarterfinal football soccer hockey "
             "basketball tennis rugby cricket baseball nhl nba nfl fifa uefa olympics olympic medal assists innings "
             "touchdown")
-COURT_EN = "court judge jury guilty prosecutors prosecutor defendant lawyer lawyers sentenced convicted accused testimony"
+COURT_EN = ("court judge jury guilty prosecutors prosecutor defendant lawyer lawyers sentenced convicted accused "
+            "testimony")
 POLITICS_EN = ("election elections vote votes voters parliament parliamentary minister government candidate "
                "political opposition coalition senate congress ruling democratic republican conservative labour "
                "liberal socialist seats")

@@ -55,8 +55,8 @@ NOTICES_ES_EN = (
     ("antes de viajar", "before travelling"),
     # a hotel review, an e-mail, a FAQ and a post: "Sin duda volvería a alojarme aquí" came out
     # "No doubt would go back to me here", "Le adjunto la factura del mes pasado" "It
-    # attachments the invoice of the past month", "¡Acabo de terminar" "I'm going to finish", "el museo cierra los lunes y
-    # festivos" "and festive", "en su domicilio" "in your domicile"
+    # attachments the invoice of the past month", "¡Acabo de terminar" "I'm going to finish",
+    # "el museo cierra los lunes y festivos" "and festive", "en su domicilio" "in your domicile"
     ("volvería a alojarme aquí", "would stay here again"),
     ("sin duda volvería a alojarme aquí", "I would definitely stay here again"),
     ("sin duda volvería", "I would definitely come back"),
@@ -375,13 +375,16 @@ def late_by() -> List[Tuple[str, str, str]]:
 
 
 
+PARTS_OF_DAY = (("morning", "mañana"), ("afternoon", "tarde"), ("evening", "tarde"), ("night", "noche"))
+
+
 def weekday_parts() -> List[Tuple[str, str, str]]:
     """"on Thursday afternoon" <-> "el jueves por la tarde" (was "a jueves tarde", "Thursday in the
     afternoon"), "every Monday morning" -> "todos los lunes por la mañana" (a longer term than
     names.py's "every Monday"), each also capitalised."""
     rows = []
     for day, es in WEEKDAYS_ES.items():
-        for en_part, es_part in (("morning", "mañana"), ("afternoon", "tarde"), ("evening", "tarde"), ("night", "noche")):
+        for en_part, es_part in PARTS_OF_DAY:
             rows.append((f"on {day} {en_part}", f"el {es} por la {es_part}", "en-es"))
             rows.append((f"{day} {en_part}", f"el {es} por la {es_part}", "en-es"))
             plural = es + "s" if es.endswith("o") else es  # sábados, domingos; lunes ... viernes

@@ -74,8 +74,9 @@ TOPICS_ES_EN = (
     # lied in Medicine", "se distribuye por toda Europa" "by the whole Europe", "Se alimenta
     # principalmente de insectos" "It is mostly powered from insects", "El río nace en la sierra"
     # "The river born in the saw", "críticas positivas" "positive criticisms", "las listas de
-    # ventas" "the sales lists", "A lo largo de su carrera" "Thus your career" ("en el campo de" as a term: "in the field of the
-    # medicine", where the model had "in the medicine field"; left out)
+    # ventas" "the sales lists", "A lo largo de su carrera" "Thus your career" ("en el campo de"
+    # as a term: "in the field of the medicine", where the model had "in the medicine field"; left
+    # out)
     ("el municipio", "the municipality"),
     ("se licenció en", "graduated in"),
     ("mejores jugadores de la historia", "best players in history"),
@@ -190,7 +191,8 @@ TOPICS_EN_ES = (
 
 # Opening a sentence, with the subject Spanish leaves out ("Se alimenta principalmente de insectos"
 # had come out "Feeds mainly on insects" with the term alone); before the lists' capitalised twins.
-OPENING_ES_EN = [("It feeds on", "Se alimenta de", "es-en"), ("It feeds mainly on", "Se alimenta principalmente de", "es-en"),
+OPENING_ES_EN = [("It feeds on", "Se alimenta de", "es-en"),
+                 ("It feeds mainly on", "Se alimenta principalmente de", "es-en"),
                  ("They feed on", "Se alimentan de", "es-en"),
                  ("They feed mainly on", "Se alimentan principalmente de", "es-en")]
 
