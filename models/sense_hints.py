@@ -169,7 +169,8 @@ def add(model: str, direction: str, out: str) -> Tuple[int, int]:
     senses = rows(direction)
     lines = with_senses(existing, senses, DROPPED[direction])
     set_text_tensors(model, {TENSOR: "".join(line + "\n" for line in lines)}, out)
-    return len(senses), len(existing) + len(senses) - len(lines)
+    own = [line for line in existing if "\tsense\t" not in line]  # sense rows added before are replaced
+    return len(senses), len(own) + len(senses) - len(lines)
 
 
 def main(argv=None) -> None:
