@@ -125,6 +125,11 @@ class TermsTest(unittest.TestCase):
         # rates of the mortgages has down"), a term before a verb its person ("Recycling helps
         # reduces"), a term after "el proyecto de" its place ("the a new sports centre project").
         self.assertNotIn("hackers", en_es)
+        # The news's: "Talks entre las dos partes", "Legisladores votado", "Las preguntas ministro
+        # se negó a responder", "que la tormenta sea toque tierra".
+        for source in ("between the two sides", "lawmakers", "refused to answer", "make landfall"):
+            self.assertNotIn(source, en_es)
+        self.assertEqual((en_es["were killed"], es_en["el expresidente"]), ("murieron", "the former president"))
         for source in ("piratas informáticos", "las hipotecas", "hipotecas", "reciclar ayuda a", "un nuevo polideportivo"):
             self.assertNotIn(source, es_en)
 
