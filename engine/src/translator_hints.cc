@@ -133,6 +133,21 @@ const ModelHints::Entry* ModelHints::entry_of(std::string_view lower_word) const
   return &*it;
 }
 
+const ModelHints::Entry* ModelHints::sense_of(std::string_view lower_word,
+                                              const std::function<const std::vector<std::string>&()>& text_words) const {
+  const std::vector<Entry>& table = entries();
+  auto it = std::lower_bound(table.begin(), table.end(), lower_word,
+                             [](const Entry& e, std::string_view w) { return e.source < w; });
+  for (; it != table.end() && it->source == lower_word && !it->triggers.empty(); ++it) {
+    if (!has_trigger(it->triggers, text_words())) continue;
+    if (!all_letters(it->target, true)) {
+      bad_table_line(kTable, static_cast<std::size_t>(it - table.begin()) + 1, "a target is not one lower-case word of letters");
+    }
+    return &*it;
+  }
+  return nullptr;
+}
+
 std::string_view ModelHints::target_of(std::string_view lower_word) const {
   const Entry* e = entry_of(lower_word);
   // A past's target is a finite verb, which a word alone or a copy ("la injurada") is not.
@@ -155,26 +170,8 @@ std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& 
   auto token_at = [&](std::size_t at) {
     return static_cast<int>(std::upper_bound(token_end.begin(), token_end.end(), at) - token_end.begin());
   };
-  std::vector<decode::HintedWord> words;
-  // The text's words in lower case, sorted: read once, where a word with sense rows needs them.
-  std::vector<std::string> unit_words;
-  auto words_of_text = [&]() -> const std::vector<std::string>& {
-    if (!unit_words.empty()) return unit_words;
-    for (std::size_t i = 0; i < text.size();) {
-      std::size_t end = i;
-      for (std::size_t n; end < text.size() && (n = word_letter_bytes(text, end)) > 0;) end += n;
-      if (end == i) {
-        ++i;
-        continue;
-      }
-      unit_words.push_back(text::lower_case(std::string_view(text).substr(i, end - i)));
-      i = end;
-    }
-    std::sort(unit_words.begin(), unit_words.end());
-    return unit_words;
-  };
-  const std::vector<Entry>& table = entries();
-  bool first = true;
+  // [words] each word of the text: its bytes [begin, end).
+  std::vector<std::pair<std::size_t, std::size_t>> word_spans;
   for (std::size_t i = 0; i < text.size();) {
     std::size_t end = i;
     for (std::size_t n; end < text.size() && (n = word_letter_bytes(text, end)) > 0;) end += n;
@@ -182,28 +179,28 @@ std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& 
       ++i;
       continue;
     }
+    word_spans.emplace_back(i, end);
+    i = end;
+  }
+  // The text's words in lower case, sorted: made once, where a word with sense rows needs them.
+  std::vector<std::string> unit_words;
+  auto words_of_text = [&]() -> const std::vector<std::string>& {
+    if (!unit_words.empty()) return unit_words;
+    for (const auto& [begin, end] : word_spans) {
+      unit_words.push_back(text::lower_case(std::string_view(text).substr(begin, end - begin)));
+    }
+    std::sort(unit_words.begin(), unit_words.end());
+    return unit_words;
+  };
+  std::vector<decode::HintedWord> words;
+  bool first = true;
+  for (const auto& [i, end] : word_spans) {
     const std::string_view word = std::string_view(text).substr(i, end - i);
     const std::string lower = text::lower_case(word);
-    // A word's sense rows: the first whose triggers the text holds, as a strong hint.
-    auto sense = std::lower_bound(table.begin(), table.end(), lower,
-                                  [](const Entry& e, std::string_view w) { return e.source < w; });
-    bool sensed = false;
-    for (; (first || lower == word) && sense != table.end() && sense->source == lower && !sense->triggers.empty(); ++sense) {
-      if (has_trigger(sense->triggers, words_of_text())) {
-        if (!all_letters(sense->target, true)) {
-          bad_table_line(kTable, static_cast<std::size_t>(sense - table.begin()) + 1, "a target is not one lower-case word of letters");
-        }
-        sensed = true;
-        // As a strong hint. On 37 probe sentences (twenty-first session) a bonus of 10 wrote
-        // more of the senses and lost the words beside them ("Alonso ganó la carrera" -> "Someone
-        // won the race", "la temporada" -> "de temporada"); 3 or 4 wrote 5 fewer ("la pista de
-        // tenis", "el incendio", "a park bench" stayed "el corte", "el fuego", "bank").
+    if (first || lower == word) {
+      if (const Entry* sense = sense_of(lower, words_of_text); sense != nullptr) {
         words.push_back({std::string(sense->target), token_at(i), token_at(end - 1) + 1, true});
-        break;
-      }
-    }
-    if ((first || lower == word) && !sensed) {
-      if (const Entry* e = entry_of(lower); e != nullptr) {
+      } else if (const Entry* e = entry_of(lower); e != nullptr) {
         if (e->plural.empty()) {
           words.push_back({std::string(e->target), token_at(i), token_at(end - 1) + 1, e->strong});
         } else if (!first && reads_as_finite_past(text, i, end)) {
@@ -213,7 +210,6 @@ std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& 
       }
     }
     first = false;
-    i = end;
   }
   return words;
 }
