@@ -51,6 +51,8 @@ COURT_ES = "juez jueza tribunal fiscal fiscalía acusado acusada culpable conden
 POLITICS_ES = ("elecciones electoral político política gobierno oposición votos diputados parlamento congreso "
                "senado candidato coalición escaños comicios")
 RACE_ES = "piloto pilotos vuelta vueltas circuito fórmula podio maratón meta ciclistas"
+RISE_ES = ("precios precio tipos interés inflación paro desempleo temperaturas temperatura bolsa acciones euro "
+           "dólar impuestos salarios ventas beneficios costes nivel cifra población tasa deuda déficit")
 RACE_EN = "lap laps grid podium prix nascar formula pole circuit marathon cyclists"
 BODY_EN = ("animals animal body organisms organism bacteria tissue tissues blood biology plants plant human "
            "dna protein proteins cancer immune")
@@ -121,6 +123,17 @@ SENSES: Dict[str, List[Tuple[str, str, str]]] = {
         ("banco", "bench", "parque sentó sentado sentada sentados plaza"),
         ("planta", "floor", "edificio ascensor piso tercera segunda primera cuarta quinta última"),
         ("sentencia", "ruling", COURT_ES + " supremo constitucional dictó"),
+        # prices, rates and temperatures rise and fall, where software uploads and downloads: "Los
+        # precios del petróleo han subido" had come out "Oil prices have uploaded" ("baja" and
+        # "sube" left out: as often "low" or a form's "upload")
+        ("subido", "risen", RISE_ES),
+        ("bajado", "fallen", RISE_ES),
+        ("suben", "rise", RISE_ES),
+        ("bajan", "fall", RISE_ES),
+        ("subió", "rose", RISE_ES),
+        ("bajó", "fell", RISE_ES),
+        ("subieron", "rose", RISE_ES),
+        ("bajaron", "fell", RISE_ES),
     ],
 }
 
