@@ -106,6 +106,31 @@ TOPICS_ES_EN = (
     ("el estado de emergencia", "a state of emergency"),
     ("el expresidente", "the former president"),
     ("tocó tierra", "made landfall"),
+    # a blog's and a review's: "no esperaba mucho de" came out "you don't expect a lot of", "vale
+    # cada céntimo" "you are going every hundred", "Me costó un tiempo acostumbrarme" "I costed a
+    # time cracked me", "Lo pasamos genial" "We spend it genial", "una visita obligada" "a
+    # business forced", "Nos perdimos" "We remain", "el ambiente del barrio" "the snake of the
+    # quarter"
+    ("no esperaba mucho de", "I didn't expect much from"),
+    ("no puedo recomendar más este sitio", "I can't recommend this place enough"),
+    ("al final nos quedamos", "in the end we stayed"),
+    ("una noche más", "an extra night"),
+    ("vale cada céntimo", "it's worth every penny"),
+    ("no soy muy fan de", "I'm not a big fan of"),
+    ("películas de terror", "horror films"),
+    ("me costó un tiempo acostumbrarme a", "it took me a while to get used to"),
+    ("lo pasamos genial", "we had a great time"),
+    ("estamos deseando volver", "we can't wait to go back"),
+    ("una visita obligada", "a must-see"),
+    ("nunca había visto nada igual", "I had never seen anything like it"),
+    ("nos perdimos", "we got lost"),
+    ("de camino al", "on the way to the"),
+    ("lo que más me gustó fue", "what I liked most was"),
+    ("lo que más me gustó fueron", "what I liked most were"),
+    ("una experiencia genial", "a great experience"),
+    ("hasta la próxima", "see you next time"),
+    ("el ambiente del", "the atmosphere of the"),
+    ("buen ambiente", "a good atmosphere"),
     ("a lo largo de su carrera", "throughout his career"),
 )
 
@@ -245,6 +270,29 @@ TOPICS_EN_ES = (
     ("declared a state of emergency", "declaró el estado de emergencia"),
     ("the former president", "el expresidente"),
     ("he is survived by", "le sobreviven"),
+    # a blog's and a review's: "worth every penny" came out "digno cada pensamiento", "a big fan
+    # of" "un gran ventilador de", "We had a great time" "Teníamos un gran tiempo", "a must-see"
+    # "un debe ver", "What I liked most" "Lo que gusta que la mayoría", "All in all" "Todo en todo"
+    ("an extra night", "una noche más"),
+    ("the best decision we ever made", "la mejor decisión que hemos tomado"),
+    ("let's be clear", "seamos claros"),
+    ("it's worth every penny", "vale cada céntimo"),
+    ("worth every penny", "vale cada céntimo"),
+    ("I'm not a big fan of", "no soy muy fan de"),
+    ("horror films", "películas de terror"),
+    ("horror movies", "películas de terror"),
+    ("it took me a while to get used to", "me costó un tiempo acostumbrarme a"),
+    ("we had a great time", "lo pasamos genial"),
+    ("can't wait to go back", "estamos deseando volver"),
+    ("the portions were generous", "las raciones eran generosas"),
+    ("I wouldn't go back", "no volvería"),
+    ("a must-see", "una visita obligada"),
+    ("I've never seen anything like it", "nunca había visto nada igual"),
+    ("we got lost", "nos perdimos"),
+    ("what I liked most was", "lo que más me gustó fue"),
+    ("all in all", "en resumen"),
+    ("thanks for reading", "gracias por leer"),
+    ("see you next time", "hasta la próxima"),
     ("she is survived by", "le sobreviven"),
 )
 
