@@ -6,15 +6,16 @@
 
 #include "text/protect.h"  // is_glossary_word_byte
 #include "text/restore.h"
+#include "text/restore_words.h"
 
 namespace heed::text {
 namespace {
 
+using namespace restore_words;  // the restorer's shared helpers
+
 bool ends_in_de_or_a(std::string_view span) {
   return span == "de" || span == "a" || span.ends_with(" de") || span.ends_with(" a");
 }
-
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // The end of the placeholder "%N" at text[percent] (its digits), or percent + 1 for none.
 std::size_t placeholder_end(std::string_view text, std::size_t percent) {
