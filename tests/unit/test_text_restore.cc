@@ -311,6 +311,13 @@ TEST_CASE("with a list of nouns, the model's article before a term takes the gen
   OutputRestorer r(term, CaseStyle::kAsIs);
   r.agree_articles(&nouns);
   CHECK(run(r, {"Vio un %1 y el %2."}, term) == "Vio una casa de campo y el Casa Blanca.");  // a name: as written
+  // Token by token, the article waits for the placeholder that follows it ("a la %" went out
+  // before the term's gender was known: "de vuelta a la hotel").
+  std::vector<SpanToRestore> doc = {{"documento"}};
+  doc[0].translated = true;
+  OutputRestorer streamed(doc, CaseStyle::kAsIs);
+  streamed.agree_articles(&nouns);
+  CHECK(run(streamed, {"Fue", " a", " la", " %", "1", "."}, doc) == "Fue al documento.");
   std::vector<SpanToRestore> kept = {{"casa"}};  // the source's own bytes: no term
   OutputRestorer verbatim(kept, CaseStyle::kAsIs);
   verbatim.agree_articles(&nouns);
