@@ -200,7 +200,9 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
         output = text::angle_quote_mark(output, p.begin > 0 ? body[static_cast<std::size_t>(p.begin) - 1] : '\0');
       }
       sentence_text.restore.push_back({std::move(output), masked.glued_before()[k], masked.glued_after()[k]});
-      const bool term = masked.outputs()[k] != body.substr(p.begin, p.end - p.begin);  // not verbatim
+      // A term's translation, or a term kept as written ("hotel" -> "hotel": the model's article
+      // before it takes its gender too, "a la hotel" -> "al hotel"); not a span's own bytes.
+      const bool term = masked.glossary_term()[k] || masked.outputs()[k] != body.substr(p.begin, p.end - p.begin);
       sentence_text.restore.back().capitalise_at_start = opens_with_capital(body, p) && term;
       sentence_text.restore.back().translated = term;
       sentence_text.restore.back().lower_case_after = term && lower_case_word_after(body, p);

@@ -313,3 +313,14 @@ TEST_CASE("centuries: the 15th century is el siglo XV, and siglo XV the 15th cen
         std::string::npos);
   CHECK(shipped("es-en")->translate("Durante el siglo IX hubo guerras.", {}).text.find("the 9th century") != std::string::npos);
 }
+
+TEST_CASE("a term kept as written takes the model's article in its gender, and two terms one contraction") {
+  // "hotel" is a term of its own ("The hotel" had come out "El caliente"): the model wrote "a la"
+  // before its placeholder, which went out as "de vuelta a la hotel".
+  const std::string hotel = shipped("en-es")->translate("We got lost on the way back to the hotel.", {}).text;
+  CHECK(hotel.find("al hotel") != std::string::npos);
+  CHECK(hotel.find("la hotel") == std::string::npos);
+  // "dates back to" + "the 14th century": "se remonta a el siglo XIV" before (text/protect.cc).
+  const std::string castle = shipped("en-es")->translate("The castle dates back to the 14th century.", {}).text;
+  CHECK(castle.find("se remonta al siglo XIV") != std::string::npos);
+}

@@ -419,6 +419,7 @@ ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokeniz
   }
   for (Span span : originals_) outputs_.emplace_back(sentence.substr(span.begin, span.end - span.begin));
   after_next_word_.assign(originals_.size(), false);
+  glossary_term_.assign(originals_.size(), false);
   // A term inside another protected span ("Debian" in a URL) is already kept verbatim; a term
   // that is the whole span ("55,000" written the target's way, text/numbers.h) replaces it.
   std::vector<std::pair<Span, int>> terms = find_glossary_terms(sentence, glossary);
@@ -475,10 +476,12 @@ ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokeniz
     originals_.clear();
     outputs_.clear();
     after_next_word_.clear();
+    glossary_term_.clear();
     for (Kept& k : all) {
       originals_.push_back(k.span);
       outputs_.push_back(std::move(k.text));
       after_next_word_.push_back(k.after_next_word);
+      glossary_term_.push_back(k.term);
     }
   }
   int copied = 0;

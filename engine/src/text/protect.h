@@ -82,6 +82,8 @@ class ProtectedText {
   const std::vector<bool>& glued_after() const { return glued_after_; }
   // [spans] the span is a glossary term whose output moves after the next word (GlossaryTerm).
   const std::vector<bool>& after_next_word() const { return after_next_word_; }
+  // [spans] the span is a glossary term's (its output may equal the source: "hotel" -> "hotel").
+  const std::vector<bool>& glossary_term() const { return glossary_term_; }
 
  private:
   struct Piece {         // a stretch of masked() and where it came from
@@ -96,7 +98,7 @@ class ProtectedText {
   std::string masked_;
   std::vector<Span> originals_;
   std::vector<std::string> outputs_;
-  std::vector<bool> glued_before_, glued_after_, after_next_word_;
+  std::vector<bool> glued_before_, glued_after_, after_next_word_, glossary_term_;
   std::vector<Piece> pieces_;
   bool remapped_ = false;  // masked() holds quotes read as ASCII ones or lacks invisible marks
 };
