@@ -102,6 +102,11 @@ TOPICS_ES_EN = (
     ("se negó a responder", "refused to answer"),
     ("un portavoz de", "a spokesman for"),
     ("declinó hacer comentarios", "declined to comment"),
+    # "estadounidense" came out "stateless" ("El presidente estadounidense" "The stateless
+    # president", "Los estadounidenses votan" "The stateless vote"; with a noun before it:
+    # american_nouns() below), "los detenidos" "the stopped"
+    ("los estadounidenses", "Americans"),
+    ("los detenidos", "the detainees"),
     ("en el lugar de los hechos", "at the scene"),
     ("el estado de emergencia", "a state of emergency"),
     ("el expresidente", "the former president"),
@@ -303,10 +308,30 @@ OPENING_ES_EN = [("It feeds on", "Se alimenta de", "es-en"),
                  ("They feed on", "Se alimentan de", "es-en"),
                  ("They feed mainly on", "Se alimentan principalmente de", "es-en")]
 
+# Nouns news writes "estadounidense" after; the adjective alone as a term stayed after its noun
+# ("The president American", "Companies American reverses Europe"), so each noun goes with it;
+# singular only: a plural subject as a term lost its verb's plural ("The American companies
+# reverses Europe", where the model alone had "The US companies invert").
+AMERICAN_NOUNS = (("presidente", "president"), ("gobierno", "government"), ("ejército", "army"),
+                  ("empresa", "company"), ("compañía", "company"), ("actor", "actor"), ("actriz", "actress"),
+                  ("cantante", "singer"), ("escritor", "writer"), ("escritora", "writer"), ("ciudadano", "citizen"),
+                  ("embajada", "embassy"), ("senador", "senator"), ("banco", "bank"), ("mercado", "market"),
+                  ("universidad", "university"), ("economía", "economy"))
+
+
+def american_nouns() -> List[Tuple[str, str, str]]:
+    """"el presidente estadounidense" -> "the American president" (was "the stateless president")."""
+    rows = []
+    for es, en in AMERICAN_NOUNS:
+        rows.append((f"American {en}", f"{es} estadounidense", "es-en"))
+    return both_cases(rows)
+
+
 def census_years() -> List[Tuple[str, str, str]]:
     """"As of the 2020 census" -> "Según el censo de 2020" (was "Como del 2020 censo"), 1990-2025."""
     return [(f"As of the {year} census", f"Según el censo de {year}", "en-es") for year in range(1990, 2026)]
 
 
-PHRASES = (census_years() + OPENING_ES_EN + both_cases([(en, es, "es-en") for es, en in TOPICS_ES_EN])
+PHRASES = (census_years() + american_nouns() + OPENING_ES_EN
+           + both_cases([(en, es, "es-en") for es, en in TOPICS_ES_EN])
            + both_cases([(en, es, "en-es") for en, es in TOPICS_EN_ES]))

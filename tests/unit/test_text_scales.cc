@@ -90,6 +90,10 @@ TEST_CASE("es -> en: mil millones is a billion, 2300 millones 2.3 billion, billo
   CHECK(pairs(scales("3 billones de estrellas, 27 millones de libras esterlinas", "es", "en")) ==
         std::vector<std::string>{"3 billones de -> 3 trillion", "27 millones de libras esterlinas -> \xC2\xA3" "27 million"});
   CHECK(pairs(scales("55.000 millones de barriles", "es", "en")) == std::vector<std::string>{"55.000 millones de -> 55 billion"});
+  // A number in words takes the currency's name after it ("$ten million" before).
+  CHECK(pairs(scales("perdi\xC3\xB3 diez millones de d\xC3\xB3lares y mil millones de d\xC3\xB3lares estadounidenses", "es", "en")) ==
+        std::vector<std::string>{"diez millones de d\xC3\xB3lares -> ten million dollars",
+                                 "mil millones de d\xC3\xB3lares estadounidenses -> one billion US dollars"});
 }
 
 TEST_CASE("es -> en: no term without a number or in other words") {

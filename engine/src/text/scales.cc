@@ -298,6 +298,14 @@ void add_spanish_scales(std::string_view text, std::vector<GlossaryTerm>* out) {
     std::string number;
     if (q.word != nullptr) {
       number = std::string(q.word->en);
+      // A number in words takes the currency's name after it: "diez millones de dólares" is "ten
+      // million dollars" (it had come out "$ten million").
+      if (!currency_before.empty()) {
+        currency_after = currency_before == "US$" ? " US dollars" : currency_before == "\xC2\xA3" ? " pounds"
+                         : currency_before == "\xE2\x82\xAC"                                ? " euros"
+                                                                                             : " dollars";
+        currency_before.clear();
+      }
     } else {
       std::string digits = q.digits, fraction = q.fraction;
       // "2300 millones" -> "2.3 billion".
