@@ -107,6 +107,32 @@ TOPICS_ES_EN = (
     # american_nouns() below), "los detenidos" "the stopped"
     ("los estadounidenses", "Americans"),
     ("los detenidos", "the detainees"),
+    # courts' and parliaments' news: "La Fiscalía pide" came out "The Fiscalía asks", "el
+    # exalcalde" "the exalcalde", "prisión provisional" "incoming prison", "votos a favor" "votes
+    # please", "votó en contra del" "viewed against the", "La manifestación" "The manifestation",
+    # "por mayoría absoluta" "for most absolute", "inauguró" "flipped", "un paquete de ayudas" "a
+    # helper package", "rechazó el recurso" "rejected the resource", "El detenido quedó en
+    # libertad" "The stopped at freedom"
+    ("la Fiscalía pide", "prosecutors are seeking"),
+    ("la Fiscalía", "the prosecution"),
+    ("el exalcalde", "the former mayor"),
+    ("prisión provisional", "pretrial detention"),
+    ("votos a favor", "votes in favour"),
+    ("votó en contra del", "voted against the"),
+    ("votó en contra de", "voted against"),
+    ("votaron en contra del", "voted against the"),
+    ("su homólogo", "his counterpart"),
+    ("la manifestación", "the demonstration"),
+    ("reunió a miles de personas", "drew thousands of people"),
+    ("los presupuestos", "the budget"),
+    ("por mayoría absoluta", "with an absolute majority"),
+    ("mayoría absoluta", "absolute majority"),
+    ("el partido ganó las elecciones", "the party won the election"),
+    ("el alcalde inauguró", "the mayor opened"),
+    ("un paquete de ayudas", "an aid package"),
+    ("rechazó el recurso", "rejected the appeal"),
+    ("quedó en libertad", "was released"),
+    ("el detenido", "the detainee"),
     ("en el lugar de los hechos", "at the scene"),
     ("el estado de emergencia", "a state of emergency"),
     ("el expresidente", "the former president"),
@@ -327,11 +353,24 @@ def american_nouns() -> List[Tuple[str, str, str]]:
     return both_cases(rows)
 
 
+# "su homólogo francés" as "su homólogo" alone came out "his counterpart French": with the
+# nationality, the adjective goes before the noun.
+NATIONALITIES = (("francés", "French"), ("alemán", "German"), ("británico", "British"), ("italiano", "Italian"),
+                 ("ruso", "Russian"), ("chino", "Chinese"), ("estadounidense", "American"), ("español", "Spanish"),
+                 ("portugués", "Portuguese"), ("mexicano", "Mexican"), ("argentino", "Argentine"),
+                 ("japonés", "Japanese"), ("ucraniano", "Ukrainian"), ("turco", "Turkish"), ("israelí", "Israeli"))
+
+
+def counterparts() -> List[Tuple[str, str, str]]:
+    """"su homólogo francés" -> "his French counterpart"."""
+    return both_cases([(f"his {en} counterpart", f"su homólogo {es}", "es-en") for es, en in NATIONALITIES])
+
+
 def census_years() -> List[Tuple[str, str, str]]:
     """"As of the 2020 census" -> "Según el censo de 2020" (was "Como del 2020 censo"), 1990-2025."""
     return [(f"As of the {year} census", f"Según el censo de {year}", "en-es") for year in range(1990, 2026)]
 
 
-PHRASES = (census_years() + american_nouns() + OPENING_ES_EN
+PHRASES = (census_years() + american_nouns() + counterparts() + OPENING_ES_EN
            + both_cases([(en, es, "es-en") for es, en in TOPICS_ES_EN])
            + both_cases([(en, es, "en-es") for en, es in TOPICS_EN_ES]))
