@@ -301,6 +301,21 @@ TOPICS_EN_ES = (
     ("declared a state of emergency", "declaró el estado de emergencia"),
     ("the former president", "el expresidente"),
     ("he is survived by", "le sobreviven"),
+    # courts' and parliaments' news: "Prosecutors are seeking" came out "Los prosecutores buscan",
+    # "sentenced the former mayor" "envió el anterior alcalde", "voted against the bill" "votado
+    # contra la cuenta", "met his French counterpart" "metió su contraparte francés", "The
+    # demonstration drew" "La demostración se basta", "rejected the appeal" "rechazado el
+    # apellido", "was released without charge" "fue publicado sin carga" ("the former mayor" and
+    # "votes in favour" as terms turned the verb before them into a participle, "El tribunal
+    # enviado el exalcalde", "Congreso aprobado la reforma": left out)
+    ("prosecutors are seeking", "la Fiscalía pide"),
+    ("voted against the bill", "votó en contra del proyecto de ley"),
+    ("the demonstration drew", "la manifestación reunió a"),
+    ("the finance minister", "el ministro de Economía"),
+    ("an absolute majority", "una mayoría absoluta"),
+    ("the party won", "el partido ganó"),
+    ("rejected the appeal", "rechazó el recurso"),
+    ("was released without charge", "quedó en libertad sin cargos"),
     # a blog's and a review's: "worth every penny" came out "digno cada pensamiento", "a big fan
     # of" "un gran ventilador de", "We had a great time" "Teníamos un gran tiempo", "a must-see"
     # "un debe ver", "What I liked most" "Lo que gusta que la mayoría", "All in all" "Todo en todo"
@@ -362,8 +377,10 @@ NATIONALITIES = (("francés", "French"), ("alemán", "German"), ("británico", "
 
 
 def counterparts() -> List[Tuple[str, str, str]]:
-    """"su homólogo francés" -> "his French counterpart"."""
-    return both_cases([(f"his {en} counterpart", f"su homólogo {es}", "es-en") for es, en in NATIONALITIES])
+    """"su homólogo francés" <-> "his French counterpart" ("metió su contraparte francés" before)."""
+    rows = [(f"his {en} counterpart", f"su homólogo {es}", "both") for es, en in NATIONALITIES]
+    rows += [(f"met his {en} counterpart", f"se reunió con su homólogo {es}", "en-es") for es, en in NATIONALITIES]
+    return both_cases(rows)
 
 
 def census_years() -> List[Tuple[str, str, str]]:
