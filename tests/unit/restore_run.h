@@ -1,4 +1,4 @@
-// The restorer tests' driver (engine/src/text/restore.h): pieces pushed, then flushed.
+// The restorer tests' drivers (engine/src/text/restore.h): pieces pushed, then flushed.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -27,6 +27,16 @@ inline std::string run(heed::text::OutputRestorer& r, const std::vector<std::str
   for (const auto& p : pieces) take(r.push(p));
   take(r.flush());
   return text;
+}
+
+// The text of `pieces` pushed one by one and flushed, for checks of text only.
+inline std::string restored(const std::vector<heed::text::SpanToRestore>& spans, const std::vector<std::string>& pieces,
+                            bool capitalise_start = false) {
+  heed::text::OutputRestorer r(spans, heed::text::CaseStyle::kAsIs);
+  r.capitalise_start(capitalise_start);
+  std::string text;
+  for (const auto& p : pieces) text += r.push(p).text;
+  return text + r.flush().text;
 }
 
 }  // namespace heed::testing
