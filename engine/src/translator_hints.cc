@@ -38,27 +38,28 @@ bool all_letters(std::string_view word, bool lower = false) {
   return true;
 }
 
+// Whether `pred` holds for any of the words between single spaces of `words` (an empty one where
+// two spaces meet or a space ends them).
+template <typename Pred>
+bool any_spaced_word(std::string_view words, Pred pred) {
+  for (std::size_t at = 0; at <= words.size();) {
+    std::size_t end = words.find(' ', at);
+    if (end == std::string_view::npos) end = words.size();
+    if (pred(words.substr(at, end - at))) return true;
+    at = end + 1;
+  }
+  return false;
+}
+
 // Whether `triggers` is lower-case words of letters, one space between them.
 bool valid_triggers(std::string_view triggers) {
   if (triggers.empty() || triggers.size() > kMaxTriggerBytes) return false;
-  for (std::size_t at = 0; at <= triggers.size();) {
-    std::size_t end = triggers.find(' ', at);
-    if (end == std::string_view::npos) end = triggers.size();
-    if (end - at > kMaxWordBytes || !all_letters(triggers.substr(at, end - at), true)) return false;
-    at = end + 1;
-  }
-  return true;
+  return !any_spaced_word(triggers, [](std::string_view w) { return w.size() > kMaxWordBytes || !all_letters(w, true); });
 }
 
 // Whether one of the space-separated `triggers` is among `words` (sorted).
 bool has_trigger(std::string_view triggers, const std::vector<std::string>& words) {
-  for (std::size_t at = 0; at <= triggers.size();) {
-    std::size_t end = triggers.find(' ', at);
-    if (end == std::string_view::npos) end = triggers.size();
-    if (std::binary_search(words.begin(), words.end(), triggers.substr(at, end - at))) return true;
-    at = end + 1;
-  }
-  return false;
+  return any_spaced_word(triggers, [&](std::string_view w) { return std::binary_search(words.begin(), words.end(), w); });
 }
 
 }  // namespace
@@ -116,10 +117,15 @@ const std::vector<ModelHints::Entry>& ModelHints::entries() const {
   return entries_;
 }
 
+std::vector<ModelHints::Entry>::const_iterator ModelHints::first_row(std::string_view lower_word) const {
+  const std::vector<Entry>& table = entries();
+  return std::lower_bound(table.begin(), table.end(), lower_word,
+                          [](const Entry& e, std::string_view w) { return e.source < w; });
+}
+
 const ModelHints::Entry* ModelHints::entry_of(std::string_view lower_word) const {
   const std::vector<Entry>& table = entries();
-  auto it = std::lower_bound(table.begin(), table.end(), lower_word,
-                             [](const Entry& e, std::string_view w) { return e.source < w; });
+  auto it = first_row(lower_word);
   // A sense row is a hint only beside its triggers (words_for): no target for a word alone; the
   // word's other row, if any, comes after its sense rows.
   while (it != table.end() && it->source == lower_word && !it->triggers.empty()) ++it;
@@ -136,9 +142,7 @@ const ModelHints::Entry* ModelHints::entry_of(std::string_view lower_word) const
 const ModelHints::Entry* ModelHints::sense_of(std::string_view lower_word,
                                               const std::function<const std::vector<std::string>&()>& text_words) const {
   const std::vector<Entry>& table = entries();
-  auto it = std::lower_bound(table.begin(), table.end(), lower_word,
-                             [](const Entry& e, std::string_view w) { return e.source < w; });
-  for (; it != table.end() && it->source == lower_word && !it->triggers.empty(); ++it) {
+  for (auto it = first_row(lower_word); it != table.end() && it->source == lower_word && !it->triggers.empty(); ++it) {
     if (!has_trigger(it->triggers, text_words())) continue;
     if (!all_letters(it->target, true)) {
       bad_table_line(kTable, static_cast<std::size_t>(it - table.begin()) + 1, "a target is not one lower-case word of letters");

@@ -57,6 +57,8 @@ class ModelHints {
     std::string_view triggers = {};
   };
   const std::vector<Entry>& entries() const;  // read and checked on first use
+  // Where the rows of one source word (lower case) begin, or would.
+  std::vector<Entry>::const_iterator first_row(std::string_view lower_word) const;
   // The row of one source word (lower case), its target checked, or null.
   const Entry* entry_of(std::string_view lower_word) const;
   // The first sense row of one source word (lower case) whose triggers are among `text_words`

@@ -4,6 +4,7 @@
 #include <unordered_set>
 
 #include "text/casing.h"  // lower_case
+#include "text/protect.h"  // is_glossary_word_byte
 
 namespace heed::text {
 namespace {
@@ -11,11 +12,6 @@ namespace {
 std::string_view first_word(std::string_view phrase) {
   const std::size_t end = phrase.find(' ');
   return end == std::string_view::npos ? phrase : phrase.substr(0, end);
-}
-
-// A word's bytes: ASCII letters and any byte of a multi-byte UTF-8 letter ("película").
-bool is_word_byte(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || static_cast<unsigned char>(c) >= 0x80;
 }
 
 }  // namespace
@@ -44,10 +40,10 @@ bool follows_spanish_subject(std::string_view sentence, std::size_t at) {
   if (at < 2 || at > sentence.size() || sentence[at - 1] != ' ') return false;
   // the noun: one word right before the space
   std::size_t noun = at - 1;
-  while (noun > 0 && is_word_byte(sentence[noun - 1])) --noun;
+  while (noun > 0 && is_glossary_word_byte(sentence, noun - 1)) --noun;
   if (noun == at - 1 || noun < 2 || sentence[noun - 1] != ' ') return false;
   std::size_t det = noun - 1;
-  while (det > 0 && is_word_byte(sentence[det - 1])) --det;
+  while (det > 0 && is_glossary_word_byte(sentence, det - 1)) --det;
   if (det == noun - 1 || (det > 0 && sentence[det - 1] != ' ' && sentence[det - 1] != '"' && sentence[det - 1] != '(')) {
     return false;
   }
