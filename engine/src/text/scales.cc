@@ -239,13 +239,15 @@ void add_english_abbreviated_scales(std::string_view text, std::vector<GlossaryT
 }
 
 // The currency a Spanish word after "de" names, as English writes it: before the number ("$")
-// or after the scale (" euros"). Empty when it names none.
+// or after the scale (" euros"), and, for a sign, after a number in words (" dollars": "$ten
+// million" is no English). Empty when it names none.
 struct CurrencyWord {
-  std::string_view spanish, before, after;
+  std::string_view spanish, before, after, words_after;
 };
 constexpr std::array<CurrencyWord, 6> kSpanishCurrencies = {{
-    {"d\xC3\xB3lares estadounidenses", "US$", ""}, {"d\xC3\xB3lares", "$", ""}, {"libras esterlinas", "\xC2\xA3", ""},
-    {"libras", "\xC2\xA3", ""}, {"euros", "", " euros"}, {"pesos", "", " pesos"}}};
+    {"d\xC3\xB3lares estadounidenses", "US$", "", " US dollars"}, {"d\xC3\xB3lares", "$", "", " dollars"},
+    {"libras esterlinas", "\xC2\xA3", "", " pounds"}, {"libras", "\xC2\xA3", "", " pounds"},
+    {"euros", "", " euros", ""}, {"pesos", "", " pesos", ""}}};
 
 // es -> en: "1,2 millones de" [noun] -> "1.2 million", "2300 millones de dólares" -> "$2.3 billion".
 void add_spanish_scales(std::string_view text, std::vector<GlossaryTerm>* out) {
@@ -300,10 +302,9 @@ void add_spanish_scales(std::string_view text, std::vector<GlossaryTerm>* out) {
       number = std::string(q.word->en);
       // A number in words takes the currency's name after it: "diez millones de dólares" is "ten
       // million dollars" (it had come out "$ten million").
-      if (!currency_before.empty()) {
-        currency_after = currency_before == "US$" ? " US dollars" : currency_before == "\xC2\xA3" ? " pounds"
-                         : currency_before == "\xE2\x82\xAC"                                ? " euros"
-                                                                                             : " dollars";
+      for (const CurrencyWord& c : kSpanishCurrencies) {
+        if (currency_before.empty() || c.before != currency_before) continue;
+        currency_after = std::string(c.words_after);
         currency_before.clear();
       }
     } else {
