@@ -19,8 +19,9 @@ Which (`build`): the English pasts Apertium's English generator gives for the di
 (a past that is also the verb's infinitive or present, "put", "read", stays out: the hint would
 fire in the present), each translated by Apertium in "He <past> it." and "They <past> it." and
 kept where both are one Spanish word and a preterite ("Lo anunció." -> "anunció", "anunciaron");
-then only the pasts the model gets wrong: in "Yesterday the director <past> it." or "Yesterday
-the directors <past> it." its translation holds no preterite (as strong_hints.py marks only the
+then only the pasts the model gets wrong: in "Yesterday the director <past> it.", "Yesterday
+the directors <past> it." or "Yesterday the mayor of London <past> it." (a glossary term before
+the verb, 262 more) its translation holds no preterite (as strong_hints.py marks only the
 hints the model overrules: a hint where the model is right only moves it to another verb,
 "sugirió" where the reference had "planteó"). Left out by hand: auxiliaries and verbs whose
 Apertium sense is not prose's (EXCLUDED).
@@ -54,15 +55,31 @@ PRONOUNS = {"lo", "la", "le", "él", "ellos", "ellas", "se"}
 EXCLUDED = {"had", "got", "became", "related", "worked", "featured", "backed", "shipped", "attached", "damaged",
             "constrained", "left", "turned", "looked", "stood", "held", "ran", "rose", "knew", "dropped", "fixed",
             "pushed", "cleared", "figured", "bit", "spent", "drew", "rang", "led", "lay", "striped", "spaced",
-            "curved"}
+            "curved",
+            # the third frame's (FRAMES): Apertium's sense not prose's, or prose's several ("raised
+            # money" / "concerns" / "children", "managed to", "met with", "fired" a gun or a worker)
+            "raised", "managed", "met", "charged", "qualified", "targeted", "loved", "laid", "pressed", "stuck",
+            "creaked", "hovered", "disposed", "confined", "suited", "debited", "dated", "rated", "wondered",
+            "traced", "interested", "pleased", "entitled", "kneeled", "accosted", "alighted", "blighted",
+            "clutterred", "declutched", "grooved", "prestressed", "shitted", "smote", "dribbled", "ruled",
+            "assembled", "aroused", "conditioned", "fired", "grazed", "disassembled", "insured", "rigged",
+            "called"}  # "birds called moas", "is mown shorter and called the green": a participle as often
 # Apertium's sense replaced by prose's: "played" -> "tocó" (an instrument) where news plays a match.
-SENSES = {"played": ("jugó", "jugaron")}
+SENSES = {"played": ("jugó", "jugaron"), "showed": ("mostró", "mostraron"), "tried": ("intentó", "intentaron"),
+          "struck": ("golpeó", "golpearon"), "capsized": ("volcó", "volcaron"), "allowed": ("permitió", "permitieron"),
+          "discussed": ("discutió", "discutieron"), "argued": ("argumentó", "argumentaron"),
+          "ended": ("terminó", "terminaron"), "prompted": ("provocó", "provocaron"), "uploaded": ("subió", "subieron"),
+          "acted": ("actuó", "actuaron"), "accomplished": ("logró", "lograron"), "tracked": ("rastreó", "rastrearon"),
+          "encouraged": ("animó", "animaron")}
 # A Spanish third-person preterite: regular endings and the irregular stems' forms.
 PRETERITE = re.compile(
     r"\w(ó|aron|ieron|eron|yeron)\b|\b(hizo|dijo|puso|tuvo|vino|quiso|supo|pudo|trajo|\w*dujo|dio|fue|estuvo|"
     r"anduvo|hubo|vio|hicieron|dijeron|pusieron|tuvieron|vinieron|quisieron|supieron|pudieron|trajeron|"
     r"\w*dujeron|dieron|fueron|estuvieron|vieron)\b")
-FRAMES = ("Yesterday the director {} it.", "Yesterday the directors {} it.")
+# The third frame's subject ends in a glossary term, which the model reads as a placeholder: after
+# "%1" it wrote participles, software's "%1 deleted" -> "%1 eliminado" ("El alcalde de Sevilla
+# visitado el puerto", "Arthur Guinness firmado"), for pasts it wrote right after "the director".
+FRAMES = ("Yesterday the director {} it.", "Yesterday the directors {} it.", "Yesterday the mayor of London {} it.")
 
 
 def english_pasts(rows: Iterable[Tuple[str, ...]]) -> Dict[str, str]:
@@ -107,10 +124,11 @@ def is_preterite(spanish: str) -> bool:
     return PRETERITE.search(spanish) is not None
 
 
-def failing(pasts: List[str], outputs_singular: List[str], outputs_plural: List[str]) -> List[str]:
-    """The pasts whose frames' translations (FRAMES, in order) lack a preterite in either."""
-    return [p for p, s, q in zip(pasts, outputs_singular, outputs_plural)
-            if p not in EXCLUDED and not (is_preterite(s) and is_preterite(q))]
+def failing(pasts: List[str], *outputs: List[str]) -> List[str]:
+    """The pasts whose frames' translations (one list per frame of FRAMES, in order) lack a
+    preterite in any."""
+    return [p for p, *spanish in zip(pasts, *outputs)
+            if p not in EXCLUDED and not all(is_preterite(s) for s in spanish)]
 
 
 def past_row(past: str, singular: str, plural: str) -> str:

@@ -163,7 +163,8 @@ bool ModelHints::is_strong(std::string_view lower_word) const {
   return e != nullptr && e->strong;
 }
 
-std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& pieces, const std::vector<int>& ids) const {
+std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& pieces, const std::vector<int>& ids,
+                                                      const std::vector<bool>& terms) const {
   std::string text;
   std::vector<std::size_t> token_end;  // [ids] byte of `text` where token i's piece ends
   for (const int id : ids) {
@@ -207,9 +208,13 @@ std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& 
       } else if (const Entry* e = entry_of(lower); e != nullptr) {
         if (e->plural.empty()) {
           words.push_back({std::string(e->target), token_at(i), token_at(end - 1) + 1, e->strong});
-        } else if (!first && reads_as_finite_past(text, i, end)) {
+        } else if (reads_as_finite_past(text, i, end, terms.empty() ? nullptr : &terms)) {  // false for the first word
           const bool plural = text::follows_english_plural(text, i);
-          words.push_back({std::string(plural ? e->plural : e->target), token_at(i), token_at(end - 1) + 1, false, true});
+          // Right after a term's placeholder the model's participle is sure of itself ("Alemania
+          // firmado el acuerdo"): a strong hint there, the past's bonus elsewhere.
+          const bool after_term = follows_placeholder(text, i, terms.empty() ? nullptr : &terms);
+          words.push_back({std::string(plural ? e->plural : e->target), token_at(i), token_at(end - 1) + 1, after_term,
+                           !after_term});
         }
       }
     }
@@ -249,11 +254,23 @@ std::string word_ending_before(std::string_view text, std::size_t at, std::size_
 
 }  // namespace
 
-bool reads_as_finite_past(std::string_view text, std::size_t begin, std::size_t end) {
+bool follows_placeholder(std::string_view text, std::size_t at, const std::vector<bool>* terms) {
+  while (at > 0 && text[at - 1] == ' ') --at;
+  std::size_t digits = at;
+  while (digits > 0 && text[digits - 1] >= '0' && text[digits - 1] <= '9') --digits;
+  if (digits == at || digits == 0 || text[digits - 1] != '%' || at - digits > 4) return false;
+  if (terms == nullptr) return true;
+  const std::size_t k = static_cast<std::size_t>(std::stoul(std::string(text.substr(digits, at - digits))));
+  return k >= 1 && k <= terms->size() && (*terms)[k - 1];
+}
+
+bool reads_as_finite_past(std::string_view text, std::size_t begin, std::size_t end, const std::vector<bool>* terms) {
   static constexpr std::string_view kNotBefore[] = {
       "the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "their", "our", "my", "your", "is",
       "are", "was", "were", "be", "been", "being", "am", "'s", "'re", "has", "have", "had", "having", "'ve", "'d",
-      "to", "get", "gets", "got", "gotten", "getting", "well", "of"};
+      "to", "get", "gets", "got", "gotten", "getting", "well", "of",
+      // determiners: "no established nation", "some invited guests"
+      "no", "any", "some", "every", "each", "many", "few", "several", "all", "both", "other", "newly"};
   // Adverbs that go between a subject or an auxiliary and the verb: the word before them says.
   static constexpr std::string_view kAdverbs[] = {"not", "never", "also", "just", "already", "then", "still",
                                                   "only", "even", "first", "later", "soon", "once", "again"};
@@ -265,7 +282,10 @@ bool reads_as_finite_past(std::string_view text, std::size_t begin, std::size_t 
     if (!adverb) break;
     before = word_ending_before(text, start, &start);
   }
-  if (before.empty()) return false;  // opens the sentence or a clause after a mark
+  // A placeholder right before is a name or a term as the subject ("The mayor of %1 visited"):
+  // the model, taught by software strings' "%1 deleted" -> "%1 eliminado", wrote participles
+  // after it ("El alcalde de Sevilla visitado el puerto").
+  if (before.empty() && !follows_placeholder(text, start, terms)) return false;  // opens the sentence or a clause
   for (std::string_view w : kNotBefore) {
     if (before == w || (w.starts_with('\'') && before.ends_with(w))) return false;
   }

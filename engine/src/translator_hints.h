@@ -34,7 +34,11 @@ class ModelHints {
   // tokens that spell its source word. A capitalised word counts
   // only as the unit's first word: elsewhere it is a name ("Cuba" is no "tub"). A broken table
   // (FORMAT.md, "Hints") is Error(kInvalidModel), naming the line.
-  std::vector<decode::HintedWord> words_for(const decode::PieceWords& pieces, const std::vector<int>& ids) const;
+  // `terms` (optional): [placeholders] whether "%k" stands for a glossary term (a name, a
+  // phrase), not a protected mark or number; a past right after a term's placeholder is a strong
+  // hint (follows_placeholder).
+  std::vector<decode::HintedWord> words_for(const decode::PieceWords& pieces, const std::vector<int>& ids,
+                                            const std::vector<bool>& terms = {}) const;
   // The hinted target of one source word (lower case), or an empty view (also for a past's
   // row: its target is a finite verb, which a word alone or a model's copy of it is not); a
   // broken row is Error(kInvalidModel) as in words_for.
@@ -82,7 +86,15 @@ class ModelHints {
 // announced by the mayor"). The model wrote "científicos anunciada", "La banda cancelada el
 // espectáculo", "lo definido" for such pasts; a hint where the word is a participle pushed
 // "ser enmendó".
-bool reads_as_finite_past(std::string_view text, std::size_t begin, std::size_t end);
+// A placeholder right before counts as its subject (follows_placeholder, with `terms`).
+bool reads_as_finite_past(std::string_view text, std::size_t begin, std::size_t end,
+                          const std::vector<bool>* terms = nullptr);
+
+// Whether a placeholder ("%1", "%12") ends right before byte `at` of `text` (spaces skipped): a
+// past after it reads as a verb, its subject the term ("The mayor of %1 visited"). With `terms`
+// ([placeholders], as ModelHints::words_for), only a term's placeholder counts: not a quotation
+// mark's ("%1 Based on this fossil").
+bool follows_placeholder(std::string_view text, std::size_t at, const std::vector<bool>* terms = nullptr);
 
 // Appends `hinted` to `rule`: each word, its capitalised form, its source tokens, whether it is
 // strong, and the search ids of the pieces that start it (`search_id` of a piece as written:

@@ -7,6 +7,7 @@
 #include "text/protect.h"
 #include "text/quotes.h"
 #include "text/segment.h"
+#include "text/spanish_possessive.h"
 #include "text/spanish_subject.h"
 
 namespace heed {
@@ -24,6 +25,7 @@ struct SentenceText {
   bool angle_quotes = false;        // PlanOptions::angle_quotes
   std::string opening_mark;         // TranslationUnit::opening_mark
   bool generic_subject = false;     // TranslationUnit::generic_subject
+  bool avoid_your = false;          // TranslationUnit::avoid_your
   bool indefinite_articles = false; // TranslationUnit::indefinite_articles
   std::string plural_subject;       // TranslationUnit::plural_subject
   bool lower_start = false;         // TranslationUnit::lower_start
@@ -64,6 +66,7 @@ void add_sentence_units(TranslationPlan* plan, std::string separator, Span sente
     unit.angle_quotes = sentence_text.angle_quotes;
     if (first == 0) unit.opening_mark = sentence_text.opening_mark;
     unit.generic_subject = first == 0 && sentence_text.generic_subject;
+    unit.avoid_your = sentence_text.avoid_your;
     unit.indefinite_articles = sentence_text.indefinite_articles;
     if (first == 0) unit.plural_subject = sentence_text.plural_subject;
     unit.lower_start = first == 0 && sentence_text.lower_start;
@@ -185,6 +188,7 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
     sentence_text.generic_subject = options.english_articles && options.match_case &&
                                     (body.starts_with("Los ") || body.starts_with("Las ")) &&
                                     body.size() > 4 && body[4] >= 'a' && body[4] <= 'z';
+    sentence_text.avoid_your = options.english_articles && text::su_is_not_the_readers(body);
     // Case normalisation keeps byte lengths, so spans into it are spans into masked().
     tokenizer.encode(text::normalise_case(masked.masked(), sentence_text.case_style, options.case_lowers), &ids, &spans);
     for (Span& span : spans) {  // spans come relative to the masked sentence
@@ -205,7 +209,11 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
       const bool term = masked.glossary_term()[k] || masked.outputs()[k] != body.substr(p.begin, p.end - p.begin);
       sentence_text.restore.back().capitalise_at_start = opens_with_capital(body, p) && term;
       sentence_text.restore.back().translated = term;
-      sentence_text.restore.back().lower_case_after = term && lower_case_word_after(body, p);
+      // A name kept as written (a person's) too, in Spanish output, where its capital says nothing
+      // of the word after it.
+      const bool name = options.spanish_articles && text::starts_with_upper(sentence_text.restore.back().text);
+      sentence_text.restore.back().lower_case_after = (term || name) && lower_case_word_after(body, p);
+      sentence_text.restore.back().lower_case_after_anywhere = options.spanish_articles;
       sentence_text.restore.back().after_next_word = masked.after_next_word()[k];
       if (term && options.english_articles && text::opens_with_english_verb(masked.outputs()[k]) &&
           text::follows_spanish_subject(body, static_cast<std::size_t>(p.begin))) {

@@ -49,6 +49,9 @@ struct TranslationUnit {
   // general subject ("Los científicos sospechan"): the model's "The" before a plural noun is
   // dropped (text/restore.h drop_generic_article), first unit only.
   bool generic_subject = false;
+  // English output of a Spanish sentence whose "su" is not the reader's
+  // (text/spanish_possessive.h): beam search reads "your" as an unknown word (translator.cc).
+  bool avoid_your = false;
   // English output: "a" or "an" as the word after it asks (text/articles_en.h).
   bool indefinite_articles = false;
   // Spanish output of an English sentence that opens with a bare plural noun, its subject

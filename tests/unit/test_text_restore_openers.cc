@@ -44,3 +44,19 @@ TEST_CASE("no space after an opening bracket, in either language, across pushes"
   CHECK(run(spanish, {"a las 5 ( tiempo del este) ", "\xC2\xA1", " hola!"}, {}) == "a las 5 (tiempo del este) \xC2\xA1hola!");
 }
 
+
+TEST_CASE("Spanish output: the model's capital right after a name inside the output is lowered") {
+  // "Jeremiah Horrocks observed a transit" had come out "... Jeremiah Horrocks Observó un tránsito".
+  std::vector<SpanToRestore> name = {{"Jeremiah Horrocks"}};
+  name[0].lower_case_after = name[0].lower_case_after_anywhere = true;
+  OutputRestorer r(name, CaseStyle::kAsIs);
+  CHECK(run(r, {"Un astr\xC3\xB3nomo llamado %1", " Observ", "\xC3\xB3 un tr\xC3\xA1nsito."}, name) ==
+        "Un astr\xC3\xB3nomo llamado Jeremiah Horrocks observ\xC3\xB3 un tr\xC3\xA1nsito.");
+  // Only the word right after it: past punctuation the capital is another name's.
+  OutputRestorer comma(name, CaseStyle::kAsIs);
+  CHECK(run(comma, {"El coche de %1, Beauty Negra."}, name) == "El coche de Jeremiah Horrocks, Beauty Negra.");
+  // Without the flag, only where the span opens the output.
+  name[0].lower_case_after_anywhere = false;
+  OutputRestorer opening_only(name, CaseStyle::kAsIs);
+  CHECK(run(opening_only, {"Llamado %1 Observ\xC3\xB3."}, name) == "Llamado Jeremiah Horrocks Observ\xC3\xB3.");
+}

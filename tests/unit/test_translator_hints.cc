@@ -363,6 +363,27 @@ TEST_CASE("whether an English past reads as a finite verb") {
   CHECK_FALSE(finite(" the plan announced by the mayor", "announced"));
   CHECK_FALSE(finite(" Founded in 1990, it grew.", "Founded"));
   CHECK_FALSE(finite(" It grew. Founded in 1990, it grew.", "Founded"));
+  // After a determiner it is an adjective: "no established nation".
+  CHECK_FALSE(finite(" No established nation recognises it.", "established"));
+  CHECK_FALSE(finite(" Some invited guests left.", "invited"));
+}
+
+TEST_CASE("a past right after a term's placeholder reads as its verb, not after a mark's") {
+  const auto finite = [](std::string_view sentence, std::string_view word, const std::vector<bool>* terms) {
+    const std::size_t at = sentence.find(word);
+    return heed::reads_as_finite_past(sentence, at, at + word.size(), terms);
+  };
+  // "The mayor of Seville visited", "Germany signed": the model wrote "visitado", "firmado".
+  CHECK(finite(" The mayor of %1 visited the port.", "visited", nullptr));
+  CHECK(finite(" %1 signed the agreement.", "signed", nullptr));
+  const std::vector<bool> name_and_quote = {true, false};
+  CHECK(finite(" %1 signed the agreement.", "signed", &name_and_quote));
+  // "%2" is a quotation mark's ("\"Based on this fossil"): the sentence opens after it.
+  CHECK_FALSE(finite(" %2 Based on this fossil, it is old.", "Based", &name_and_quote));
+  CHECK_FALSE(finite(" %3 signed it.", "signed", &name_and_quote));  // no such placeholder
+  CHECK(heed::follows_placeholder(" %12 ", 5));
+  CHECK_FALSE(heed::follows_placeholder(" 12 ", 4));
+  CHECK_FALSE(heed::follows_placeholder(" %123456789 ", 12));  // no placeholder is that long
 }
 
 TEST_CASE("en-es: the shipped model writes a past it wrote as a participle or a present as a past") {

@@ -286,7 +286,11 @@ std::string OutputRestorer::with_first_word_lowered(std::string written) {
     const unsigned char c = static_cast<unsigned char>(written[at]);
     const bool lower = c >= 'a' && c <= 'z';
     const bool upper = c >= 'A' && c <= 'Z';
-    if (!lower && !upper && !is_digit(static_cast<char>(c)) && c < 0x80) continue;  // spaces, punctuation
+    if (!lower && !upper && !is_digit(static_cast<char>(c)) && c < 0x80) {  // spaces, punctuation
+      if (c == ' ' || !lower_only_adjacent_) continue;
+      lower_next_word_ = false;
+      break;
+    }
     lower_next_word_ = false;
     const bool next_lower = at + 1 < written.size() && written[at + 1] >= 'a' && written[at + 1] <= 'z';
     const bool article_a = c == 'A' && at + 1 < written.size() && written[at + 1] == ' ';  // "A storm"
@@ -400,7 +404,8 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
       }
       const int begin = static_cast<int>(out.text.size());
       out.text += written;
-      lower_next_word_ = !output_started_ && span.lower_case_after;
+      lower_only_adjacent_ = output_started_;
+      lower_next_word_ = (!output_started_ || span.lower_case_after_anywhere) && span.lower_case_after;
       output_started_ = true;
       out.verbatim.push_back({static_cast<int>(index), {begin, static_cast<int>(out.text.size())}});
       // "de" + the model's "el" is "del" (contract_span_articles); the "l" is the model's.

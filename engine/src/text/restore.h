@@ -85,6 +85,10 @@ struct SpanToRestore {
   // model's capitalised word right after it is lowered ("Tomorrow morning There will be fog":
   // the model, reading a placeholder first, capitalised the word after it). "I" stays.
   bool lower_case_after = false;
+  // With lower_case_after, wherever the span is in the output, not only where it opens it: in
+  // Spanish output, whose verbs, weekdays and nationalities are lower case ("Jeremiah Horrocks
+  // Observó" where a strong past hint met the model's capital after a name's placeholder).
+  bool lower_case_after_anywhere = false;
 };
 
 // A source word the model may copy into its output, and what to write instead.
@@ -236,6 +240,9 @@ class OutputRestorer {
   std::string opening_mark_;  // open_with's
   bool mark_open_ = false;    // the restorer wrote opening_mark_ and its closing mark has not come
   bool lower_next_word_ = false;  // a span with lower_case_after opened the output
+  // ...or stands inside it (lower_case_after_anywhere): then only a word right after it, no
+  // punctuation between ("Nueva Zelanda, Beauty Negra" keeps its capital).
+  bool lower_only_adjacent_ = false;
   bool generic_article_ = false;  // drop_generic_article's, until the output's first word is settled
   bool settle_generic_article();
   std::string plural_subject_;  // article_for_plural_subject's, until the output's first word is settled

@@ -1,0 +1,152 @@
+"""The set phrases of recipes, product pages, job adverts, flat listings, film reviews, weather
+forecasts, medicine leaflets, school notices, biographies, company results, museums and sport
+that the twenty-second session read on sentences of its own, for the glossary beside
+models/set_phrases.py (which takes PHRASES last: a phrase listed before keeps its line).
+
+Why: the students, trained on software text, garbled what such pages say: en->es "Parents are
+reminded that the school will be closed on Friday for staff training" -> "Los padres se recuerdan
+... para el entrenamiento del pentagrama", "a sharp rise in profits" -> "un afilado en
+beneficios", "do not exceed the stated dose" -> "no supera la dosis estados"; es->en "Se alquila
+piso" -> "It is a pink", "Buscamos un camarero" -> "We are looking for a burner", "Se ruega a los
+visitantes que no toquen las obras" -> "We rush the visitors". Each group's comment says what
+it fixed.
+"""
+from __future__ import annotations
+
+from typing import List, Tuple
+
+from models.set_phrases_daily import both_cases
+
+# es->en (Spanish, English) pairs, written in both cases below.
+GENRES_ES_EN = (
+    # recipes: "Precaliente el horno" came out "Pre-called the oven", "unte el molde con
+    # mantequilla" "joins the mold with butter", "Deje reposar la masa ... en un lugar cálido"
+    # "Leave the mass ... in a health place"
+    ("precaliente el horno", "preheat the oven"),
+    ("precalentar el horno", "preheat the oven"),
+    ("unte el molde con", "grease the tin with"),
+    ("engrase el molde", "grease the tin"),
+    ("deje reposar la masa", "leave the dough to rest"),
+    ("en un lugar cálido", "in a warm place"),
+    ("añada la harina", "add the flour"),
+    # product pages: "chaqueta impermeable" "impermeable jacket", "días de lluvia" "rain days"
+    ("chaqueta impermeable", "waterproof jacket"),
+    ("los días de lluvia", "rainy days"),
+    ("días laborables", "working days"),
+    # job adverts: "Buscamos un camarero" "We are looking for a burner", "Se ofrece contrato
+    # indefinido y salario según convenio" "It offers undefined and salary contract according to
+    # convention"
+    ("un camarero", "a waiter"),
+    ("una camarera", "a waitress"),
+    ("camareros", "waiters"),
+    ("se ofrece contrato indefinido", "a permanent contract is offered"),
+    ("contrato indefinido", "permanent contract"),
+    ("según convenio", "as per the collective agreement"),
+    ("incorporación inmediata", "immediate start"),
+    # flat listings: "Se alquila piso" "It is a pink", "totalmente reformado" "totally reformed"
+    ("se alquila piso", "flat for rent"),
+    ("se vende piso", "flat for sale"),
+    ("totalmente reformado", "fully refurbished"),
+    ("totalmente reformada", "fully refurbished"),
+    ("los gastos de comunidad", "the service charges"),
+    ("gastos de comunidad", "service charges"),
+    # film reviews: "La película cuenta la historia de" "The tells the story movie of", "el guion
+    # es flojo" "the hyphen is flowed"
+    ("cuenta la historia de", "tells the story of"),
+    ("el guion", "the script"),
+    ("el guión", "the script"),
+    ("es flojo", "is weak"),
+    ("los actores están muy bien", "the actors are very good"),
+    # weather forecasts: "se esperan lluvias" "expect rains", "rondarán los treinta grados" "will
+    # roll the thirty degrees"
+    ("se esperan lluvias", "rain is expected"),
+    ("temperaturas más bajas", "lower temperatures"),
+    ("las temperaturas máximas", "maximum temperatures"),
+    ("rondarán los", "will be around"),
+    ("rondará los", "will be around"),
+    # medicine leaflets: "manejar maquinaria peligrosa" "handle dangerous machines"
+    ("manejar maquinaria", "operate machinery"),
+    ("maquinaria peligrosa", "dangerous machinery"),
+    # school notices: "Se recuerda a las familias que el lunes no habrá clases" "We remember the
+    # families that on Monday will not be classed", "durante las fiestas" "during the parties"
+    ("se recuerda a las familias que", "families are reminded that"),
+    ("se recuerda a los padres que", "parents are reminded that"),
+    ("no habrá clases", "there will be no classes"),
+    ("durante las fiestas", "during the holidays"),
+    # biographies: "un pequeño pueblo de Galicia" "a small people of Galician"
+    ("un pequeño pueblo", "a small village"),
+    ("un libro de poemas", "a book of poems"),
+    # company results: "registró un aumento de sus beneficios" "registered an increase of its
+    # profits", "Las acciones de la compañía" "The company actions"
+    ("registró un aumento de", "recorded an increase in"),
+    ("las acciones de la compañía", "the company's shares"),
+    ("las acciones de la empresa", "the company's shares"),
+    # museums: "una de las mayores colecciones de" "one of the major collections of", "Se ruega a
+    # los visitantes que no toquen las obras" "We rush the visitors that do not touch the works"
+    ("una de las mayores", "one of the largest"),
+    ("se ruega a los visitantes que no toquen", "visitors are asked not to touch"),
+    ("se ruega a los visitantes que no", "visitors are asked not to"),
+    # science: "una nueva especie de rana" "a new ran species"
+    ("una nueva especie de", "a new species of"),
+)
+
+# en->es (English, Spanish) pairs, written in both cases below.
+GENRES_EN_ES = (
+    # recipes: "Stir in the flour a little at a time until the dough is smooth" came out "Remueve
+    # en la harina un poco al tiempo hasta que el dough sea suave"
+    ("stir in the flour", "incorpora la harina"),
+    ("a little at a time", "poco a poco"),
+    ("until the dough is smooth", "hasta que la masa quede lisa"),
+    ("the dough", "la masa"),
+    # product pages: "folds into its own pocket" "plegadas en su propio bolsillo", "spring
+    # evenings" lost "de primavera"
+    ("folds into its own pocket", "se pliega en su propio bolsillo"),
+    ("spring evenings", "las noches de primavera"),
+    # job adverts: "speak fluent English" "hablan inglés fluentes"
+    ("speak fluent English", "hablar inglés con fluidez"),
+    ("fluent English", "inglés fluido"),
+    ("fluent Spanish", "español fluido"),
+    # flat listings: "Rent includes" kept "Rent"
+    ("rent includes", "el alquiler incluye"),
+    # weather forecasts: "drop sharply overnight" "bajarán considerablemente a la noche", "frost
+    # is likely" "la helada es probable"
+    ("drop sharply", "bajarán bruscamente"),
+    ("overnight", "durante la noche"),
+    ("frost is likely", "es probable que haya heladas"),
+    # medicine leaflets: "do not exceed the stated dose" "no supera la dosis estados"
+    ("do not exceed the stated dose", "no supere la dosis indicada"),
+    ("the stated dose", "la dosis indicada"),
+    ("the recommended dose", "la dosis recomendada"),
+    # school notices: "Parents are reminded that" "Los padres se recuerdan que", "staff
+    # training" "entrenamiento del pentagrama"
+    ("parents are reminded that", "se recuerda a los padres que"),
+    ("staff training", "la formación del personal"),
+    # biographies: "near the border" "cerca del borde", "and moved to the capital" "y movió a la
+    # capital"
+    ("near the border", "cerca de la frontera"),
+    ("and moved to", "y se mudó a"),
+    ("and moved to the capital", "y se mudó a la capital"),
+    ("moved to the capital", "se mudó a la capital"),
+    # company results: "a sharp rise in profits" "un afilado en beneficios", "Shares fell by four
+    # percent" "Las acciones cayeron por cuatro por ciento"
+    ("a sharp rise in", "un fuerte aumento de"),
+    ("a sharp fall in", "una fuerte caída de"),
+    ("a sharp drop in", "una fuerte caída de"),
+    ("shares fell by", "las acciones cayeron un"),
+    ("shares rose by", "las acciones subieron un"),
+    # museums: "Visitors are asked not to touch the exhibits" "Los visitantes no se piden a los
+    # exhibir" (Spanish's notices take the infinitive after "Se ruega a los visitantes")
+    ("visitors are asked not to", "se ruega a los visitantes no"),
+    ("visitors are asked not to touch", "se ruega a los visitantes que no toquen"),
+    ("the exhibits", "las piezas expuestas"),
+    # sport: "to win the final" "para ganar el final"
+    ("win the final", "ganar la final"),
+    ("to win the final", "para ganar la final"),
+    ("won the final", "ganó la final"),
+    ("reach the final", "llegar a la final"),
+    ("reached the final", "llegó a la final"),
+)
+
+
+PHRASES = (both_cases([(en, es, "es-en") for es, en in GENRES_ES_EN])
+           + both_cases([(en, es, "en-es") for en, es in GENRES_EN_ES]))
