@@ -20,8 +20,9 @@ Which (`build`): the English pasts Apertium's English generator gives for the di
 fire in the present), each translated by Apertium in "He <past> it." and "They <past> it." and
 kept where both are one Spanish word and a preterite ("Lo anunció." -> "anunció", "anunciaron");
 then only the pasts the model gets wrong: in "Yesterday the director <past> it.", "Yesterday
-the directors <past> it." or "Yesterday the mayor of London <past> it." (a glossary term before
-the verb, 262 more) its translation holds no preterite (as strong_hints.py marks only the
+the directors <past> it.", "Yesterday the mayor of London <past> it." or "Germany <past> the
+plan." (a glossary term before the verb: 447 more on 2026-11-29) its translation holds no
+preterite (as strong_hints.py marks only the
 hints the model overrules: a hint where the model is right only moves it to another verb,
 "sugirió" where the reference had "planteó"). Left out by hand: auxiliaries and verbs whose
 Apertium sense is not prose's (EXCLUDED).
@@ -63,23 +64,32 @@ EXCLUDED = {"had", "got", "became", "related", "worked", "featured", "backed", "
             "traced", "interested", "pleased", "entitled", "kneeled", "accosted", "alighted", "blighted",
             "clutterred", "declutched", "grooved", "prestressed", "shitted", "smote", "dribbled", "ruled",
             "assembled", "aroused", "conditioned", "fired", "grazed", "disassembled", "insured", "rigged",
-            "called"}  # "birds called moas", "is mown shorter and called the green": a participle as often
+            "called",  # "birds called moas", "is mown shorter and called the green": a participle as often
+            # the fourth frame's: mostly adjectives, or Apertium's sense not prose's
+            "limited", "lined", "inclined", "accustomed", "complicated", "depressed", "disillusioned", "scared",
+            "varied", "restricted", "quartered", "powdered", "instrumented", "jointed", "meshed", "notched",
+            "paginated", "retarded", "tinkled", "invoiceed", "tired", "released", "headed", "biased", "racked",
+            "litigated", "stirred"}
 # Apertium's sense replaced by prose's: "played" -> "tocó" (an instrument) where news plays a match.
 SENSES = {"played": ("jugó", "jugaron"), "showed": ("mostró", "mostraron"), "tried": ("intentó", "intentaron"),
           "struck": ("golpeó", "golpearon"), "capsized": ("volcó", "volcaron"), "allowed": ("permitió", "permitieron"),
           "discussed": ("discutió", "discutieron"), "argued": ("argumentó", "argumentaron"),
           "ended": ("terminó", "terminaron"), "prompted": ("provocó", "provocaron"), "uploaded": ("subió", "subieron"),
           "acted": ("actuó", "actuaron"), "accomplished": ("logró", "lograron"), "tracked": ("rastreó", "rastrearon"),
-          "encouraged": ("animó", "animaron")}
+          "encouraged": ("animó", "animaron"), "donated": ("donó", "donaron"),
+          "congratulated": ("felicitó", "felicitaron"), "coloured": ("coloreó", "colorearon"),
+          "punched": ("golpeó", "golpearon"), "proved": ("demostró", "demostraron"), "noted": ("señaló", "señalaron")}
 # A Spanish third-person preterite: regular endings and the irregular stems' forms.
 PRETERITE = re.compile(
     r"\w(ó|aron|ieron|eron|yeron)\b|\b(hizo|dijo|puso|tuvo|vino|quiso|supo|pudo|trajo|\w*dujo|dio|fue|estuvo|"
     r"anduvo|hubo|vio|hicieron|dijeron|pusieron|tuvieron|vinieron|quisieron|supieron|pudieron|trajeron|"
     r"\w*dujeron|dieron|fueron|estuvieron|vieron)\b")
-# The third frame's subject ends in a glossary term, which the model reads as a placeholder: after
-# "%1" it wrote participles, software's "%1 deleted" -> "%1 eliminado" ("El alcalde de Sevilla
-# visitado el puerto", "Arthur Guinness firmado"), for pasts it wrote right after "the director".
-FRAMES = ("Yesterday the director {} it.", "Yesterday the directors {} it.", "Yesterday the mayor of London {} it.")
+# The third and fourth frames' subjects are glossary terms, which the model reads as placeholders:
+# after "%1" it wrote participles, software's "%1 deleted" -> "%1 eliminado" ("El alcalde de
+# Sevilla visitado el puerto", "Arthur Guinness firmado"), for pasts it wrote right after "the
+# director"; without "Yesterday" first, more ("Alemania firmado el plan").
+FRAMES = ("Yesterday the director {} it.", "Yesterday the directors {} it.", "Yesterday the mayor of London {} it.",
+          "Germany {} the plan.")
 
 
 def english_pasts(rows: Iterable[Tuple[str, ...]]) -> Dict[str, str]:

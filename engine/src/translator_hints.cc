@@ -289,6 +289,20 @@ bool reads_as_finite_past(std::string_view text, std::size_t begin, std::size_t 
   for (std::string_view w : kNotBefore) {
     if (before == w || (w.starts_with('\'') && before.ends_with(w))) return false;
   }
+  std::size_t first_start = start;
+  const std::string first_before = word_ending_before(text, start, &first_start);
+  // A question's subject after its auxiliary: "How were they designed?"
+  static constexpr std::string_view kPronouns[] = {"they", "he", "she", "it", "we", "you", "i"};
+  static constexpr std::string_view kAuxiliaries[] = {"was", "were", "is", "are", "has", "have", "had"};
+  if (std::find(std::begin(kPronouns), std::end(kPronouns), before) != std::end(kPronouns) &&
+      std::find(std::begin(kAuxiliaries), std::end(kAuxiliaries), first_before) != std::end(kAuxiliaries)) {
+    return false;
+  }
+  // A past joined to another by "and" or "or" is what that one is: "was preserved and protected"
+  // (a participle), "signed and sealed it" (a verb).
+  if ((before == "and" || before == "or") && first_before.size() > 3 && first_before.ends_with("ed")) {
+    return reads_as_finite_past(text, first_start, first_start + first_before.size(), terms);
+  }
   std::size_t after = end;
   while (after < text.size() && text[after] == ' ') ++after;
   return !(text.substr(after, 3) == "by " || text.substr(after) == "by");

@@ -366,6 +366,12 @@ TEST_CASE("whether an English past reads as a finite verb") {
   // After a determiner it is an adjective: "no established nation".
   CHECK_FALSE(finite(" No established nation recognises it.", "established"));
   CHECK_FALSE(finite(" Some invited guests left.", "invited"));
+  // Joined by "and" to a past before it, it is what that one is.
+  CHECK_FALSE(finite(" The fort was preserved and protected.", "protected"));
+  CHECK(finite(" The mayor signed and sealed it.", "sealed"));
+  // A question's subject after its auxiliary: a participle.
+  CHECK_FALSE(finite(" How were they designed?", "designed"));
+  CHECK(finite(" Then they designed it.", "designed"));
 }
 
 TEST_CASE("a past right after a term's placeholder reads as its verb, not after a mark's") {
