@@ -139,6 +139,11 @@ GENRES_EN_ES = (
     ("visitors are asked not to", "se ruega a los visitantes no"),
     ("visitors are asked not to touch", "se ruega a los visitantes que no toquen"),
     ("the exhibits", "las piezas expuestas"),
+    # travel: "We travelled to Lima last summer" "Hemos viajado a Lima el verano pasado"
+    ("we travelled to", "viajamos a"),
+    ("we traveled to", "viajamos a"),
+    ("I travelled to", "viajé a"),
+    ("I traveled to", "viajé a"),
     # sport: "to win the final" "para ganar el final"
     ("win the final", "ganar la final"),
     ("to win the final", "para ganar la final"),

@@ -133,6 +133,21 @@ class TermsTest(unittest.TestCase):
         for source in ("piratas informáticos", "las hipotecas", "hipotecas", "reciclar ayuda a", "un nuevo polideportivo"):
             self.assertNotIn(source, es_en)
 
+    def test_genres_places_and_the_terms_that_cost_their_sentence(self):
+        es_en, en_es = dict(W.terms("es-en")), dict(W.terms("en-es"))
+        self.assertEqual((en_es["staff training"], en_es["visitors are asked not to touch"], es_en["un camarero"]),
+                         ("la formación del personal", "se ruega a los visitantes que no toquen", "a waiter"))
+        # "Viajamos a Lima" had come out "We go to File", "El alcalde de Málaga" "The Machine mayor".
+        self.assertEqual((es_en["Lima"], es_en["Málaga"], es_en["La Habana"], en_es["Mexico City"]),
+                         ("Lima", "Málaga", "Havana", "Ciudad de México"))
+        # Lower case is a word: "una lima" is a file, "la paz" peace.
+        self.assertNotIn("lima", es_en)
+        # Terms that cost their sentence: "The modern is home to one of the largest collections",
+        # "el agente a través de quien eres un Galápagos especialista", "se mudó al capital".
+        self.assertNotIn("una de las mayores colecciones de", es_en)
+        self.assertNotIn("Galapagos", en_es)
+        self.assertEqual(en_es["and moved to the capital"], "y se mudó a la capital")
+
     def test_sorted_unique_and_no_other_direction(self):
         for d in ("en-es", "es-en"):
             t = W.terms(d)
