@@ -7,6 +7,7 @@
 #include "text/stated_ages.h"
 #include "text/time_ago.h"
 #include "text/approximate.h"
+#include "text/percent_change.h"
 #include "text/casing.h"  // lower_case, normalise_case
 #include "text/centuries.h"
 #include "text/decades.h"
@@ -131,6 +132,7 @@ std::vector<text::GlossaryTerm> ModelWordRules::glossary_terms(const TranslateOp
     text::add_century_terms(texts, from, to, &terms);
     text::add_scale_terms(texts, from, to, &terms);
     text::add_approximate_number_terms(texts, from, to, &terms);
+    text::add_percent_change_terms(texts, from, to, &terms);
     text::add_time_terms(texts, from, to, &terms);
     text::add_numeric_date_terms(texts, from, to, &terms);
     text::add_ordinal_terms(texts, from, to, &terms);

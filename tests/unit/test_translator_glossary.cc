@@ -324,3 +324,13 @@ TEST_CASE("a term kept as written takes the model's article in its gender, and t
   const std::string castle = shipped("en-es")->translate("The castle dates back to the 14th century.", {}).text;
   CHECK(castle.find("se remonta al siglo XIV") != std::string::npos);
 }
+
+TEST_CASE("a change by a percentage: es-en un 5 % is by 5%, en-es by 5% is un 5 %") {
+  // "Las ventas cayeron un 5 % en marzo" had come out "Sales fell a 5% in March" (text/percent_change.h).
+  const auto es_en = shipped("es-en");
+  CHECK(es_en->translate("Las ventas cayeron un 5 % en marzo.", {}).text == "Sales fell by 5% in March.");
+  // A share keeps its own words: "un 30 % de los votos".
+  CHECK(es_en->translate("Obtuvo un 30 % de los votos.", {}).text.find("by 30%") == std::string::npos);
+  const auto en_es = shipped("en-es");
+  CHECK(en_es->translate("Sales fell by 5% in March.", {}).text == "Las ventas cayeron un 5\xC2\xA0% en marzo.");
+}
