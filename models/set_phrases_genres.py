@@ -88,6 +88,40 @@ GENRES_ES_EN = (
     ("se ruega a los visitantes que no", "visitors are asked not to"),
     # science: "una nueva especie de rana" "a new ran species"
     ("una nueva especie de", "a new species of"),
+    # health, sport, news, reviews (a second reading): "dos litros de agua al día" came out "two
+    # water litres at the day", "no pueden permitirse comprar" "cannot be allowed buy", "El Real
+    # Madrid venció al Barcelona" "came to the Barcelona", "estará de baja tres semanas" "will be
+    # lower three weeks", "analizaron datos" "parsed data", "Rusia acusó a Occidente de difundir
+    # mentiras" "Russia accused to differ lies", "obligó a evacuar a cientos de vecinos" "obliged
+    # to evacuate to hundreds of neighbors", "se situó en el 12 %" "was at the 12%", "un nuevo
+    # paquete de ayudas" "a new helper package", "La exposición estará abierta" "The display will
+    # be opened" ("a los dos días" as a term moved the verb after it: "after two days was broke")
+    ("litros de agua al día", "litres of water a day"),
+    ("no pueden permitirse", "cannot afford"),
+    ("no puede permitirse", "cannot afford"),
+    ("no pueden permitirse comprar", "cannot afford to buy"),
+    ("no puede permitirse comprar", "cannot afford to buy"),
+    ("comprar una vivienda", "buy a home"),
+    ("venció al", "beat"),
+    ("por dos goles a uno", "by two goals to one"),
+    ("una lesión en el tobillo", "an ankle injury"),
+    ("una lesión en la rodilla", "a knee injury"),
+    ("estará de baja", "will be out for"),
+    ("analizaron datos de", "analysed data from"),
+    ("deberán entregar el trabajo", "must hand in the assignment"),
+    ("acusó a Occidente de", "accused the West of"),
+    ("difundir mentiras", "spreading lies"),
+    ("obligó a evacuar a", "forced the evacuation of"),
+    ("cientos de vecinos", "hundreds of residents"),
+    ("por el robo", "for the robbery"),
+    ("se situó en el", "stood at"),
+    ("se sitúa en el", "stands at"),
+    ("paquete de ayudas", "aid package"),
+    ("criticó duramente", "strongly criticised"),
+    ("no recomiendo", "I don't recommend"),
+    ("la exposición estará abierta", "the exhibition will be open"),
+    ("estará abierta hasta", "will be open until"),
+    ("estará abierto hasta", "will be open until"),
 )
 
 # en->es (English, Spanish) pairs, written in both cases below.
@@ -150,8 +184,42 @@ GENRES_EN_ES = (
     ("won the final", "ganó la final"),
     ("reach the final", "llegar a la final"),
     ("reached the final", "llegó a la final"),
+    # health, sport, news, reviews (a second reading): "two litres of water a day" came out "dos
+    # litros de agua un día" ("The hotel is a five-minute walk from the beach" came out "La playa
+    # hotel está a cinco minutos a pie del" with a term for the walk or without: left alone),
+    # "suffered an ankle injury and will be out for three weeks"
+    # "sufrió una injuria de honda y quedará por tres semanas", "The fire forced hundreds of residents to leave their homes" "El fuego obligado
+    # centenos de residencias", "in connection with the robbery" "en la conexión con el robo",
+    # "have risen by 8%" "han levantado un 8 %", "a new aid package" "un nuevo paquete ayuda",
+    # "criticised the measure" "criticó duramente el compás", "the food is delicious" "el alimento
+    # es delicioso", "Children under six get in free" "Niños menores de seis libres", "Tickets
+    # can be bought" "Los tiquetes pueden ser comprado"
+    ("litres of water a day", "litros de agua al día"),
+    ("an ankle injury", "una lesión en el tobillo"),
+    ("a knee injury", "una lesión en la rodilla"),
+    ("will be out for", "estará de baja"),
+    ("hand in their assignments", "entregar sus trabajos"),
+    ("low-income families", "familias con bajos ingresos"),
+    ("forced hundreds of", "obligó a cientos de"),
+    ("hundreds of residents", "cientos de vecinos"),
+    ("to leave their homes", "a abandonar sus casas"),
+    ("in connection with", "en relación con"),
+    ("have risen", "han subido"),
+    ("has risen", "ha subido"),
+    ("aid package", "paquete de ayudas"),
+    ("the measure", "la medida"),
+    ("the measures", "las medidas"),
+    ("new measures", "nuevas medidas"),
+    ("the food is", "la comida es"),
+    ("the food was", "la comida estaba"),
+    ("I would not recommend", "no recomendaría"),
+    ("I wouldn't recommend", "no recomendaría"),
+    ("it broke after", "se rompió después de"),
+    ("children under", "los niños menores de"),
+    ("get in free", "entran gratis"),
+    ("the exhibition will be open", "la exposición estará abierta"),
+    ("tickets can be bought", "las entradas se pueden comprar"),
 )
-
 
 PHRASES = (both_cases([(en, es, "es-en") for es, en in GENRES_ES_EN])
            + both_cases([(en, es, "en-es") for en, es in GENRES_EN_ES]))
