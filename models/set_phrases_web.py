@@ -70,13 +70,19 @@ def durations() -> List[Tuple[str, str, str]]:
 
 
 def walks() -> List[Tuple[str, str, str]]:
-    """"a diez minutos a pie del hotel" <-> "a ten-minute walk from the hotel"."""
+    """"a diez minutos a pie del hotel" <-> "a ten-minute walk from the hotel". en->es without
+    "from (the)": a term ending in "del" made the model write the place before it ("The hotel is
+    a five-minute walk from the beach" -> "La playa hotel está a cinco minutos a pie del"); left
+    to the model, "from the beach" is "de la playa" (twenty-second session)."""
     rows = []
     for es, en in COUNTS[:11]:  # dos to veinte
-        rows += [(f"a {en}-minute walk from the", f"a {es} minutos a pie del", "both"),
-                 (f"a {en}-minute walk from", f"a {es} minutos a pie de", "both"),
-                 (f"is a {en}-minute walk from the", f"está a {es} minutos a pie del", "en-es"),
-                 (f"is a {en}-minute walk from", f"está a {es} minutos a pie de", "en-es")]
+        rows += [(f"a {en}-minute walk from the", f"a {es} minutos a pie del", "es-en"),
+                 (f"a {en}-minute walk from", f"a {es} minutos a pie de", "es-en"),
+                 (f"a {en}-minute walk", f"a {es} minutos a pie", "en-es"),
+                 (f"is a {en}-minute walk", f"está a {es} minutos a pie", "en-es")]
+    for n in range(2, 31):  # in digits, which the ages' rule made "un caminar de 10 minutos"
+        rows += [(f"a {n}-minute walk", f"a {n} minutos a pie", "en-es"),
+                 (f"is a {n}-minute walk", f"está a {n} minutos a pie", "en-es")]
     return rows
 
 

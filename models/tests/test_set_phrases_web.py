@@ -29,7 +29,11 @@ class WebPageTermsTest(unittest.TestCase):
 
     def test_walks_both_ways(self):
         self.assertEqual(self.es_en["a diez minutos a pie del"], "a ten-minute walk from the")
-        self.assertEqual(self.en_es["is a ten-minute walk from the"], "está a diez minutos a pie del")
+        # en->es without "from (the)": a term ending in "del" put the place before it ("La playa
+        # hotel está a cinco minutos a pie del").
+        self.assertEqual(self.en_es["is a ten-minute walk"], "está a diez minutos a pie")
+        self.assertEqual(self.en_es["is a 10-minute walk"], "está a 10 minutos a pie")
+        self.assertNotIn("is a ten-minute walk from the", self.en_es)
 
     def test_recipe_steps_open_a_sentence_only(self):
         self.assertEqual((self.es_en["Hornea"], self.es_en["Corta"], self.es_en["Salpimienta"]),
