@@ -122,6 +122,31 @@ GENRES_ES_EN = (
     ("la exposición estará abierta", "the exhibition will be open"),
     ("estará abierta hasta", "will be open until"),
     ("estará abierto hasta", "will be open until"),
+    # a third reading (the en-es list's sentences the other way): "Había una vez una niña" came
+    # out "There was once a nine", "Gracias por ponerte en contacto con nosotros" "Thank you for
+    # putting on contact with us", "una excelente relación calidad-precio" "an excellent
+    # quality-precement", "Se esperan lluvias débiles ... que irán remitiendo" "Rain is expected
+    # weak ... that will go remitting", "se sintieron durante décadas" "were studied for decades",
+    # "desempeñan un papel clave en la polinización de los cultivos" "unpack a key paper in the
+    # polynoisations", "replantearnos" "replant us", "El árbitro expulsó a" "The Arbitrary
+    # expelled to"
+    ("había una vez", "once upon a time there was"),
+    ("una niña", "a little girl"),
+    ("por ponerte en contacto con nosotros", "for contacting us"),
+    ("por ponerse en contacto con nosotros", "for contacting us"),
+    ("relación calidad-precio", "value for money"),
+    ("una excelente relación calidad-precio", "excellent value for money"),
+    ("se esperan lluvias débiles", "light rain is expected"),
+    ("irán remitiendo", "will ease off"),
+    ("se sintieron durante décadas", "were felt for decades"),
+    ("desempeñan un papel clave en", "play a key role in"),
+    ("desempeña un papel clave en", "plays a key role in"),
+    ("la polinización de los cultivos", "crop pollination"),
+    ("replantearnos", "rethink"),
+    ("se tomen en serio el cambio climático", "take climate change seriously"),
+    ("el árbitro", "the referee"),
+    ("expulsó a dos jugadores", "sent off two players"),
+    ("dura mucho", "lasts a long time"),
 )
 
 # en->es (English, Spanish) pairs, written in both cases below.
@@ -219,7 +244,44 @@ GENRES_EN_ES = (
     ("get in free", "entran gratis"),
     ("the exhibition will be open", "la exposición estará abierta"),
     ("tickets can be bought", "las entradas se pueden comprar"),
+    # a third reading, of a tale, a shop's e-mails, a review, a forecast, history, science and an
+    # opinion: "Once upon a time" came out "Una vez en un tiempo", "We will get back to you"
+    # "Volveremos a ti", "value for money" "valor por dinero", "Light rain is expected"
+    # "Se esperaba una lluvia ligera", "its consequences were felt" "fueron feriadas", "Bees play a
+    # key role in pollinating crops" "Aprovecha un rol de teclas en recortados", "the way we
+    # travel" "el camino que viajamos", "in the 89th minute" "en el 89 minuto" ("to take climate
+    # change seriously" as a term lost "que los" before it: "Es hora de gobiernos tomarse en serio")
+    ("once upon a time", "érase una vez"),
+    ("a little girl", "una niña"),
+    ("a little boy", "un niño"),
+    ("in the woods", "en el bosque"),
+    ("to fetch water", "a buscar agua"),
+    ("we will get back to you", "le responderemos"),
+    ("you can return it", "puede devolverlo"),
+    ("value for money", "relación calidad-precio"),
+    ("excellent value for money", "una excelente relación calidad-precio"),
+    ("light rain is expected", "se esperan lluvias débiles"),
+    ("clearing up in the afternoon", "despejándose por la tarde"),
+    ("ferry services", "los servicios de ferri"),
+    ("were felt for decades", "se sintieron durante décadas"),
+    ("play a key role in", "desempeñan un papel clave en"),
+    ("plays a key role in", "desempeña un papel clave en"),
+    ("pollinating crops", "la polinización de los cultivos"),
+    ("the way we travel", "la forma en que viajamos"),
 )
 
-PHRASES = (both_cases([(en, es, "es-en") for es, en in GENRES_ES_EN])
-           + both_cases([(en, es, "en-es") for en, es in GENRES_EN_ES]))
+# "in the 89th minute" came out "en el 89 minuto", and "en el minuto 89" "in the minute 89".
+def minutes():
+    """"in the 89th minute" <-> "en el minuto 89", 1 to 120."""
+    rows = []
+    for n in range(1, 121):
+        suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+        rows.append((f"in the {n}{suffix} minute", f"en el minuto {n}", "both"))
+    return rows
+
+# "Bees" opening a sentence, a general subject ("Aprovecha un rol de teclas" for "Bees play a key
+# role"); lower case it is the hints' word.
+OPENING = [("Bees", "Las abejas", "en-es")]
+
+PHRASES = (OPENING + both_cases([(en, es, "es-en") for es, en in GENRES_ES_EN])
+           + both_cases([(en, es, "en-es") for en, es in GENRES_EN_ES]) + both_cases(minutes()))
