@@ -147,6 +147,28 @@ GENRES_ES_EN = (
     ("el árbitro", "the referee"),
     ("expulsó a dos jugadores", "sent off two players"),
     ("dura mucho", "lasts a long time"),
+    # headlines: "Una tormenta deja a miles de personas sin luz" came out "A storm left to thousands
+    # of people without light", "convoca elecciones anticipadas" "convoked early elections", "La
+    # bolsa cae" "The bag falls", "Detenido un hombre tras una persecución policial" "Stop a man
+    # after a police persecution", "relaciona el sueño con" "relates the dream with", "gana un
+    # premio nacional" "wins a national premise", "subirá el salario mínimo" "will upload the
+    # minimum wage"
+    ("deja a miles de personas sin luz", "leaves thousands of people without power"),
+    ("deja sin luz a", "leaves without power"),
+    ("convoca elecciones anticipadas", "calls early elections"),
+    ("la bolsa cae", "the stock market falls"),
+    ("la bolsa sube", "the stock market rises"),
+    ("por el temor a la inflación", "on inflation fears"),
+    ("detenido un hombre", "man arrested"),
+    ("detenida una mujer", "woman arrested"),
+    ("una persecución policial", "a police chase"),
+    ("relaciona el sueño con", "links sleep to"),
+    ("gana un premio nacional", "wins a national award"),
+    ("un premio nacional", "a national award"),
+    ("subirá el salario mínimo", "will raise the minimum wage"),
+    ("subir el salario mínimo", "raise the minimum wage"),
+    ("a abandonar sus casas", "to leave their homes"),
+    ("obligan a cientos de personas a", "force hundreds of people to"),
 )
 
 # en->es (English, Spanish) pairs, written in both cases below.
@@ -268,6 +290,28 @@ GENRES_EN_ES = (
     ("plays a key role in", "desempeña un papel clave en"),
     ("pollinating crops", "la polinización de los cultivos"),
     ("the way we travel", "la forma en que viajamos"),
+    # headlines: "Prime Minister calls snap election" came out "Primer ministro llamadas a la
+    # elección", "Stocks fall as inflation fears grow" "Las rocas caen como temor de inflación",
+    # "Man arrested after police chase" "El hombre arrestado después del casco de la policía", "New
+    # study links sleep to heart health" "Nuevo estudio enlaces de estudio", "wins national award"
+    # "gana adelantada", "Floods force hundreds from their homes" "Luchas fuerzan cientos de sus
+    # casas", "Tech giant unveils" "La tecnología gigante desvela"
+    ("calls snap election", "convoca elecciones anticipadas"),
+    ("a snap election", "elecciones anticipadas"),
+    ("stocks fall", "la bolsa cae"),
+    ("stocks rise", "la bolsa sube"),
+    ("as inflation fears grow", "ante el creciente temor a la inflación"),
+    ("man arrested after", "detenido un hombre tras"),
+    ("woman arrested after", "detenida una mujer tras"),
+    ("police chase", "una persecución policial"),
+    ("new study links", "un nuevo estudio relaciona"),
+    ("heart health", "la salud cardiovascular"),
+    ("wins national award", "gana un premio nacional"),
+    ("national award", "premio nacional"),
+    ("floods force hundreds from their homes", "las inundaciones obligan a cientos de personas a abandonar sus casas"),
+    ("tech giant", "el gigante tecnológico"),
+    ("unveils new", "presenta un nuevo"),
+    ("government to raise", "el Gobierno subirá"),
 )
 
 # "in the 89th minute" came out "en el 89 minuto", and "en el minuto 89" "in the minute 89".
