@@ -45,6 +45,7 @@ from models.set_phrases_numbers import PHRASES as NUMBERS
 from models.set_phrases_topics import PHRASES as TOPICS
 from models.set_phrases_genres import PHRASES as GENRES
 from models.set_phrases_places import PHRASES as PLACES
+from models.set_phrases_idioms import PHRASES as IDIOMS
 from models.set_phrases_past import PHRASES as PAST
 from models.set_phrases_reports import PHRASES as REPORTS
 from models.set_phrases_web import PHRASES as WEB_PAGES
@@ -571,7 +572,7 @@ WEB = [
     ("the deadline", "el plazo", "en-es"),
 ]
 PHRASES = (WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB + DAILY + ADVERBS + COMPOUNDS + VERBS + WEB_PAGES + NUMBERS
-           + ARTICLES + REPORTS + PAST + NOTICES + TOPICS + GENRES + PLACES)
+           + ARTICLES + REPORTS + PAST + NOTICES + TOPICS + GENRES + PLACES + IDIOMS)
 
 
 def terms(direction: str) -> List[Tuple[str, str]]:

@@ -65,8 +65,8 @@ ModelGlossary::ModelGlossary(const io::ModelFile& file) {
         bad_table_line(table, line, "a plural target needs one tab after a non-empty target, and no more");
       }
     }
-    if (as_written_.terms.size() == kMaxGlossaryTerms) {
-      throw_error(Error::Code::kInvalidModel, table + " holds more than " + std::to_string(kMaxGlossaryTerms) + " terms");
+    if (as_written_.terms.size() == kMaxModelGlossaryTerms) {
+      throw_error(Error::Code::kInvalidModel, table + " holds more than " + std::to_string(kMaxModelGlossaryTerms) + " terms");
     }
     as_written_.terms.push_back({std::string(source), std::string(target)});
     as_written_.terms.back().plural_target = std::string(plural);

@@ -12,9 +12,13 @@
 
 namespace heed {
 
-// Bounds of any glossary, the caller's (TranslateOptions) and the file's.
+// Bounds of any glossary, the caller's (TranslateOptions) and the file's: terms' bytes, and a
+// caller's count.
 constexpr std::size_t kMaxGlossaryTerms = 10000;
 constexpr std::size_t kMaxGlossaryTermBytes = 1000;
+// A model file's count: its tables of names, places and set phrases passed 10,000 es -> en on
+// 2026-11-29 (a lookup indexes terms by their first bytes, so the count costs no time a sentence).
+constexpr std::size_t kMaxModelGlossaryTerms = 50000;
 
 class ModelGlossary {
  public:

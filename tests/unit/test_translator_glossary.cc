@@ -86,6 +86,21 @@ TEST_CASE("a broken glossary table is refused at load, naming what is wrong") {
   CHECK(load_error(with_glossary("river\t" + std::string(1001, 'x') + "\n")).find("over 1000 bytes") != std::string::npos);
 }
 
+TEST_CASE("a model's glossary holds up to 50,000 terms, a caller's up to 10,000") {
+  // es-en's tables passed 10,000 terms on 2026-11-29 (names, places, set phrases).
+  auto terms = [](int n) {
+    std::string t;
+    for (int i = 0; i < n; ++i) t += "w" + std::to_string(100000 + i) + "\tx\n";  // sorted as written
+    return t;
+  };
+  CHECK(Translator::from_bytes(with_glossary(terms(10001)))->info().glossary_terms == 10001);
+  CHECK(load_error(with_glossary(terms(50001))).find("holds more than 50000 terms") != std::string::npos);
+  TranslateOptions o = short_output();
+  for (int i = 0; i < 10001; ++i) o.glossary.push_back({"w" + std::to_string(i), "x"});
+  const auto t = Translator::from_bytes(golden_bytes());
+  CHECK_THROWS_WITH(t->translate("Hello.", o), Catch::Contains("glossary holds at most 10000 terms"));
+}
+
 TEST_CASE("a term's plural target is written after a plural subject, in capitals too; a broken one is refused") {
   const auto t = Translator::from_bytes(with_glossary("won\tgan\xC3\xB3\tganaron\n"));
   CHECK(t->info().glossary_terms == 1);
