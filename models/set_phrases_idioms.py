@@ -42,6 +42,29 @@ IDIOMS_EN_ES = (
     ("even though", "aunque"),
     ("as long as you want", "todo el tiempo que quieras"),
     ("as long as you like", "todo el tiempo que quieras"),
+    # a second reading, of linking phrases and collocations: "visit the museum for free on Sundays"
+    # came out "visitar el museo para los domingos libres" (left), "Instead of driving" "En lugar de la
+    # rivación", "access to healthcare" "acceso a saludar", "seven hours a night" "siete horas una
+    # noche", "costs are rising" "los costes se rigen", "make a decision" "hacer una decisión",
+    # "Prices tend to rise" "Los precios tiende a levantar", "It goes without saying that" "Se va
+    # sin decir que", "Last but not least" "Por último, pero no menos" ("for free" left out: "offers
+    # for free accommodation" became "de gratis alojamiento"; "impact on agriculture" as
+    # a term pushed "big" after it: "un impacto en la agricultura grande")
+    ("instead of driving", "en lugar de ir en coche"),
+    ("access to healthcare", "acceso a la atención sanitaria"),
+    ("hours a night", "horas por noche"),
+    ("costs are rising", "los costes están subiendo"),
+    ("prices are rising", "los precios están subiendo"),
+    ("over the years", "con los años"),
+    ("has become very", "se ha vuelto muy"),
+    ("make a decision", "tomar una decisión"),
+    ("take part in", "participar en"),
+    ("prices tend to rise", "los precios tienden a subir"),
+    ("the situation is serious", "la situación es grave"),
+    ("it goes without saying that", "ni que decir tiene que"),
+    ("safety comes first", "la seguridad es lo primero"),
+    ("last but not least", "por último, pero no por ello menos importante"),
+    ("thank you for your support", "gracias por su apoyo"),
 )
 
 # es->en (Spanish, English)
@@ -72,6 +95,34 @@ IDIOMS_ES_EN = (
     ("todo el tiempo que quieras", "as long as you want"),
     ("casi todo el mundo", "almost everyone"),
     ("no todos están de acuerdo", "not everyone agrees"),
+    # a second reading, of linking phrases and collocations: "visitar el museo gratis los
+    # domingos" came out "visit the free on Sundays museum", "el paro ha bajado" "unemployment has
+    # down", "ir en coche" "going on car", "De media, la gente duerme siete horas por noche" "Mean,
+    # people ownership seven hours for night", "Con los años, el pueblo" "With the years, the
+    # people", "el buen tiempo" "the good time", "No cabe duda de que" "Don't fit that", "Ni que
+    # decir tiene que" "Never say you have", "Los precios suelen subir" "Prices are usually
+    # uploaded" ("se ha vuelto muy" as a term moved its subject after it: "has become very
+    # important tourism")
+    ("el museo gratis", "the museum for free"),
+    ("el paro ha bajado", "unemployment has fallen"),
+    ("ir en coche", "driving"),
+    ("acceso a la sanidad", "access to healthcare"),
+    ("la mayoría de los alumnos", "most students"),
+    ("los precios subieron", "prices rose"),
+    ("de media", "on average"),
+    ("horas por noche", "hours a night"),
+    ("con los años", "over the years"),
+    ("la gente duerme", "people sleep"),
+    ("el buen tiempo", "the good weather"),
+    ("tomar una decisión", "make a decision"),
+    ("presta atención a", "pay attention to"),
+    ("participaron en la carrera", "took part in the race"),
+    ("los precios suelen subir", "prices tend to rise"),
+    ("no cabe duda de que", "there is no doubt that"),
+    ("la situación es grave", "the situation is serious"),
+    ("ni que decir tiene que", "it goes without saying that"),
+    ("la seguridad es lo primero", "safety comes first"),
+    ("por vuestro apoyo", "for your support"),
 )
 
 PHRASES = (both_cases([(en, es, "en-es") for en, es in IDIOMS_EN_ES])
