@@ -65,6 +65,30 @@ IDIOMS_EN_ES = (
     ("safety comes first", "la seguridad es lo primero"),
     ("last but not least", "por último, pero no por ello menos importante"),
     ("thank you for your support", "gracias por su apoyo"),
+    # a travel guide's advice: "Be aware of pickpockets in crowded areas" came out "Tenga en cuenta
+    # que los bolsillos se encuentran en las áreas naves", "to book your hotel in advance" "libro
+    # con el hotel", "It is advisable to" "Es aconsejado a", "Check-in opens two hours before
+    # departure" "Al marcar se abre dos horas antes de particionar", "in spring" "en el anillo",
+    # "daily flights" "vuelas diarias", "It takes about three hours to get there" "Toma alrededor
+    # de tres horas"
+    ("be aware of pickpockets", "cuidado con los carteristas"),
+    ("pickpockets", "carteristas"),
+    ("crowded areas", "zonas concurridas"),
+    ("to book your hotel", "reservar el hotel"),
+    ("it is advisable to", "es recomendable"),
+    ("check-in opens", "la facturación abre"),
+    ("before departure", "antes de la salida"),
+    ("in spring", "en primavera"),
+    ("in summer", "en verano"),
+    ("in autumn", "en otoño"),
+    ("in winter", "en invierno"),
+    ("the rainy season", "la temporada de lluvias"),
+    ("tap water", "el agua del grifo"),
+    ("daily flights", "vuelos diarios"),
+    ("it takes about", "se tarda unas"),
+    ("to get there by bus", "en llegar en autobús"),
+    ("to get there by car", "en llegar en coche"),
+    ("to get there by train", "en llegar en tren"),
 )
 
 # es->en (Spanish, English)
@@ -123,6 +147,26 @@ IDIOMS_ES_EN = (
     ("ni que decir tiene que", "it goes without saying that"),
     ("la seguridad es lo primero", "safety comes first"),
     ("por vuestro apoyo", "for your support"),
+    # a travel guide's advice: "Cuidado con los carteristas en las zonas concurridas" came out
+    # "Beware of roads in concurred zones", "La facturación abre dos horas antes de la salida" "The
+    # invoice opens two hours before the output", "En la capital se habla mucho inglés" "It is a
+    # lot of English", "Hay vuelos diarios" "There are newspapers", "la temporada de lluvias" "the
+    # season of rains", "recorrer el casco antiguo" "run the old town"
+    ("cuidado con los carteristas", "beware of pickpockets"),
+    ("los carteristas", "pickpockets"),
+    ("las zonas concurridas", "crowded areas"),
+    ("zonas concurridas", "crowded areas"),
+    ("al cruzar la calle", "when crossing the street"),
+    ("recorrer el casco antiguo", "explore the old town"),
+    ("la mejor forma de recorrer", "the best way to explore"),  # not "la mejor forma de" alone: "the best way to to contemplate"
+    ("la facturación abre", "check-in opens"),
+    ("antes de la salida", "before departure"),
+    ("dejar propina", "to tip"),
+    ("la temporada de lluvias", "the rainy season"),
+    ("los lugareños", "locals"),
+    ("se habla mucho inglés", "English is widely spoken"),
+    ("se tarda unas", "it takes about"),
+    ("vuelos diarios", "daily flights"),
 )
 
 PHRASES = (both_cases([(en, es, "en-es") for en, es in IDIOMS_EN_ES])
