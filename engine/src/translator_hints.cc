@@ -163,6 +163,28 @@ bool ModelHints::is_strong(std::string_view lower_word) const {
   return e != nullptr && e->strong;
 }
 
+namespace {
+
+// A plural noun and its plural translation, as the hints table writes them: both end in "s"
+// ("families" "familias", "heels" "talones"), the source not in "ss" ("glass").
+bool is_plural_pair(std::string_view source, std::string_view target) {
+  return source.size() >= 4 && source.ends_with('s') && !source.ends_with("ss") && target.size() >= 4 &&
+         target.ends_with('s');
+}
+
+// Whether byte `at` of `text` opens it: only spaces and opening marks before it (not a
+// placeholder: "%1 Papers", where a name came first).
+bool opens_text(std::string_view text, std::size_t at) {
+  for (std::size_t k = 0; k < at; ++k) {
+    const unsigned char c = static_cast<unsigned char>(text[k]);
+    if (c == ' ' || c == '"' || c == '\'' || c == '(' || c >= 0x80) continue;  // "¿", "¡", "«" are non-ASCII
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& pieces, const std::vector<int>& ids,
                                                       const std::vector<bool>& terms) const {
   std::string text;
@@ -207,7 +229,12 @@ std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& 
         words.push_back({std::string(sense->target), token_at(i), token_at(end - 1) + 1, true});
       } else if (const Entry* e = entry_of(lower); e != nullptr) {
         if (e->plural.empty()) {
-          words.push_back({std::string(e->target), token_at(i), token_at(end - 1) + 1, e->strong});
+          // A plural noun that opens the sentence, capitalised ("Families", "Photons"): the model
+          // read the capital as a name's and wrote "Los famosos", "Las fotos"; a strong hint, in
+          // lower case (the output's article comes first: "Los animales", not "Los Animales").
+          const bool plural_opener = first && lower != word && opens_text(text, i) && is_plural_pair(lower, e->target);
+          words.push_back({std::string(e->target), token_at(i), token_at(end - 1) + 1, e->strong || plural_opener,
+                           false, plural_opener});
         } else if (reads_as_finite_past(text, i, end, terms.empty() ? nullptr : &terms)) {  // false for the first word
           const bool plural = text::follows_english_plural(text, i);
           // Right after a term's placeholder the model's participle is sure of itself ("Alemania
@@ -227,14 +254,14 @@ void add_hinted_words(std::vector<decode::HintedWord> hinted, const std::functio
                       decode::HintWordRule* rule) {
   for (decode::HintedWord& h : hinted) {
     std::vector<int> starts;
-    for (const int s : start_pieces(h.word, search_id)) {
+    for (const int s : start_pieces(h.word, search_id, /*with_capital=*/!h.lower_only)) {
       if (s >= 0) starts.push_back(s);
     }
     rule->starts.push_back(std::move(starts));
     rule->sources.emplace_back(h.first, h.end);
     rule->strong.push_back(h.strong ? 1 : 0);
     rule->past.push_back(h.past ? 1 : 0);
-    rule->capitalised.push_back(text::capitalise_first(h.word));
+    rule->capitalised.push_back(h.lower_only ? h.word : text::capitalise_first(h.word));
     rule->words.push_back(std::move(h.word));
   }
 }
@@ -323,14 +350,16 @@ std::vector<int> hinted_word_ids(const std::vector<decode::HintedWord>& hinted,
   return ids;
 }
 
-std::vector<int> start_pieces(std::string_view word, const std::function<int(std::string_view)>& piece_id) {
+std::vector<int> start_pieces(std::string_view word, const std::function<int(std::string_view)>& piece_id,
+                              bool with_capital) {
   std::vector<int> ids;
-  const std::string cap = text::capitalise_first(word);
+  const std::string cap = with_capital ? text::capitalise_first(word) : std::string();
   int letters = 0;
   for (std::size_t k = 0; k < word.size();) {
     k += std::max<std::size_t>(word_letter_bytes(word, k), 1);
     if (++letters < kMinStartLetters && k < word.size()) continue;
     for (const std::string_view form : {word, std::string_view(cap)}) {
+      if (form.empty()) continue;  // no capital asked for
       const int id = piece_id("\xE2\x96\x81" + std::string(form.substr(0, k)));  // "▁" + prefix
       if (id >= 0) ids.push_back(id);
     }

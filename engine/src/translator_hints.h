@@ -115,6 +115,8 @@ std::vector<int> hinted_word_ids(const std::vector<decode::HintedWord>& hinted,
 // The ids of the pieces that start `word` (lower case): "▁" + each of its prefixes of two
 // letters or more (or the whole word), as written and with a capital ("▁bell", "▁Bell"),
 // shortest first; `piece_id` gives a piece's id or -1 (text::Tokenizer::piece_id).
-std::vector<int> start_pieces(std::string_view word, const std::function<int(std::string_view)>& piece_id);
+// Without `with_capital`, the lower-case pieces only.
+std::vector<int> start_pieces(std::string_view word, const std::function<int(std::string_view)>& piece_id,
+                              bool with_capital = true);
 
 }  // namespace heed

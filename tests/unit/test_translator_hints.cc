@@ -258,21 +258,22 @@ TEST_CASE("a hint counts only where the decoder looks at its source word, whatev
   const auto t = Translator::from_bytes(shipped_bytes("en-es"));
   // "miles" -> "millas" is hinted; the models start "Thousands" with "mil…", which the hint had
   // taken over in round 2's model: "Las millas de gente andan por miles."; round 4's writes "Miles"
-  // and "millas", each where it belongs.
+  // and "millas", each where it belongs ("Thousands", a capitalised plural opening the sentence,
+  // gets its hint strong since 2026-11-29: "Miles de personas", was "Miles de gente").
   heed::TranslateOptions o;  // beam 4, the model's glossary on, attention reported
   const std::string sentence = "Thousands of people walked for miles.";
   const heed::TranslationResult reported = t->translate(sentence, o);
-  CHECK(reported.text == "Miles de gente caminó por millas.");
+  CHECK(reported.text == "Miles de personas caminó por millas.");
   CHECK_FALSE(reported.sentences.at(0).attention.empty());
   o.attention_layer = 0;
-  CHECK(t->translate(sentence, o).text == "Miles de gente caminó por millas.");
+  CHECK(t->translate(sentence, o).text == "Miles de personas caminó por millas.");
   o.report_all_layers = true;
-  CHECK(t->translate(sentence, o).text == "Miles de gente caminó por millas.");
+  CHECK(t->translate(sentence, o).text == "Miles de personas caminó por millas.");
   // The hints read the last layer's attention, recorded for them alone when none is asked for:
   // the same words, and none reported.
   o.report_attention = false;
   const heed::TranslationResult unreported = t->translate(sentence, o);
-  CHECK(unreported.text == "Miles de gente caminó por millas.");
+  CHECK(unreported.text == "Miles de personas caminó por millas.");
   CHECK(unreported.sentences.at(0).attention.empty());
 }
 
@@ -399,4 +400,13 @@ TEST_CASE("en-es: the shipped model writes a past it wrote as a participle or a 
   CHECK(t->translate("Researchers analysed data from ten thousand patients.", {}).text.find("analizaron") != std::string::npos);
   // A participle stays one.
   CHECK(t->translate("The data was analysed.", {}).text.find("analiz\xC3\xB3") == std::string::npos);
+}
+
+TEST_CASE("en-es: a capitalised plural noun opening the sentence gets its hint, strong, in lower case") {
+  // The model read the capital as a name's: "Los famias con niños", "Los equipos se usan", and
+  // the hint's capitalised form after the article, "Los Animales necesitan agua".
+  const auto t = Translator::from_bytes(shipped_bytes("en-es"));
+  CHECK(t->translate("Families with children are welcome.", {}).text.starts_with("Las familias"));
+  CHECK(t->translate("Computers are used in every school.", {}).text.starts_with("Los ordenadores"));
+  CHECK(t->translate("Animals need water.", {}).text == "Los animales necesitan agua.");
 }

@@ -71,6 +71,7 @@ struct HintedWord {
   int end = 0;
   bool strong = false;  // the table's "strong" hint: HintWordRule::strong_bonus
   bool past = false;    // the table's English past: HintWordRule::past_bonus
+  bool lower_only = false;  // favoured in lower case only (a capitalised sentence opener's hint)
 };
 
 // The cross-attention with which a hypothesis chose (or now chooses) the token at each of its
