@@ -169,5 +169,36 @@ IDIOMS_ES_EN = (
     ("vuelos diarios", "daily flights"),
 )
 
-PHRASES = (both_cases([(en, es, "en-es") for en, es in IDIOMS_EN_ES])
+# en->es: an activity's gerund opening the sentence is Spanish's infinitive; the model read it as
+# a noun, often another ("Swimming is good" -> "La respiración es buena", "Walking is the best way"
+# -> "La guerra es", "Smoking is banned" -> "El ahumado está baneado"). With the verb after it:
+# "Swimming" alone would catch "Swimming pool".
+GERUNDS = (("Swimming", "Nadar"), ("Walking", "Caminar"), ("Running", "Correr"), ("Smoking", "Fumar"),
+           ("Cooking", "Cocinar"), ("Travelling", "Viajar"), ("Traveling", "Viajar"), ("Learning", "Aprender"),
+           ("Eating", "Comer"), ("Drinking", "Beber"), ("Sleeping", "Dormir"), ("Driving", "Conducir"),
+           ("Writing", "Escribir"), ("Dancing", "Bailar"), ("Singing", "Cantar"), ("Skiing", "Esquiar"),
+           ("Studying", "Estudiar"), ("Working", "Trabajar"), ("Exercising", "Hacer ejercicio"),
+           ("Hiking", "Hacer senderismo"), ("Fishing", "Pescar"), ("Recycling", "Reciclar"))
+GERUND_VERBS = (("is", "es"), ("can", "puede"), ("helps", "ayuda a"), ("makes", "hace"),  # not "takes": "takes place"
+                ("is not", "no es"), ("isn't", "no es"))
+
+
+def gerund_openers():
+    """"Swimming is" -> "Nadar es", "Walking can" -> "Caminar puede"."""
+    return [(f"{g} {v}", f"{i} {w}", "en-es") for g, i in GERUNDS for v, w in GERUND_VERBS]
+
+
+IDIOMS_EN_ES = IDIOMS_EN_ES + (
+    ("is banned in", "está prohibido en"),
+    ("saves money", "ahorra dinero"),
+    ("takes time", "lleva tiempo"),
+    ("broadens the mind", "abre la mente"),
+    ("smoking is banned", "está prohibido fumar"),
+    ("cooking at home", "cocinar en casa"),
+    ("travelling broadens the mind", "viajar abre la mente"),
+    ("swimming pools", "las piscinas"),
+    ("swimming pool", "piscina"),
+)
+
+PHRASES = (gerund_openers() + both_cases([(en, es, "en-es") for en, es in IDIOMS_EN_ES])
            + both_cases([(en, es, "es-en") for es, en in IDIOMS_ES_EN]))
