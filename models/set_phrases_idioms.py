@@ -200,5 +200,22 @@ IDIOMS_EN_ES = IDIOMS_EN_ES + (
     ("swimming pool", "piscina"),
 )
 
-PHRASES = (gerund_openers() + both_cases([(en, es, "en-es") for en, es in IDIOMS_EN_ES])
+# es->en: the same the other way, an infinitive opening the sentence is English's gerund ("Nadar es
+# bueno" -> "Nadar is good", "Fumar está prohibido" -> "Merge is forbidden", "Viajar abre la
+# mente" -> "Becoming opens the mind", "Hacer ejercicio es" -> "Make exercise is").
+INFINITIVE_VERBS = (("es", "is"), ("puede", "can"), ("ayuda a", "helps"), ("no es", "is not"),
+                    ("está prohibido", "is banned"))
+
+
+def infinitive_openers():
+    """"Nadar es" -> "Swimming is", "Fumar está prohibido" -> "Smoking is banned"."""
+    rows = [(f"{g} {v}", f"{i} {w}", "es-en") for g, i in GERUNDS for w, v in INFINITIVE_VERBS]
+    rows += [("Reading helps", "Leer ayuda a", "es-en"), ("Reading is", "Leer es", "es-en"),
+             ("Sleeping well is", "Dormir bien es", "es-en"), ("Travelling opens", "Viajar abre", "es-en"),
+             ("Learning a language takes", "Aprender un idioma lleva", "es-en"),
+             ("Cooking at home", "Cocinar en casa", "es-en")]
+    return rows
+
+
+PHRASES = (gerund_openers() + infinitive_openers() + both_cases([(en, es, "en-es") for en, es in IDIOMS_EN_ES])
            + both_cases([(en, es, "es-en") for es, en in IDIOMS_ES_EN]))
