@@ -198,6 +198,20 @@ IDIOMS_EN_ES = IDIOMS_EN_ES + (
     ("travelling broadens the mind", "viajar abre la mente"),
     ("swimming pools", "las piscinas"),
     ("swimming pool", "piscina"),
+    # being and its prepositions (a reading of 20 collocations): "The ministry is responsible"
+    # came out "La miniatura es responsable", "are at risk of extinction" "son en peligro de",
+    # "are allowed to swim" "están permitidos para nadar", "He is afraid of dogs" "Es temor de
+    # perros", "They are proud of" "Son orgulloso de", "We are looking forward to the summer"
+    # "Estamos mirando hacia adelante al verano", "is open to the public" "es abierto al público"
+    # ("are allowed to" as "pueden" lost the verb after it: "Los niños pueden se hinchan aquí")
+    ("the ministry", "el ministerio"),
+    ("are at risk of", "están en peligro de"),
+    ("is at risk of", "está en peligro de"),
+    ("is afraid of", "tiene miedo de"),
+    ("are afraid of", "tienen miedo de"),
+    ("are proud of", "están orgullosos de"),
+    ("we are looking forward to", "estamos deseando"),
+    ("is open to the public", "está abierto al público"),
 )
 
 # es->en: the same the other way, an infinitive opening the sentence is English's gerund ("Nadar es
