@@ -167,6 +167,24 @@ IDIOMS_ES_EN = (
     ("se habla mucho inglés", "English is widely spoken"),
     ("se tarda unas", "it takes about"),
     ("vuelos diarios", "daily flights"),
+    # "ser"/"estar" and their prepositions (a reading of 20 collocations): "El equipo está formado
+    # por" came out "The computer is formed by", "una historia real" "a real history", "Una mala
+    # alimentación" "A bad feed", "aves poco comunes" "birds somewhat common", "Los niños pueden
+    # bañarse aquí" "Boys can be blurred here", "Le interesa mucho la historia" "You are a lot of
+    # the story", "Tiene miedo a los perros" "Is afraid to dogs", "Tengo muchas ganas de que llegue
+    # el verano" "I have many winds to get the summer"
+    ("el equipo está formado por", "the team is made up of"),
+    ("está formado por", "is made up of"),
+    ("una historia real", "a true story"),
+    ("una mala alimentación", "a poor diet"),
+    ("aves poco comunes", "rare birds"),
+    ("poco comunes", "rare"),
+    ("pueden bañarse", "can swim"),
+    ("le interesa mucho la historia", "he is very interested in history"),
+    ("tiene miedo a los", "is afraid of"),
+    ("tiene miedo de", "is afraid of"),
+    ("tengo muchas ganas de que llegue", "I'm really looking forward to"),
+    ("tengo muchas ganas de", "I'm really looking forward to"),
 )
 
 # en->es: an activity's gerund opening the sentence is Spanish's infinitive; the model read it as
