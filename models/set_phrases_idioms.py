@@ -230,6 +230,29 @@ IDIOMS_EN_ES = IDIOMS_EN_ES + (
     ("are proud of", "están orgullosos de"),
     ("we are looking forward to", "estamos deseando"),
     ("is open to the public", "está abierto al público"),
+    # words whose software sense the model wrote in prose (a reading of 20 sentences): "runs a
+    # small bakery" came out "corre una pequeña panadería", "ran the marathon" "levantó el
+    # maratón", "filed for bankruptcy" "archipsa para banco", "submit your application" "envíe su
+    # aplicación", "charged him with theft" "le cargaba con el robo", "save water" "salvar agua",
+    # "The shares rose" "Los recursos compartidos subieron", "post the letter" "publicar la
+    # letra", "The train was delayed" "El entrenamiento fue retrasado"
+    ("runs a small business", "dirige un pequeño negocio"),
+    ("runs a small bakery", "dirige una pequeña panadería"),
+    ("runs a restaurant", "dirige un restaurante"),
+    ("ran the marathon", "corrió el maratón"),
+    ("ran a marathon", "corrió un maratón"),
+    ("filed for bankruptcy", "se declaró en quiebra"),
+    ("submit your application", "envíe su solicitud"),
+    ("charged him with", "lo acusó de"),
+    ("charged her with", "la acusó de"),
+    ("save water", "ahorrar agua"),
+    ("save energy", "ahorrar energía"),
+    ("shares rose", "las acciones subieron"),
+    ("shares fell", "las acciones cayeron"),
+    ("post the letter", "enviar la carta por correo"),
+    ("drives to work", "va en coche al trabajo"),
+    ("the train was delayed", "el tren se retrasó"),
+    ("the fire spread", "el incendio se propagó"),
 )
 
 # es->en: the same the other way, an infinitive opening the sentence is English's gerund ("Nadar es
