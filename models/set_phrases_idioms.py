@@ -185,6 +185,34 @@ IDIOMS_ES_EN = (
     ("tiene miedo de", "is afraid of"),
     ("tengo muchas ganas de que llegue", "I'm really looking forward to"),
     ("tengo muchas ganas de", "I'm really looking forward to"),
+    # words whose software sense the model wrote in prose (a reading of 20 sentences): "Subimos a
+    # la montaña" came out "You get to the mountain", "La entrada al museo" "The input to the
+    # museum", "La salida del tren" "Train output", "Guarda el abrigo en el armario" "Saves the
+    # opening in the weaponry", "Pidió la cuenta al camarero" "asked the account", "recogieron la
+    # red" "collected the network", "un sitio muy tranquilo" "a very quiet site", "La fuente de la
+    # plaza" "The source of the square", "se quedó sin batería" "was battered out", "El público
+    # aplaudió" "The public appointed", "Descargaron la mercancía" "They downloaded the commodity"
+    ("subimos a la montaña", "we climbed the mountain"),
+    ("bajamos a la playa", "we went down to the beach"),
+    ("la entrada al museo", "admission to the museum"),
+    ("la salida del tren", "the train's departure"),
+    ("está prevista a las", "is scheduled for"),
+    ("guarda el abrigo", "put your coat away"),
+    ("en el armario", "in the wardrobe"),
+    ("cargaron las maletas", "they loaded the suitcases"),
+    ("pidió la cuenta", "asked for the bill"),
+    ("pidió la cuenta al camarero", "asked the waiter for the bill"),
+    ("al camarero", "to the waiter"),
+    ("la cuenta, por favor", "the bill, please"),
+    ("recogieron la red", "pulled in the net"),
+    ("un sitio muy tranquilo", "a very quiet place"),
+    ("la fuente de la plaza", "the fountain in the square"),
+    ("se quedó sin batería", "ran out of battery"),
+    ("solicitud de empleo", "job application"),
+    ("dibujó una ventana", "drew a window"),
+    ("el público aplaudió", "the audience applauded"),
+    ("pagar el billete", "pay for the ticket"),
+    ("descargaron la mercancía", "they unloaded the goods"),
 )
 
 # en->es: an activity's gerund opening the sentence is Spanish's infinitive; the model read it as
