@@ -281,6 +281,32 @@ IDIOMS_EN_ES = IDIOMS_EN_ES + (
     ("drives to work", "va en coche al trabajo"),
     ("the train was delayed", "el tren se retrasó"),
     ("the fire spread", "el incendio se propagó"),
+    # the news's reporting (15 sentences): "said in a statement that the talks had failed" came
+    # out "dijo en una instrucción que los hablaron ha fallado", "told reporters" "dijo
+    # reporteros", "to come into force" "se llegue en la fuerza", "has been accused of" "ha sido
+    # acostada de", "pleaded guilty to the charges" "se declaró culpable a los cargos", "was found
+    # dead in her flat" "se encontró muerto en su plana", "Two hikers went missing" "Faltan dos
+    # colinas", "A spokesperson declined to comment" "Un divisorio declinó hacer comentarios",
+    # "on condition of anonymity" "en la condición de anonimato"
+    ("said in a statement that", "dijo en un comunicado que"),
+    ("in a statement", "en un comunicado"),
+    ("the talks", "las negociaciones"),
+    ("told reporters that", "dijo a los periodistas que"),
+    ("told reporters", "dijo a los periodistas"),
+    ("is expected to come into force", "debería entrar en vigor"),
+    ("come into force", "entrar en vigor"),
+    ("has been accused of", "ha sido acusado de"),
+    ("pleaded guilty to the charges", "se declaró culpable de los cargos"),
+    ("pleaded guilty to", "se declaró culpable de"),
+    ("a woman was found dead", "una mujer fue hallada muerta"),
+    ("a man was found dead", "un hombre fue hallado muerto"),
+    ("in her flat", "en su piso"),
+    ("in his flat", "en su piso"),
+    ("went missing", "desaparecieron"),
+    ("two hikers", "dos excursionistas"),
+    ("a spokesperson", "un portavoz"),
+    ("declined to comment", "declinó hacer comentarios"),
+    ("on condition of anonymity", "bajo condición de anonimato"),
 )
 
 # es->en: the same the other way, an infinitive opening the sentence is English's gerund ("Nadar es
