@@ -213,6 +213,28 @@ IDIOMS_ES_EN = (
     ("el público aplaudió", "the audience applauded"),
     ("pagar el billete", "pay for the ticket"),
     ("descargaron la mercancía", "they unloaded the goods"),
+    # the news's reporting (15 sentences): "afirmó en un comunicado que las negociaciones habían
+    # fracasado" came out "affixed in a communicated that negotiations had freshly", "entre en
+    # vigor" "between vigor", "ha sido acusada de ocultar" "has been accused to hide", "fue
+    # hallada muerta en su piso" "was dead in his floor", "Un funcionario, que pidió el anonimato"
+    # "A functionary, which asked anonymity", "Está previsto que el juicio comience" "It is due to
+    # the trial starts" ("declaró a los periodistas que" as a term put the subordinate's subject
+    # first: "The road told reporters that will reopen soon")
+    ("afirmó en un comunicado que", "said in a statement that"),
+    ("en un comunicado", "in a statement"),
+    ("habían fracasado", "had failed"),
+    ("han fracasado", "have failed"),
+    ("entre en vigor", "comes into force"),
+    ("entrará en vigor", "will come into force"),
+    ("ha sido acusada de", "has been accused of"),
+    ("ha sido acusado de", "has been accused of"),
+    ("fue hallada muerta", "was found dead"),
+    ("fue hallado muerto", "was found dead"),
+    ("en su piso", "in her flat"),
+    ("dos excursionistas", "two hikers"),
+    ("que pidió el anonimato", "who asked not to be named"),
+    ("un funcionario", "an official"),
+    ("está previsto que el juicio comience", "the trial is due to begin"),
 )
 
 # en->es: an activity's gerund opening the sentence is Spanish's infinitive; the model read it as
