@@ -329,6 +329,21 @@ IDIOMS_EN_ES = IDIOMS_EN_ES + (
     ("a spokesperson", "un portavoz"),
     ("declined to comment", "declinó hacer comentarios"),
     ("on condition of anonymity", "bajo condición de anonimato"),
+    # a visitor's questions (20 sentences): "What time does the museum open?" came out "¿Qué tiempo
+    # se abre el museo?", "near here" "cerca aquí", "any rooms available" "aulas disponibles",
+    # "pay by card" "pagar por tarjeta", "What is the weather like in April?" "¿Qué es el clima
+    # como en abril?", "we will stay at home" "vamos a quédate en casa", "ask our staff" "pregunte
+    # a nuestro pentagrama", "a small café" "una pequeña café" ("near here" as "cerca de aquí"
+    # turned "a pharmacy" before it into "una pena")
+    ("what time does the museum open", "a qué hora abre el museo"),
+    ("what time does", "a qué hora"),
+    ("any rooms available", "habitaciones disponibles"),
+    ("pay by card", "pagar con tarjeta"),
+    ("what is the weather like", "qué tiempo hace"),  # not "in": "in April" is the dates' term
+    ("we will stay at home", "nos quedaremos en casa"),
+    ("our staff", "nuestro personal"),
+    ("the staff", "el personal"),
+    ("a small café", "una pequeña cafetería"),
 )
 
 # es->en: the same the other way, an infinitive opening the sentence is English's gerund ("Nadar es
