@@ -232,15 +232,16 @@ GENRES_EN_ES = (
     ("reach the final", "llegar a la final"),
     ("reached the final", "llegó a la final"),
     # health, sport, news, reviews (a second reading): "two litres of water a day" came out "dos
-    # litros de agua un día" ("The hotel is a five-minute walk from the beach" came out "La playa
-    # hotel está a cinco minutos a pie del" with a term for the walk or without: left alone),
-    # "suffered an ankle injury and will be out for three weeks"
-    # "sufrió una injuria de honda y quedará por tres semanas", "The fire forced hundreds of residents to leave their homes" "El fuego obligado
-    # centenos de residencias", "in connection with the robbery" "en la conexión con el robo",
-    # "have risen by 8%" "han levantado un 8 %", "a new aid package" "un nuevo paquete ayuda",
+    # litros de agua un día", "suffered an ankle injury and will be out for three weeks" "sufrió
+    # una injuria de honda y quedará por tres semanas", "The fire forced hundreds of residents to
+    # leave their homes" "El fuego obligado centenos de residencias", "in connection with the
+    # robbery" "en la conexión con el robo", "a new aid package" "un nuevo paquete ayuda",
     # "criticised the measure" "criticó duramente el compás", "the food is delicious" "el alimento
-    # es delicioso", "Children under six get in free" "Niños menores de seis libres", "Tickets
-    # can be bought" "Los tiquetes pueden ser comprado"
+    # es delicioso", "Children under six get in free" "Niños menores de seis libres", "Tickets can
+    # be bought" "Los tiquetes pueden ser comprado". Left alone: "The hotel is a five-minute walk
+    # from the beach" ("La playa hotel está a cinco minutos a pie del", with a term or without),
+    # "the journal Nature" (the model translates the name), "have risen by" (it took the
+    # percentage's "by").
     ("litres of water a day", "litros de agua al día"),
     ("an ankle injury", "una lesión en el tobillo"),
     ("a knee injury", "una lesión en la rodilla"),

@@ -158,7 +158,8 @@ IDIOMS_ES_EN = (
     ("zonas concurridas", "crowded areas"),
     ("al cruzar la calle", "when crossing the street"),
     ("recorrer el casco antiguo", "explore the old town"),
-    ("la mejor forma de recorrer", "the best way to explore"),  # not "la mejor forma de" alone: "the best way to to contemplate"
+    # not "la mejor forma de" alone: "the best way to to contemplate"
+    ("la mejor forma de recorrer", "the best way to explore"),
     ("la facturación abre", "check-in opens"),
     ("antes de la salida", "before departure"),
     ("dejar propina", "to tip"),

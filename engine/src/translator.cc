@@ -474,8 +474,7 @@ class TranslatorImpl final : public Translator {
   // prefer); read once for the token space and the output rules.
   std::vector<decode::HintedWord> hinted_words(const TranslationUnit& unit, const TranslateOptions& options) const {
     if (!options.model_glossary || options.beam_size < 2 || words_.hints().empty()) return {};
-    // [placeholders] "%k" stands for a term or a name (a person's kept as written), which may be
-    // a verb's subject; not for a quotation mark, a number or a URL.
+    // [placeholders] "%k" is a term's or a name's, a verb's possible subject (not a mark's or a URL's)
     std::vector<bool> terms;
     for (const text::SpanToRestore& r : unit.restore) terms.push_back(r.translated || text::starts_with_upper(r.text));
     return words_.hints().words_for(piece_words_once(), unit.ids, terms);
@@ -524,13 +523,11 @@ class TranslatorImpl final : public Translator {
       rule.penalty = kUnknownWordPenalty;
       rule.eos = eos;
       auto in_source = std::make_shared<const std::unordered_set<std::string>>(source_words(piece_words_, unit.ids));
-      const bool avoid_your = unit.avoid_your;
-      rule.is_known = [&known, in_source, avoid_your](std::string_view word) {
+      rule.is_known = [&known, in_source, avoid_your = unit.avoid_your](std::string_view word) {
         const bool one_letter = word.size() == 1 || (word.size() == 2 && static_cast<unsigned char>(word[0]) >= 0xC0);
         if (one_letter) return true;
         const std::string lower = text::lower_case(word);
-        // es -> en: "your" pays as an unknown word where the sentence's "su" is not the reader's
-        // (TranslationUnit::avoid_your), so that the model's "his", "its" or "their" wins.
+        // es -> en: "your" pays where "su" is not the reader's (TranslationUnit::avoid_your).
         if (avoid_your && (lower == "your" || lower == "yours")) return false;
         return known.contains(lower) || in_source->count(lower) > 0;
       };

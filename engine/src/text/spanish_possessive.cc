@@ -49,7 +49,9 @@ bool su_is_not_the_readers(std::string_view sentence) {
   const std::unordered_set<std::string> lower_words = lower_words_of(sentence);
   if (!any_of(lower_words, {"su", "sus"})) return false;
   // "tú" and its forms: the reader's possessive would be "tu".
-  if (any_of(lower_words, {"tu", "tus", "t\xC3\xBA", "contigo", "te", "ti", "tuyo", "tuya", "tuyos", "tuyas"})) return true;
+  if (any_of(lower_words, {"tu", "tus", "t\xC3\xBA", "contigo", "te", "ti", "tuyo", "tuya", "tuyos", "tuyas"})) {
+    return true;
+  }
   if (any_of(lower_words, {"usted", "ustedes"})) return false;
   for (const std::string& w : lower_words) {
     if (is_third_person_past(w)) return true;
