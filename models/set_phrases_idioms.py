@@ -236,6 +236,23 @@ IDIOMS_ES_EN = (
     ("que pidió el anonimato", "who asked not to be named"),
     ("un funcionario", "an official"),
     ("está previsto que el juicio comience", "the trial is due to begin"),
+    # a visitor's questions (20 sentences): "¿A qué hora abre el museo?" came out "What time you
+    # open the museum?", "¿Tienen habitaciones libres?" "Have free rooms?", "¿Cuánto se tarda en
+    # llegar al aeropuerto?" "How much take to the airport?", "¿Podría recomendarme…?" "Can I
+    # recommend me…?", "¿Qué tiempo hace en abril?" "What time does April?", "muy bonita" "very
+    # bony", "nuestro personal" "our personal", "una pequeña cafetería" "a small caffeetenate"
+    # ("más bonita" as a term stayed after its noun: "the beach most beautiful")
+    ("a qué hora abre el museo", "what time does the museum open"),
+    ("la estación de tren más cercana", "the nearest train station"),
+    ("tienen habitaciones libres", "do you have any rooms available"),
+    ("cuánto se tarda en llegar al", "how long does it take to get to the"),
+    ("podría recomendarme", "could you recommend"),
+    ("qué tiempo hace en", "what is the weather like in"),
+    ("muy bonita", "very beautiful"),
+    ("muy bonito", "very beautiful"),
+    ("nuestro personal", "our staff"),
+    ("una pequeña cafetería", "a small café"),
+    ("nos quedaremos en casa", "we will stay at home"),
 )
 
 # en->es: an activity's gerund opening the sentence is Spanish's infinitive; the model read it as
