@@ -362,6 +362,24 @@ IDIOMS_EN_ES = IDIOMS_EN_ES + (
     ("our staff", "nuestro personal"),
     ("the staff", "el personal"),
     ("a small café", "una pequeña cafetería"),
+    # a shop's labels (20 lines): "This item is out of stock" came out "Este elemento es
+    # agotado", "Only 3 left in stock" "Solo 3 dejado en la culata", "Delivery within 24 hours"
+    # "Enviar dentro de 24 horas", "Easy returns within 30 days" "Este se devuelve", "One size fits
+    # all" "Un tamaño se ajusta a todo", "Suitable for children over three years old" "Adecuado por
+    # niños sobre tres años", "Best before" "Mejor antes", "while stocks last" "mientras las culatas
+    # duras" (left: "while stocks last" alone made "La oferta es hasta agotar existencias
+    # válida", test_set_phrases_daily), "get 10% off your first order" "apague 10 % su primer orden"
+    ("this item is out of stock", "este artículo está agotado"),
+    ("is out of stock", "está agotado"),
+    ("out of stock", "agotado"),
+    ("left in stock", "en existencias"),
+    ("only 3 left in stock", "solo quedan 3 en existencias"),
+    ("delivery within", "entrega en"),
+    ("easy returns within", "devoluciones fáciles en"),
+    ("one size fits all", "talla única"),
+    ("suitable for children over", "apto para niños mayores de"),
+    ("best before", "consumir preferentemente antes de"),
+    ("off your first order", "de descuento en tu primer pedido"),
 )
 
 # es->en: the same the other way, an infinitive opening the sentence is English's gerund ("Nadar es
