@@ -89,6 +89,112 @@ IDIOMS_EN_ES = (
     ("to get there by bus", "en llegar en autobús"),
     ("to get there by car", "en llegar en coche"),
     ("to get there by train", "en llegar en tren"),
+    # beside the gerund openers (GERUNDS below): what follows them, and a gerund with other verbs
+    ("is banned in", "está prohibido en"),
+    ("saves money", "ahorra dinero"),
+    ("takes time", "lleva tiempo"),
+    ("broadens the mind", "abre la mente"),
+    ("smoking is banned", "está prohibido fumar"),
+    ("cooking at home", "cocinar en casa"),
+    ("travelling broadens the mind", "viajar abre la mente"),
+    ("swimming pools", "las piscinas"),
+    ("swimming pool", "piscina"),
+    # being and its prepositions (a reading of 20 collocations): "The ministry is responsible"
+    # came out "La miniatura es responsable", "are at risk of extinction" "son en peligro de",
+    # "are allowed to swim" "están permitidos para nadar", "He is afraid of dogs" "Es temor de
+    # perros", "They are proud of" "Son orgulloso de", "We are looking forward to the summer"
+    # "Estamos mirando hacia adelante al verano", "is open to the public" "es abierto al público"
+    # ("are allowed to" as "pueden" lost the verb after it: "Los niños pueden se hinchan aquí")
+    ("the ministry", "el ministerio"),
+    ("are at risk of", "están en peligro de"),
+    ("is at risk of", "está en peligro de"),
+    ("is afraid of", "tiene miedo de"),
+    ("are afraid of", "tienen miedo de"),
+    ("are proud of", "están orgullosos de"),
+    ("we are looking forward to", "estamos deseando"),
+    ("is open to the public", "está abierto al público"),
+    # words whose software sense the model wrote in prose (a reading of 20 sentences): "runs a
+    # small bakery" came out "corre una pequeña panadería", "ran the marathon" "levantó el
+    # maratón", "filed for bankruptcy" "archipsa para banco", "submit your application" "envíe su
+    # aplicación", "charged him with theft" "le cargaba con el robo", "save water" "salvar agua",
+    # "The shares rose" "Los recursos compartidos subieron", "post the letter" "publicar la
+    # letra", "The train was delayed" "El entrenamiento fue retrasado"
+    ("runs a small business", "dirige un pequeño negocio"),
+    ("runs a small bakery", "dirige una pequeña panadería"),
+    ("runs a restaurant", "dirige un restaurante"),
+    ("ran the marathon", "corrió el maratón"),
+    ("ran a marathon", "corrió un maratón"),
+    ("filed for bankruptcy", "se declaró en quiebra"),
+    ("submit your application", "envíe su solicitud"),
+    ("charged him with", "lo acusó de"),
+    ("charged her with", "la acusó de"),
+    ("save water", "ahorrar agua"),
+    ("save energy", "ahorrar energía"),
+    ("shares rose", "las acciones subieron"),
+    ("shares fell", "las acciones cayeron"),
+    ("post the letter", "enviar la carta por correo"),
+    ("drives to work", "va en coche al trabajo"),
+    ("the train was delayed", "el tren se retrasó"),
+    ("the fire spread", "el incendio se propagó"),
+    # the news's reporting (15 sentences): "said in a statement that the talks had failed" came
+    # out "dijo en una instrucción que los hablaron ha fallado", "told reporters" "dijo
+    # reporteros", "to come into force" "se llegue en la fuerza", "has been accused of" "ha sido
+    # acostada de", "pleaded guilty to the charges" "se declaró culpable a los cargos", "was found
+    # dead in her flat" "se encontró muerto en su plana", "Two hikers went missing" "Faltan dos
+    # colinas", "A spokesperson declined to comment" "Un divisorio declinó hacer comentarios",
+    # "on condition of anonymity" "en la condición de anonimato"
+    ("said in a statement that", "dijo en un comunicado que"),
+    ("in a statement", "en un comunicado"),
+    ("the talks", "las negociaciones"),
+    ("told reporters that", "dijo a los periodistas que"),
+    ("told reporters", "dijo a los periodistas"),
+    ("is expected to come into force", "debería entrar en vigor"),
+    ("come into force", "entrar en vigor"),
+    ("has been accused of", "ha sido acusado de"),
+    ("pleaded guilty to the charges", "se declaró culpable de los cargos"),
+    ("pleaded guilty to", "se declaró culpable de"),
+    ("a woman was found dead", "una mujer fue hallada muerta"),
+    ("a man was found dead", "un hombre fue hallado muerto"),
+    ("in her flat", "en su piso"),
+    ("in his flat", "en su piso"),
+    ("went missing", "desaparecieron"),
+    ("two hikers", "dos excursionistas"),
+    ("a spokesperson", "un portavoz"),
+    ("declined to comment", "declinó hacer comentarios"),
+    ("on condition of anonymity", "bajo condición de anonimato"),
+    # a visitor's questions (20 sentences): "What time does the museum open?" came out "¿Qué tiempo
+    # se abre el museo?", "near here" "cerca aquí", "any rooms available" "aulas disponibles",
+    # "pay by card" "pagar por tarjeta", "What is the weather like in April?" "¿Qué es el clima
+    # como en abril?", "we will stay at home" "vamos a quédate en casa", "ask our staff" "pregunte
+    # a nuestro pentagrama", "a small café" "una pequeña café" ("near here" as "cerca de aquí"
+    # turned "a pharmacy" before it into "una pena")
+    ("what time does the museum open", "a qué hora abre el museo"),
+    ("what time does", "a qué hora"),
+    ("any rooms available", "habitaciones disponibles"),
+    ("pay by card", "pagar con tarjeta"),
+    ("what is the weather like", "qué tiempo hace"),  # not "in": "in April" is the dates' term
+    ("we will stay at home", "nos quedaremos en casa"),
+    ("our staff", "nuestro personal"),
+    ("the staff", "el personal"),
+    ("a small café", "una pequeña cafetería"),
+    # a shop's labels (20 lines): "This item is out of stock" came out "Este elemento es
+    # agotado", "Only 3 left in stock" "Solo 3 dejado en la culata", "Delivery within 24 hours"
+    # "Enviar dentro de 24 horas", "Easy returns within 30 days" "Este se devuelve", "One size fits
+    # all" "Un tamaño se ajusta a todo", "Suitable for children over three years old" "Adecuado por
+    # niños sobre tres años", "Best before" "Mejor antes", "while stocks last" "mientras las culatas
+    # duras" (left: "while stocks last" alone made "La oferta es hasta agotar existencias
+    # válida", test_set_phrases_daily), "get 10% off your first order" "apague 10 % su primer orden"
+    ("this item is out of stock", "este artículo está agotado"),
+    ("is out of stock", "está agotado"),
+    ("out of stock", "agotado"),
+    ("left in stock", "en existencias"),
+    ("only 3 left in stock", "solo quedan 3 en existencias"),
+    ("delivery within", "entrega en"),
+    ("easy returns within", "devoluciones fáciles en"),
+    ("one size fits all", "talla única"),
+    ("suitable for children over", "apto para niños mayores de"),
+    ("best before", "consumir preferentemente antes de"),
+    ("off your first order", "de descuento en tu primer pedido"),
 )
 
 # es->en (Spanish, English)
@@ -273,114 +379,6 @@ def gerund_openers():
     """"Swimming is" -> "Nadar es", "Walking can" -> "Caminar puede"."""
     return [(f"{g} {v}", f"{i} {w}", "en-es") for g, i in GERUNDS for v, w in GERUND_VERBS]
 
-
-IDIOMS_EN_ES = IDIOMS_EN_ES + (
-    ("is banned in", "está prohibido en"),
-    ("saves money", "ahorra dinero"),
-    ("takes time", "lleva tiempo"),
-    ("broadens the mind", "abre la mente"),
-    ("smoking is banned", "está prohibido fumar"),
-    ("cooking at home", "cocinar en casa"),
-    ("travelling broadens the mind", "viajar abre la mente"),
-    ("swimming pools", "las piscinas"),
-    ("swimming pool", "piscina"),
-    # being and its prepositions (a reading of 20 collocations): "The ministry is responsible"
-    # came out "La miniatura es responsable", "are at risk of extinction" "son en peligro de",
-    # "are allowed to swim" "están permitidos para nadar", "He is afraid of dogs" "Es temor de
-    # perros", "They are proud of" "Son orgulloso de", "We are looking forward to the summer"
-    # "Estamos mirando hacia adelante al verano", "is open to the public" "es abierto al público"
-    # ("are allowed to" as "pueden" lost the verb after it: "Los niños pueden se hinchan aquí")
-    ("the ministry", "el ministerio"),
-    ("are at risk of", "están en peligro de"),
-    ("is at risk of", "está en peligro de"),
-    ("is afraid of", "tiene miedo de"),
-    ("are afraid of", "tienen miedo de"),
-    ("are proud of", "están orgullosos de"),
-    ("we are looking forward to", "estamos deseando"),
-    ("is open to the public", "está abierto al público"),
-    # words whose software sense the model wrote in prose (a reading of 20 sentences): "runs a
-    # small bakery" came out "corre una pequeña panadería", "ran the marathon" "levantó el
-    # maratón", "filed for bankruptcy" "archipsa para banco", "submit your application" "envíe su
-    # aplicación", "charged him with theft" "le cargaba con el robo", "save water" "salvar agua",
-    # "The shares rose" "Los recursos compartidos subieron", "post the letter" "publicar la
-    # letra", "The train was delayed" "El entrenamiento fue retrasado"
-    ("runs a small business", "dirige un pequeño negocio"),
-    ("runs a small bakery", "dirige una pequeña panadería"),
-    ("runs a restaurant", "dirige un restaurante"),
-    ("ran the marathon", "corrió el maratón"),
-    ("ran a marathon", "corrió un maratón"),
-    ("filed for bankruptcy", "se declaró en quiebra"),
-    ("submit your application", "envíe su solicitud"),
-    ("charged him with", "lo acusó de"),
-    ("charged her with", "la acusó de"),
-    ("save water", "ahorrar agua"),
-    ("save energy", "ahorrar energía"),
-    ("shares rose", "las acciones subieron"),
-    ("shares fell", "las acciones cayeron"),
-    ("post the letter", "enviar la carta por correo"),
-    ("drives to work", "va en coche al trabajo"),
-    ("the train was delayed", "el tren se retrasó"),
-    ("the fire spread", "el incendio se propagó"),
-    # the news's reporting (15 sentences): "said in a statement that the talks had failed" came
-    # out "dijo en una instrucción que los hablaron ha fallado", "told reporters" "dijo
-    # reporteros", "to come into force" "se llegue en la fuerza", "has been accused of" "ha sido
-    # acostada de", "pleaded guilty to the charges" "se declaró culpable a los cargos", "was found
-    # dead in her flat" "se encontró muerto en su plana", "Two hikers went missing" "Faltan dos
-    # colinas", "A spokesperson declined to comment" "Un divisorio declinó hacer comentarios",
-    # "on condition of anonymity" "en la condición de anonimato"
-    ("said in a statement that", "dijo en un comunicado que"),
-    ("in a statement", "en un comunicado"),
-    ("the talks", "las negociaciones"),
-    ("told reporters that", "dijo a los periodistas que"),
-    ("told reporters", "dijo a los periodistas"),
-    ("is expected to come into force", "debería entrar en vigor"),
-    ("come into force", "entrar en vigor"),
-    ("has been accused of", "ha sido acusado de"),
-    ("pleaded guilty to the charges", "se declaró culpable de los cargos"),
-    ("pleaded guilty to", "se declaró culpable de"),
-    ("a woman was found dead", "una mujer fue hallada muerta"),
-    ("a man was found dead", "un hombre fue hallado muerto"),
-    ("in her flat", "en su piso"),
-    ("in his flat", "en su piso"),
-    ("went missing", "desaparecieron"),
-    ("two hikers", "dos excursionistas"),
-    ("a spokesperson", "un portavoz"),
-    ("declined to comment", "declinó hacer comentarios"),
-    ("on condition of anonymity", "bajo condición de anonimato"),
-    # a visitor's questions (20 sentences): "What time does the museum open?" came out "¿Qué tiempo
-    # se abre el museo?", "near here" "cerca aquí", "any rooms available" "aulas disponibles",
-    # "pay by card" "pagar por tarjeta", "What is the weather like in April?" "¿Qué es el clima
-    # como en abril?", "we will stay at home" "vamos a quédate en casa", "ask our staff" "pregunte
-    # a nuestro pentagrama", "a small café" "una pequeña café" ("near here" as "cerca de aquí"
-    # turned "a pharmacy" before it into "una pena")
-    ("what time does the museum open", "a qué hora abre el museo"),
-    ("what time does", "a qué hora"),
-    ("any rooms available", "habitaciones disponibles"),
-    ("pay by card", "pagar con tarjeta"),
-    ("what is the weather like", "qué tiempo hace"),  # not "in": "in April" is the dates' term
-    ("we will stay at home", "nos quedaremos en casa"),
-    ("our staff", "nuestro personal"),
-    ("the staff", "el personal"),
-    ("a small café", "una pequeña cafetería"),
-    # a shop's labels (20 lines): "This item is out of stock" came out "Este elemento es
-    # agotado", "Only 3 left in stock" "Solo 3 dejado en la culata", "Delivery within 24 hours"
-    # "Enviar dentro de 24 horas", "Easy returns within 30 days" "Este se devuelve", "One size fits
-    # all" "Un tamaño se ajusta a todo", "Suitable for children over three years old" "Adecuado por
-    # niños sobre tres años", "Best before" "Mejor antes", "while stocks last" "mientras las culatas
-    # duras" (left: "while stocks last" alone made "La oferta es hasta agotar existencias
-    # válida", test_set_phrases_daily), "get 10% off your first order" "apague 10 % su primer orden"
-    ("this item is out of stock", "este artículo está agotado"),
-    ("is out of stock", "está agotado"),
-    ("out of stock", "agotado"),
-    ("left in stock", "en existencias"),
-    ("only 3 left in stock", "solo quedan 3 en existencias"),
-    ("delivery within", "entrega en"),
-    ("easy returns within", "devoluciones fáciles en"),
-    ("one size fits all", "talla única"),
-    ("suitable for children over", "apto para niños mayores de"),
-    ("best before", "consumir preferentemente antes de"),
-    ("off your first order", "de descuento en tu primer pedido"),
-)
 
 # es->en: the same the other way, an infinitive opening the sentence is English's gerund ("Nadar es
 # bueno" -> "Nadar is good", "Fumar está prohibido" -> "Merge is forbidden", "Viajar abre la

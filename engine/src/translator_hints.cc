@@ -219,6 +219,7 @@ std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& 
     std::sort(unit_words.begin(), unit_words.end());
     return unit_words;
   };
+  const std::vector<bool>* term_spans = terms.empty() ? nullptr : &terms;  // follows_placeholder's
   std::vector<decode::HintedWord> words;
   bool first = true;
   for (const auto& [i, end] : word_spans) {
@@ -235,11 +236,11 @@ std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& 
           const bool plural_opener = first && lower != word && opens_text(text, i) && is_plural_pair(lower, e->target);
           words.push_back({std::string(e->target), token_at(i), token_at(end - 1) + 1, e->strong || plural_opener,
                            false, plural_opener});
-        } else if (reads_as_finite_past(text, i, end, terms.empty() ? nullptr : &terms)) {  // false for the first word
+        } else if (reads_as_finite_past(text, i, end, term_spans)) {  // false for the first word
           const bool plural = text::follows_english_plural(text, i);
           // Right after a term's placeholder the model's participle is sure of itself ("Alemania
           // firmado el acuerdo"): a strong hint there, the past's bonus elsewhere.
-          const bool after_term = follows_placeholder(text, i, terms.empty() ? nullptr : &terms);
+          const bool after_term = follows_placeholder(text, i, term_spans);
           words.push_back({std::string(plural ? e->plural : e->target), token_at(i), token_at(end - 1) + 1, after_term,
                            !after_term});
         }

@@ -347,11 +347,17 @@ TEST_CASE("an English past's hint is its Spanish past where it reads as a verb, 
   CHECK(hints.target_of("announced").empty());
 }
 
+namespace {
+
+// Whether `word`, found in `sentence`, reads as a finite past there (`terms` as words_for's).
+bool finite(std::string_view sentence, std::string_view word, const std::vector<bool>* terms = nullptr) {
+  const std::size_t at = sentence.find(word);
+  return heed::reads_as_finite_past(sentence, at, at + word.size(), terms);
+}
+
+}  // namespace
+
 TEST_CASE("whether an English past reads as a finite verb") {
-  const auto finite = [](std::string_view sentence, std::string_view word) {
-    const std::size_t at = sentence.find(word);
-    return heed::reads_as_finite_past(sentence, at, at + word.size());
-  };
   CHECK(finite(" The mayor announced the plan.", "announced"));
   CHECK(finite(" He also announced it.", "announced"));
   CHECK(finite(" They quickly agreed.", "agreed"));
@@ -376,10 +382,6 @@ TEST_CASE("whether an English past reads as a finite verb") {
 }
 
 TEST_CASE("a past right after a term's placeholder reads as its verb, not after a mark's") {
-  const auto finite = [](std::string_view sentence, std::string_view word, const std::vector<bool>* terms) {
-    const std::size_t at = sentence.find(word);
-    return heed::reads_as_finite_past(sentence, at, at + word.size(), terms);
-  };
   // "The mayor of Seville visited", "Germany signed": the model wrote "visitado", "firmado".
   CHECK(finite(" The mayor of %1 visited the port.", "visited", nullptr));
   CHECK(finite(" %1 signed the agreement.", "signed", nullptr));

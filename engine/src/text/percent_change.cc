@@ -43,24 +43,19 @@ void add_percent_change_terms(const std::vector<std::string_view>& texts, std::s
     for (std::size_t at = text.find(lead); at != std::string_view::npos; at = text.find(lead, at + 1)) {
       if (at > 0 && is_glossary_word_byte(text, at - 1)) continue;  // "algún 5", "nearby 5"
       const std::size_t number_at = at + lead.size();
-      std::string number;  // in the target's style
-      std::size_t end = number_at;
       // Digits only: the number is a protected span already (text/numbers.h), so only the word
       // before it changes. A number in words as a term came out before its noun ("its by ten
       // percent exports") or took the verb's sense ("Los precios rosas un veinte por ciento").
-      if (const ParsedNumber n = parse_number_at(text, number_at, from_style); n.length > 0) {
-        number = write_number(n.digits, n.fraction, to_style);
-        end += n.length;
-      } else {
-        continue;
-      }
+      const ParsedNumber n = parse_number_at(text, number_at, from_style);
+      if (n.length == 0) continue;
+      std::size_t end = number_at + n.length;
       bool word = false;
       const std::size_t sign = percent_at(text, end, spanish_source, &word);
       if (sign == 0) continue;
       end += sign;
       if (text.substr(end).starts_with(share)) continue;  // a share: "un 30 % de los votos"
       if (end < text.size() && is_glossary_word_byte(text, end)) continue;
-      std::string target = std::string(target_lead) + number;
+      std::string target = std::string(target_lead) + write_number(n.digits, n.fraction, to_style);
       if (word) {
         target += spanish_source ? " percent" : " por ciento";
       } else {

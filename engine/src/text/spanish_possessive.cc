@@ -3,7 +3,8 @@
 #include <string>
 #include <unordered_set>
 
-#include "text/casing.h"  // lower_case
+#include "text/casing.h"   // lower_case
+#include "text/protect.h"  // for_each_glossary_word
 
 namespace heed::text {
 namespace {
@@ -30,16 +31,10 @@ bool is_third_person_past(std::string_view w) {
   return kIrregular.contains(w);
 }
 
-// The sentence's words (runs of ASCII letters and non-ASCII bytes) in lower case.
+// The sentence's words, as glossary terms count them (text/protect.h), in lower case.
 std::unordered_set<std::string> lower_words_of(std::string_view sentence) {
   std::unordered_set<std::string> words;
-  auto is_letter = [](unsigned char c) { return c >= 0x80 || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'); };
-  for (std::size_t i = 0; i < sentence.size();) {
-    std::size_t end = i;
-    while (end < sentence.size() && is_letter(static_cast<unsigned char>(sentence[end]))) ++end;
-    if (end > i) words.insert(lower_case(sentence.substr(i, end - i)));
-    i = end + 1;
-  }
+  for_each_glossary_word(sentence, [&](std::string_view word) { words.insert(lower_case(word)); });
   return words;
 }
 
