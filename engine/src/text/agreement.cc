@@ -4,6 +4,7 @@
 #include <array>
 #include <initializer_list>
 #include <string>
+#include <utility>
 
 #include "text/casing.h"  // lower_case
 
@@ -151,6 +152,38 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 26> kArticle
     {"diversos", "diversas"}}};
 
 }  // namespace
+
+bool is_listed_plural(const NounList& nouns, std::string_view noun) {
+  if (!noun.ends_with("s") || noun.size() < 3) return false;
+  const std::string_view stem = noun.substr(0, noun.size() - 1);  // "ballena" of "ballenas"
+  if (nouns.gender(stem) >= 0) return true;
+  if (!stem.ends_with("e")) return false;
+  const std::string_view root = stem.substr(0, stem.size() - 1);  // "papel" of "papeles"
+  if (nouns.gender(root) >= 0) return true;
+  if (root.ends_with("c") && nouns.gender(std::string(root.substr(0, root.size() - 1)) + "z") >= 0) return true;
+  // A last syllable that loses its accent in the plural: "camión" -> "camiones", "andén" -> "andenes".
+  for (const auto& [plain, accented] : {std::pair{"on", "\xC3\xB3n"}, std::pair{"en", "\xC3\xA9n"},
+                                         std::pair{"an", "\xC3\xA1n"}, std::pair{"in", "\xC3\xADn"}}) {
+    const std::string_view p(plain);
+    if (root.ends_with(p) && nouns.gender(std::string(root.substr(0, root.size() - 2)) + accented) >= 0) return true;
+  }
+  return false;
+}
+
+std::string_view plural_article(std::string_view word) {
+  static constexpr std::array<std::pair<std::string_view, std::string_view>, 38> kPlurals = {{
+      {"el", "los"}, {"El", "Los"}, {"la", "las"}, {"La", "Las"}, {"un", "unos"}, {"Un", "Unos"},
+      {"una", "unas"}, {"Una", "Unas"}, {"del", "de los"}, {"Del", "De los"}, {"al", "a los"}, {"Al", "A los"},
+      {"su", "sus"}, {"Su", "Sus"}, {"mi", "mis"}, {"Mi", "Mis"}, {"tu", "tus"}, {"Tu", "Tus"},
+      {"este", "estos"}, {"Este", "Estos"}, {"esta", "estas"}, {"Esta", "Estas"}, {"ese", "esos"},
+      {"Ese", "Esos"}, {"esa", "esas"}, {"Esa", "Esas"}, {"nuestro", "nuestros"}, {"Nuestro", "Nuestros"},
+      {"nuestra", "nuestras"}, {"Nuestra", "Nuestras"}, {"otro", "otros"}, {"Otro", "Otros"}, {"otra", "otras"},
+      {"Otra", "Otras"}, {"todo", "todos"}, {"Todo", "Todos"}, {"toda", "todas"}, {"Toda", "Todas"}}};
+  for (const auto& [singular, plural] : kPlurals) {
+    if (word == singular) return plural;
+  }
+  return {};
+}
 
 bool opens_with_stressed_a(std::string_view noun) {
   const std::string_view word = noun.starts_with("h") ? noun.substr(1) : noun;

@@ -55,6 +55,16 @@ class NounList {
 // none or has no such counterpart. `*gender` is the word's own gender.
 std::string_view other_gender_article(std::string_view word, int* gender);
 
+// Whether `noun` (lower case) is the plural of a noun the list gives a gender: it ends in "s"
+// and its singular ("ballena" for "ballenas", "camión" for "camiones", "luz" for "luces") is
+// listed. "crisis", "virus" and a noun of either gender say no.
+bool is_listed_plural(const NounList& nouns, std::string_view noun);
+
+// A singular article or determiner's plural, same gender ("el" -> "los", "una" -> "unas", "su"
+// -> "sus", "del" -> "de los", "al" -> "a los"; a capital first letter kept), or empty for a
+// word that is none.
+std::string_view plural_article(std::string_view word);
+
 // Whether a Spanish noun (lower case) opens with a stressed a, as the feminine nouns that take
 // "el" and "un" do ("el agua", "un arma", "el área", "el hacha"): "á" or "há" first, or "a" or
 // "ha" first in a word of two syllables stressed, by the rules of the written accent, on the

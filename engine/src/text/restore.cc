@@ -64,6 +64,14 @@ std::size_t trailing_punct_start(std::string_view text) {
   return start;
 }
 
+// "todo" or "toda" ending `out` before `at`, made plural: "todo el %1" and the model's "todo %1"
+// before a term "los mataderos" are "todos los mataderos".
+void pluralise_todo(std::string& out, std::size_t at) {
+  std::size_t word_start = 0;
+  const std::string_view before = last_word(std::string_view(out).substr(0, at), ' ', &word_start);
+  if (is_one_of(before, {"todo", "toda", "Todo", "Toda"})) out.insert(word_start + before.size(), "s");
+}
+
 }  // namespace
 
 OutputRestorer::OutputRestorer(std::vector<SpanToRestore> spans, CaseStyle style, std::vector<CopiedWord> copied,
@@ -166,6 +174,7 @@ std::size_t OutputRestorer::adjective_suffix(std::string_view text) const {
 std::size_t OutputRestorer::noun_article_suffix(std::string_view text, std::size_t held) const {
   if (nouns_ == nullptr) return 0;
   // Where an article ends the text before `at` (but for spaces), its start; npos where none does.
+  const bool term_to_come = waiting_for(&SpanToRestore::translated);
   const auto article_before = [&](std::size_t at) {
     while (at > 0 && text[at - 1] == ' ') --at;
     std::size_t start = at;
@@ -173,7 +182,12 @@ std::size_t OutputRestorer::noun_article_suffix(std::string_view text, std::size
     int gender = -1;
     if (start == at || (start == 0 && is_glossary_word_byte(recent_, 1))) return std::string_view::npos;
     if (start > 0 && text[start - 1] != ' ' && text[start - 1] != '(' && text[start - 1] != '"') return std::string_view::npos;
-    return other_gender_article(text.substr(start, at - start), &gender).empty() ? std::string_view::npos : start;
+    // "su", "mi", "todo": no gender to agree in, but a plural term may still come
+    // (pluralise_article); only then, since "tu" may be the start of the noun an article before
+    // it waits for ("muchos tu" of "muchas tumbas").
+    const std::string_view word = text.substr(start, at - start);
+    if (!other_gender_article(word, &gender).empty()) return start;
+    return term_to_come && !plural_article(word).empty() ? start : std::string_view::npos;
   };
   // A held article takes a "de" or "a" before it along: "de la" before a masculine noun is
   // "del" ("de la templo" -> "del templo"), which the two make only together.
@@ -243,6 +257,22 @@ void OutputRestorer::agree_article(std::string& out, std::string_view noun, std:
     }
   }
   out.replace(start, end - start, other);
+}
+
+void OutputRestorer::pluralise_article(std::string& out, std::string_view noun) const {
+  if (out.size() < 2 || out.back() != ' ' || !is_listed_plural(*nouns_, noun)) return;
+  const std::size_t end = out.size() - 1;
+  std::size_t start = end;
+  while (start > 0 && is_glossary_word_byte(out, start - 1)) --start;
+  if (start == end || (start > 0 && out[start - 1] != ' ' && out[start - 1] != '(' && out[start - 1] != '"')) return;
+  const std::string_view word = std::string_view(out).substr(start, end - start);
+  const std::string_view plural = plural_article(word);
+  if (!plural.empty()) {
+    out.replace(start, end - start, plural);
+  } else if (!is_one_of(word, {"los", "las"})) {
+    return;
+  }
+  pluralise_todo(out, start);
 }
 
 // Bytes at the end of `text` that spans need to wait for: a placeholder still growing, or the
@@ -383,6 +413,9 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
       if (span.opens_with_particle) {
         written = merge_article(out.text, out.verbatim.empty() ? 0 : static_cast<std::size_t>(out.verbatim.back().span.end),
                                 std::move(written));
+        if (nouns_ != nullptr && (written.starts_with("los ") || written.starts_with("las "))) {
+          pluralise_todo(out.text, out.text.size());
+        }
       }
       // A closing mark carried from the source (a quotation of several sentences) goes before the
       // comma or full stop the model wrote, as for its own marks (punctuation_after_quotes).
@@ -395,6 +428,7 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
         std::size_t first_end = 0;
         while (first_end < written.size() && is_glossary_word_byte(written, first_end)) ++first_end;
         agree_article(out.text, std::string_view(written).substr(0, first_end), written_, "");
+        pluralise_article(out.text, std::string_view(written).substr(0, first_end));
       }
       const std::string_view before = out.text.empty() ? std::string_view(recent_) : std::string_view(out.text);
       if (!output_started_ && span.translated && !opening_mark_.empty() && !before.ends_with(opening_mark_) &&

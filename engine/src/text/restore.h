@@ -32,6 +32,10 @@
 //   article at the end of the text is held back until the word after it has begun, and with
 //   that word while it may still become a noun of the other gender or is held for another rule;
 //   a "de" or "a" before it waits with it, and a trailing "de" or "a" waits one piece.
+// - With that list too, the model's singular article or determiner before a term that is a
+//   plural noun is written in the plural ("el %1" for "acorazados" is "los acorazados", "su %1"
+//   "sus yates", "todo el %1" "todos los mataderos"): the model read a placeholder, not the
+//   noun's number. "su", "mi", "todo" wait for the next piece while such a term is still to come.
 // - A term whose output opens with a Spanish article or "de" (`opens_with_particle`: "el año
 //   pasado" for "last year", "de 30 años") takes the place of the same word or an article the
 //   model wrote before its placeholder: "el %1" is "el año pasado", not "el el año pasado";
@@ -189,6 +193,9 @@ class OutputRestorer {
   // the other one; `written` and `written_now` are the text before `out` (replace_copied's).
   void agree_article(std::string& out, std::string_view noun, std::string_view written,
                      std::string_view written_now) const;
+  // `out`'s singular article at its end (before one space) made plural where a term's first
+  // word, `noun`, is a listed noun's plural: "el %1" for "acorazados" is "los acorazados".
+  void pluralise_article(std::string& out, std::string_view noun) const;
   // Whether a span not yet placed has `flag` set (opens_with_particle, after_next_word).
   bool waiting_for(bool SpanToRestore::*flag) const;
   std::size_t article_suffix(std::string_view text) const;

@@ -1,0 +1,95 @@
+// A term that is a plural noun makes the model's singular article before it plural
+// (engine/src/text/restore.h, text/agreement.h's is_listed_plural and plural_article).
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "restore_run.h"
+#include "text/agreement.h"
+#include "text/restore.h"
+
+using heed::testing::run;
+using heed::text::CaseStyle;
+using heed::text::OutputRestorer;
+using heed::text::SpanToRestore;
+
+namespace {
+
+// Nouns as the model file's list gives them genders, in singular and plural forms; a plural is
+// told by its singular being listed ("ballenas", "camiones", "luces", "papeles").
+class ListedNouns : public heed::text::NounList {
+ public:
+  int gender(std::string_view word) const override {
+    for (std::string_view f : {"ballena", "ballenas", "luz", "casa"}) {
+      if (word == f) return 1;
+    }
+    for (std::string_view m : {"cami\xC3\xB3n", "camiones", "papel", "yate", "matadero", "virus", "crisis"}) {
+      if (word == m) return 0;
+    }
+    return -1;
+  }
+  bool may_contradict(std::string_view, int) const override { return false; }
+};
+
+std::string restored_term(const std::string& term, const std::string& model) {
+  static const ListedNouns nouns;
+  std::vector<SpanToRestore> spans = {{term}};
+  spans[0].translated = true;
+  OutputRestorer r(spans, CaseStyle::kAsIs);
+  r.agree_articles(&nouns);
+  return run(r, {model}, spans);
+}
+
+}  // namespace
+
+TEST_CASE("a plural is a listed noun's form with s or es, an accent or a z given back") {
+  const ListedNouns nouns;
+  for (std::string_view plural : {"ballenas", "camiones", "luces", "papeles", "yates", "mataderos"}) {
+    CHECK(heed::text::is_listed_plural(nouns, plural));
+  }
+  // A singular that ends in s, a listed singular, a word the list lacks.
+  for (std::string_view other : {"virus", "crisis", "ballena", "gatos", "s", ""}) {
+    CHECK_FALSE(heed::text::is_listed_plural(nouns, other));
+  }
+}
+
+TEST_CASE("a singular article's plural keeps its gender and capital; a contraction opens up") {
+  CHECK(heed::text::plural_article("el") == "los");
+  CHECK(heed::text::plural_article("La") == "Las");
+  CHECK(heed::text::plural_article("una") == "unas");
+  CHECK(heed::text::plural_article("del") == "de los");
+  CHECK(heed::text::plural_article("al") == "a los");
+  CHECK(heed::text::plural_article("su") == "sus");
+  CHECK(heed::text::plural_article("todo") == "todos");
+  CHECK(heed::text::plural_article("los").empty());
+  CHECK(heed::text::plural_article("casa").empty());
+}
+
+TEST_CASE("the model's singular article before a plural term becomes plural, in the term's gender") {
+  // Token by token too: "su", with no gender to agree in, waits for the placeholder after it.
+  static const ListedNouns nouns;
+  std::vector<SpanToRestore> yachts = {{"yates"}};
+  yachts[0].translated = true;
+  OutputRestorer streamed(yachts, CaseStyle::kAsIs);
+  streamed.agree_articles(&nouns);
+  CHECK(run(streamed, {"Limpian", " su", " %", "1", "."}, yachts) == "Limpian sus yates.");
+  CHECK(restored_term("yates", "Limpian su %1.") == "Limpian sus yates.");
+  CHECK(restored_term("mataderos", "en todo el %1 del pa\xC3\xADs.") == "en todos los mataderos del pa\xC3\xADs.");
+  CHECK(restored_term("ballenas", "Vimos el %1.") == "Vimos las ballenas.");  // gender, then number
+  CHECK(restored_term("camiones", "La llegada del %1.") == "La llegada de los camiones.");
+  CHECK(restored_term("ballenas", "El %1 nadan.") == "Las ballenas nadan.");
+  CHECK(restored_term("mataderos", "Vio todo los %1.") == "Vio todos los mataderos.");
+  // A term that brings its article along ("the abattoirs": "los mataderos") after "todo".
+  std::vector<SpanToRestore> with_article = {{"los mataderos"}};
+  with_article[0].translated = with_article[0].opens_with_particle = true;
+  OutputRestorer merged(with_article, CaseStyle::kAsIs);
+  merged.agree_articles(&nouns);
+  CHECK(run(merged, {"Vio todo %1."}, with_article) == "Vio todos los mataderos.");
+  // A singular term, a plural article already, a term the list has no singular for: as written.
+  CHECK(restored_term("ballena", "Vimos la %1.") == "Vimos la ballena.");
+  CHECK(restored_term("ballenas", "Vimos las %1.") == "Vimos las ballenas.");
+  CHECK(restored_term("virus", "Vimos el %1.") == "Vimos el virus.");
+  CHECK(restored_term("gatos", "Vimos el %1.") == "Vimos el gatos.");
+}
