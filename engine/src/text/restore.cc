@@ -69,7 +69,7 @@ std::size_t trailing_punct_start(std::string_view text) {
 void pluralise_todo(std::string& out, std::size_t at) {
   std::size_t word_start = 0;
   const std::string_view before = last_word(std::string_view(out).substr(0, at), ' ', &word_start);
-  if (is_one_of(before, {"todo", "toda", "Todo", "Toda"})) out.insert(word_start + before.size(), "s");
+  if (is_one_of(before, {"todo", "toda", "Todo", "Toda"})) out.insert(word_start + before.size(), 1, 's');
 }
 
 }  // namespace
