@@ -72,6 +72,14 @@ void pluralise_todo(std::string& out, std::size_t at) {
   if (is_one_of(before, {"todo", "toda", "Todo", "Toda"})) out.insert(word_start + before.size(), 1, 's');
 }
 
+// A lower-case English word that reads as a plural noun ("scientists", "children"; not "bus",
+// "nervous", "ones").
+bool is_english_plural(std::string_view noun) {
+  const bool irregular = noun == "children" || noun == "people" || noun == "men" || noun == "women";
+  return irregular || (noun.size() > 2 && noun.ends_with("s") && !noun.ends_with("ss") && !noun.ends_with("us") &&
+                       !noun.ends_with("is") && !is_one_of(noun, {"ones", "others", "these", "those"}));
+}
+
 }  // namespace
 
 OutputRestorer::OutputRestorer(std::vector<SpanToRestore> spans, CaseStyle style, std::vector<CopiedWord> copied,
@@ -465,7 +473,8 @@ void OutputRestorer::emit(std::string_view text, RestoredText& out) {
 
 // While drop_generic_article's "The" may open the output: true (hold all of it) until the word
 // after it is complete; then "The" goes where that word is a plural noun in lower case
-// ("scientists", not "bus", "nervous", "ones", "%1"), its first letter capitalised.
+// ("scientists", not "bus", "nervous", "ones"), its first letter capitalised, or a term's
+// placeholder whose translation is one ("%1" for "sharks").
 bool OutputRestorer::settle_generic_article() {
   if (!generic_article_) return false;
   constexpr std::string_view kThe = "The ";
@@ -475,18 +484,38 @@ bool OutputRestorer::settle_generic_article() {
     return generic_article_;
   }
   std::size_t end = kThe.size();
+  if (end < text.size() && text[end] == '%') return settle_generic_article_before_term();
   while (end < text.size() && text[end] >= 'a' && text[end] <= 'z') ++end;
   if (end == text.size()) return true;  // the noun is still being written
   generic_article_ = false;
   const std::string_view noun = text.substr(kThe.size(), end - kThe.size());
-  const bool irregular = noun == "children" || noun == "people" || noun == "men" || noun == "women";
-  const bool plural = irregular || (noun.size() > 2 && noun.ends_with("s") && !noun.ends_with("ss") && !noun.ends_with("us") &&
-                                    !noun.ends_with("is") && noun != "ones" && noun != "others" && noun != "these" && noun != "those");
-  if (text[end] != ' ' || !plural) return false;
+  if (text[end] != ' ' || !is_english_plural(noun)) return false;
   held_.erase(0, kThe.size());
   held_[0] = static_cast<char>(held_[0] - 'a' + 'A');
   return false;
 }
+
+// settle_generic_article where a placeholder follows "The ": "The %1" with the term "sharks"
+// (a Spanish "Los tiburones", the model reading a placeholder) is "Sharks", capitalised as the
+// output's first span (span_text).
+bool OutputRestorer::settle_generic_article_before_term() {
+  constexpr std::size_t kAt = 4;  // after "The "
+  const std::string_view text = held_;
+  std::size_t end = kAt + 1;
+  while (end < text.size() && is_digit(text[end])) ++end;
+  if (end == text.size()) return true;  // the placeholder may still grow
+  generic_article_ = false;
+  if (end == kAt + 1 || end - kAt > 4 || text[end] != ' ') return false;
+  const std::size_t index = std::stoul(std::string(text.substr(kAt + 1, end - kAt - 1))) - 1;
+  if (index >= spans_.size() || !spans_[index].translated) return false;
+  const std::string_view noun = spans_[index].text;
+  if (!std::all_of(noun.begin(), noun.end(), [](char c) { return c >= 'a' && c <= 'z'; }) || !is_english_plural(noun)) {
+    return false;
+  }
+  held_.erase(0, kAt);
+  return false;
+}
+
 
 RestoredText OutputRestorer::push(std::string_view model_text) {
   const bool started = output_started_;

@@ -252,6 +252,7 @@ class OutputRestorer {
   bool lower_only_adjacent_ = false;
   bool generic_article_ = false;  // drop_generic_article's, until the output's first word is settled
   bool settle_generic_article();
+  bool settle_generic_article_before_term();
   std::string plural_subject_;  // article_for_plural_subject's, until the output's first word is settled
   bool settle_plural_subject();
   std::string with_first_word_lowered(std::string written);

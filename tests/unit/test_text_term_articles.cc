@@ -1,5 +1,6 @@
-// A term that is a plural noun makes the model's singular article before it plural
-// (engine/src/text/restore.h, text/agreement.h's is_listed_plural and plural_article).
+// The model's article before a term's placeholder, which hid the noun from it: made plural
+// before a Spanish plural noun (engine/src/text/restore.h, text/agreement.h's is_listed_plural
+// and plural_article), and dropped before an English generic plural subject.
 #include <catch2/catch.hpp>
 
 #include <string>
@@ -92,4 +93,27 @@ TEST_CASE("the model's singular article before a plural term becomes plural, in 
   CHECK(restored_term("ballenas", "Vimos las %1.") == "Vimos las ballenas.");
   CHECK(restored_term("virus", "Vimos el %1.") == "Vimos el virus.");
   CHECK(restored_term("gatos", "Vimos el %1.") == "Vimos el gatos.");
+}
+
+TEST_CASE("an English generic subject: the model's The before a plural term goes, the term capitalised") {
+  auto out = [](const std::string& term, std::vector<std::string> pushes) {
+    std::vector<SpanToRestore> spans = {{term}};
+    spans[0].translated = true;
+    OutputRestorer r(spans, CaseStyle::kAsIs);
+    r.capitalise_start(true);
+    r.drop_generic_article(true);
+    return run(r, pushes, spans);
+  };
+  CHECK(out("sharks", {"The %1 have lived in the oceans."}) == "Sharks have lived in the oceans.");
+  CHECK(out("jellyfish", {"The", " %", "1", " have no brain."}) == "The jellyfish have no brain.");  // no plural's s
+  CHECK(out("dolphins", {"The", " %", "1", " swim."}) == "Dolphins swim.");                     // token by token
+  CHECK(out("bus", {"The %1 left."}) == "The bus left.");
+  CHECK(out("killer whales", {"The %1 swim."}) == "The killer whales swim.");  // one word only
+  // Not a term's translation (a number, a name kept as written), or not after "The".
+  std::vector<SpanToRestore> kept = {{"tiburones"}};
+  OutputRestorer verbatim(kept, CaseStyle::kAsIs);
+  verbatim.capitalise_start(true);
+  verbatim.drop_generic_article(true);
+  CHECK(run(verbatim, {"The %1 swim."}, kept) == "The tiburones swim.");
+  CHECK(out("sharks", {"Many %1 swim."}) == "Many sharks swim.");
 }
