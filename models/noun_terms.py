@@ -141,7 +141,9 @@ def candidates(hint_lines: Sequence[str], counts: Counter, genders: Dict[str, st
         if root and len(lemmas[root]) > 1:
             continue
         if direction == "en-es":
-            plural = english_plural(source, lemmas)
+            # "algae" -> "algas", "airmen" -> "aviadores": the Spanish says so where English's
+            # s does not ("the airmen" is "los aviadores", not "el aviadores").
+            plural = english_plural(source, lemmas) or spanish_plural_gender(target, genders) != ""
         else:
             plural = spanish_plural_gender(source, genders) != ""
         out.append((source, target, gender, plural))

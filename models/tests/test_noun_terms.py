@@ -112,5 +112,13 @@ class NounTermsTest(unittest.TestCase):
         self.assertEqual(N.american("plateaux", us, gb), "plateaux")
 
 
+    def test_a_plural_by_the_spanish_where_english_has_no_s(self):
+        genders = {"alga": "f", "algas": "f", "aviador": "m", "aviadores": "m"}
+        got = N.candidates(["algae\talgas", "alga\talga", "airmen\taviadores"], Counter(), genders, {}, 50)
+        self.assertEqual(got, [("algae", "algas", "f", True), ("alga", "alga", "f", False),
+                               ("airmen", "aviadores", "m", True)])
+        self.assertIn(("the airmen", "los aviadores"), N.terms(got))
+
+
 if __name__ == "__main__":
     unittest.main()
