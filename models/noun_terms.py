@@ -31,10 +31,10 @@ the news again."; "Vimos la X ayer.", "La X estaba otra vez en las noticias.") a
 by the engine with the model as it is: a noun whose translation is in both, or a word the
 dictionary pairs with it, is one the model knows, and stays out. The rest become terms: "the
 X" and "The X" with the article of the Spanish noun's gender and number ("el aula": a stressed
-a), "a X" or "an X" for a singular ("del X", "of the X", in es->en), and a plural alone (where a
-Spanish sentence opens "Los X", the term: "Sharks have lived", not "The sharks"). es->en
-writes a target in the American spelling where Debian's word lists give one ("legalisation" ->
-"legalization"). Measured (FLORES dev chrF2, test split chrF2): the model cards.
+a), "a X" / "A X" or "an X" / "An X" for a singular ("del X", "of the X", in es->en), and a plural
+alone (where a Spanish sentence opens "Los X", the term: "Sharks have lived", not "The sharks").
+es->en writes a target in the American spelling where Debian's word lists give one
+("legalisation" -> "legalization"). Measured (FLORES dev chrF2, test split chrF2): the model cards.
 """
 from __future__ import annotations
 
@@ -220,7 +220,10 @@ def terms(nouns: Iterable[Noun], direction: str = "en-es") -> List[Tuple[str, st
         if plural:
             rows.append((english, spanish))
         else:
-            rows.append((f"{'an' if english[0] in 'aeiou' else 'a'} {english}", f"{indefinite} {spanish}"))
+            a = "an" if english[0] in "aeiou" else "a"
+            # Capitalised too: a definition opens so ("Un tornado es..." had come out "A torn is").
+            rows += [(f"{a} {english}", f"{indefinite} {spanish}"),
+                     (f"{a.capitalize()} {english}", f"{indefinite.capitalize()} {spanish}")]
             if direction == "es-en" and definite == "el":
                 rows.append((f"of the {english}", f"del {spanish}"))
         out += rows if direction == "en-es" else [(es, en) for en, es in rows]

@@ -61,7 +61,9 @@ class NounTermsTest(unittest.TestCase):
     def test_rows_carry_the_article_of_gender_and_number(self):
         rows = N.terms([("whale", "ballena", "f", False), ("mirage", "espejismo", "m", False),
                         ("skyscrapers", "rascacielos", "m", True), ("airline", "aerolínea", "f", False)])
-        self.assertEqual(rows, [("The airline", "La aerolínea"), ("The mirage", "El espejismo"),
+        self.assertEqual(rows, [("A mirage", "Un espejismo"), ("A whale", "Una ballena"),
+                                ("An airline", "Una aerolínea"),
+                                ("The airline", "La aerolínea"), ("The mirage", "El espejismo"),
                                 ("The skyscrapers", "Los rascacielos"), ("The whale", "La ballena"),
                                 ("a mirage", "un espejismo"), ("a whale", "una ballena"),
                                 ("an airline", "una aerolínea"), ("skyscrapers", "rascacielos"),
@@ -74,7 +76,8 @@ class NounTermsTest(unittest.TestCase):
         for noun in ("arquitectura", "harina", "aguja", "abeja", "ballena", "acción"):
             self.assertFalse(N.opens_with_stressed_a(noun), noun)
         rows = N.terms([("classroom", "aula", "f", False), ("classrooms", "aulas", "f", True)])
-        self.assertEqual(rows, [("The classroom", "El aula"), ("The classrooms", "Las aulas"),
+        self.assertEqual(rows, [("A classroom", "Un aula"), ("The classroom", "El aula"),
+                                ("The classrooms", "Las aulas"),
                                 ("a classroom", "un aula"), ("classrooms", "aulas"),
                                 ("the classroom", "el aula"), ("the classrooms", "las aulas")])
 
@@ -99,6 +102,7 @@ class NounTermsTest(unittest.TestCase):
         rows = N.terms(got + [("tifón", "typhoon", "m", False)], "es-en")
         # No "Las ballenas" -> "The whales": a sentence's general subject is the plural alone.
         self.assertEqual(rows, [("El tifón", "The typhoon"), ("La aerolínea", "The airline"),
+                                ("Un tifón", "A typhoon"), ("Una aerolínea", "An airline"),
                                 ("ballenas", "whales"), ("del tifón", "of the typhoon"),
                                 ("el tifón", "the typhoon"), ("la aerolínea", "the airline"),
                                 ("las ballenas", "the whales"), ("un tifón", "a typhoon"),
