@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
+#include <vector>
 
 #include "core/check.h"
 #include "text/casing.h"  // upper_case, is_all_caps
@@ -40,11 +42,22 @@ std::string first_lowered(std::string_view s) {
 // Marks each capitalised term whose lower-case twin the table holds too (both written for
 // prose, as a sentence opens and inside it) and whose target opens an English clause.
 void mark_openers(std::vector<text::GlossaryTerm>* terms) {
-  std::unordered_set<std::string> pairs;
-  for (const text::GlossaryTerm& t : *terms) pairs.insert(t.source + '\t' + t.target);
-  for (text::GlossaryTerm& t : *terms) {
-    if (t.source.empty() || t.source[0] < 'A' || t.source[0] > 'Z' || t.target.empty() || t.target[0] < 'A' || t.target[0] > 'Z') continue;
-    t.opener = pairs.contains(first_lowered(t.source) + '\t' + first_lowered(t.target)) && opens_clause_in_english(t.target);
+  // The few capitalised terms whose target opens a clause, by their lower-case twin's key (a set
+  // of every term's key had cost a model's load some megabytes at its peak).
+  std::unordered_map<std::string, std::vector<std::size_t>> candidates;
+  for (std::size_t i = 0; i < terms->size(); ++i) {
+    const text::GlossaryTerm& t = (*terms)[i];
+    if (t.source.empty() || t.source[0] < 'A' || t.source[0] > 'Z' || t.target.empty() || t.target[0] < 'A' ||
+        t.target[0] > 'Z' || !opens_clause_in_english(t.target)) {
+      continue;
+    }
+    candidates[first_lowered(t.source) + '\t' + first_lowered(t.target)].push_back(i);
+  }
+  if (candidates.empty()) return;
+  for (const text::GlossaryTerm& t : *terms) {
+    const auto hit = candidates.find(t.source + '\t' + t.target);
+    if (hit == candidates.end()) continue;
+    for (std::size_t i : hit->second) (*terms)[i].opener = true;
   }
 }
 
@@ -54,7 +67,10 @@ ModelGlossary::ModelGlossary(const io::ModelFile& file) {
   const std::string table = "glossary.terms";
   const std::optional<std::string_view> text = text_tensor(file, table);
   if (!text) return;
-  // Lines "source<TAB>target" or "source<TAB>target<TAB>plural target" (FORMAT.md).
+  // Lines "source<TAB>target" or "source<TAB>target<TAB>plural target" (FORMAT.md); room for
+  // them at once, not the doubling copies' peak.
+  const auto lines = static_cast<std::size_t>(std::count(text->begin(), text->end(), '\n')) + 1;
+  as_written_.terms.reserve(std::min(lines, kMaxModelGlossaryTerms));
   for_each_row(*text, [&](std::size_t line, std::string_view row) {
     auto [source, target] = source_and_target(row, table, line, kMaxGlossaryTermBytes, "a term");
     std::string_view plural;
@@ -73,6 +89,7 @@ ModelGlossary::ModelGlossary(const io::ModelFile& file) {
     as_written_.terms.back().acronym = text::is_all_caps(source);  // "US", "UN" (text/protect.h)
   });
   mark_openers(&as_written_.terms);
+  in_capitals_.terms.reserve(as_written_.terms.size());
   for (const text::GlossaryTerm& t : as_written_.terms) {
     std::string source = text::upper_case(t.source);
     if (source == t.source) continue;
