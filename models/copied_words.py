@@ -248,6 +248,17 @@ AMERICAN = [(r"tre(s?)$", r"ter\1"), (r"our(s?)$", r"or\1"), (r"isation(s?)$", r
             (r"yse(s?)$", r"yze\1"), (r"ogue(s?)$", r"og\1"), (r"ence(s?)$", r"ense\1")]
 
 
+def american_spellings(word: str, american: Set[str], british: Set[str]) -> List[str]:
+    """`word`'s American spellings by AMERICAN's endings that the American word list has and the
+    British one lacks ("colours" -> ["colors"])."""
+    out = []
+    for british_end, american_end in AMERICAN:
+        v = re.sub(british_end, american_end, word)
+        if v != word and v in american and v not in british:
+            out.append(v)
+    return out
+
+
 def with_american_spellings(pairs: List[Tuple[str, str]], direction: str, american: Set[str], british: Set[str],
                             known: Callable[[List[str], str], Set[str]] = known_words) -> List[Tuple[str, str]]:
     """en-es: `pairs` with the American spelling of each lower-case source (the docstring above);
@@ -259,9 +270,8 @@ def with_american_spellings(pairs: List[Tuple[str, str]], direction: str, americ
     for s, t in pairs:
         if not s.islower():
             continue
-        for british_end, american_end in AMERICAN:
-            v = re.sub(british_end, american_end, s)
-            if v != s and v in american and v not in british and v not in table:
+        for v in american_spellings(s, american, british):
+            if v not in table:
                 new.setdefault(v, t)
     spanish = known(sorted(new), "es")
     table.update((s, t) for s, t in new.items() if s not in spanish)

@@ -40,15 +40,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import subprocess
 import sys
-import tempfile
 from collections import Counter
 from typing import Dict, Iterable, List, Sequence, Set, Tuple
 
-from models.copied_words import AMERICAN, read_corpus
+from models.copied_words import american_spellings, read_corpus
 from models.heed_ref.heed_format import read_tensors
 from models.names import ENGLISH_WORD_LISTS, read_english_words, read_lexicon, spanish_plural_gender, write_terms
 from models.strong_hints import is_past_row, read_lines
@@ -233,11 +231,7 @@ def terms(nouns: Iterable[Noun], direction: str = "en-es") -> List[Tuple[str, st
 def american(word: str, american_words: Set[str], british_words: Set[str]) -> str:
     """An English noun in the American spelling where the word lists say it is one
     ("legalisation" -> "legalization", "centre" -> "center"); web prose is as often American."""
-    for british_end, american_end in AMERICAN:
-        v = re.sub(british_end, american_end, word)
-        if v != word and v in american_words and v not in british_words:
-            return v
-    return word
+    return next(iter(american_spellings(word, american_words, british_words)), word)
 
 
 def build(model: str, lexicon: str, corpus: str, engine: str, max_count: int,
@@ -249,13 +243,9 @@ def build(model: str, lexicon: str, corpus: str, engine: str, max_count: int,
     lemmas = noun_translations(read_lexicon(lexicon), direction)
     cands = candidates(read_lines(model), source_counts(read_corpus(corpus, direction)),
                        read_genders(nouns_model or model), lemmas, max_count, direction)
-    with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "frames.txt")
-        with open(path, "w", encoding="utf-8") as f:
-            f.write("".join(s + "\n" for s in frame_sentences(cands, direction)))
-        with open(path, encoding="utf-8") as f:
-            outputs = subprocess.run([engine, "translate", "--model", model], stdin=f, capture_output=True,
-                                     text=True, check=True).stdout.splitlines()
+    text = "".join(s + "\n" for s in frame_sentences(cands, direction))
+    outputs = subprocess.run([engine, "translate", "--model", model], input=text, capture_output=True,
+                             text=True, check=True).stdout.splitlines()
     kept = unknown_to_model(cands, outputs, lemmas, direction)
     if direction == "es-en":
         us, gb = read_english_words([ENGLISH_WORD_LISTS[0]]), read_english_words([ENGLISH_WORD_LISTS[1]])

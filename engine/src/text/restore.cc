@@ -64,6 +64,16 @@ std::size_t trailing_punct_start(std::string_view text) {
   return start;
 }
 
+// The article or determiner word that ends `out` before one space, where it stands after a
+// space, "(" or '"' (or opens `out`): its [*start, *end) bytes; false where none does.
+bool word_before_last_space(std::string_view out, std::size_t* start, std::size_t* end) {
+  if (out.size() < 2 || out.back() != ' ') return false;
+  *end = out.size() - 1;
+  *start = *end;
+  while (*start > 0 && is_glossary_word_byte(out, *start - 1)) --*start;
+  return *start != *end && (*start == 0 || out[*start - 1] == ' ' || out[*start - 1] == '(' || out[*start - 1] == '"');
+}
+
 // "todo" or "toda" ending `out` before `at`, made plural: "todo el %1" and the model's "todo %1"
 // before a term "los mataderos" are "todos los mataderos".
 void pluralise_todo(std::string& out, std::size_t at) {
@@ -238,11 +248,8 @@ std::size_t OutputRestorer::noun_article_suffix(std::string_view text, std::size
 void OutputRestorer::agree_article(std::string& out, std::string_view noun, std::string_view written,
                                    std::string_view written_now) const {
   const int noun_gender = nouns_->gender(noun);
-  if (noun_gender < 0 || out.size() < 2 || out.back() != ' ') return;
-  const std::size_t end = out.size() - 1;
-  std::size_t start = end;
-  while (start > 0 && is_glossary_word_byte(out, start - 1)) --start;
-  if (start == end || (start > 0 && out[start - 1] != ' ' && out[start - 1] != '(' && out[start - 1] != '"')) return;
+  std::size_t start = 0, end = 0;
+  if (noun_gender < 0 || !word_before_last_space(out, &start, &end)) return;
   int gender = -1;
   const std::string_view article = std::string_view(out).substr(start, end - start);
   const std::string_view other = other_gender_article(article, &gender);
@@ -268,11 +275,8 @@ void OutputRestorer::agree_article(std::string& out, std::string_view noun, std:
 }
 
 void OutputRestorer::pluralise_article(std::string& out, std::string_view noun) const {
-  if (out.size() < 2 || out.back() != ' ' || !is_listed_plural(*nouns_, noun)) return;
-  const std::size_t end = out.size() - 1;
-  std::size_t start = end;
-  while (start > 0 && is_glossary_word_byte(out, start - 1)) --start;
-  if (start == end || (start > 0 && out[start - 1] != ' ' && out[start - 1] != '(' && out[start - 1] != '"')) return;
+  std::size_t start = 0, end = 0;
+  if (!word_before_last_space(out, &start, &end) || !is_listed_plural(*nouns_, noun)) return;
   const std::string_view word = std::string_view(out).substr(start, end - start);
   const std::string_view plural = plural_article(word);
   if (!plural.empty()) {
@@ -515,7 +519,6 @@ bool OutputRestorer::settle_generic_article_before_term() {
   held_.erase(0, kAt);
   return false;
 }
-
 
 RestoredText OutputRestorer::push(std::string_view model_text) {
   const bool started = output_started_;
