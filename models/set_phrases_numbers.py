@@ -27,7 +27,7 @@ TEENS = (("eleven", "once"), ("twelve", "doce"), ("thirteen", "trece"), ("fourte
          ("eighteen", "dieciocho"), ("nineteen", "diecinueve"))
 TENS = ((2, "twenty", "veinte"), (3, "thirty", "treinta"), (4, "forty", "cuarenta"), (5, "fifty", "cincuenta"),
         (6, "sixty", "sesenta"), (7, "seventy", "setenta"), (8, "eighty", "ochenta"), (9, "ninety", "noventa"))
-WRONG_TENS = ("sixty", "eighty", "ninety")  # en->es: "seis", "ocho", "nueve"
+WRONG_TENS = ("forty", "sixty", "eighty", "ninety")  # en->es: "mucha", "seis", "ocho", "nueve"
 # Spanish writes 21-29 as one word ("veintidós"); "veintiuno" agrees with its noun.
 TWENTIES = ("", "veintiuno", "veintidós", "veintitrés", "veinticuatro", "veinticinco", "veintiséis",
             "veintisiete", "veintiocho", "veintinueve")
@@ -54,4 +54,21 @@ def cardinals() -> List[Tuple[str, str, str]]:
     return both_cases(rows)
 
 
-PHRASES = cardinals()
+def people() -> List[Tuple[str, str, str]]:
+    """en->es "N people" in words -> "N personas": after a number term the model wrote "gente"
+    ("twenty people" -> "veinte gente", "Twenty people died" -> "Veinte la gente muere"), a word
+    Spanish never counts. "personas" is feminine, so the forms that agree are known here too
+    ("veintiuna personas", "doscientas personas")."""
+    numbers = [(en, es) for en, es in TEENS] + [("ten", "diez")]
+    for tens, en, es in TENS:
+        numbers.append((en, es))
+        for unit in range(1, 10):
+            spanish = TWENTIES[unit] if tens == 2 else f"{es} y {UNITS_ES[unit]}"
+            numbers.append((f"{en}-{UNITS[unit]}", "veintiuna" if spanish == "veintiuno" else
+                            spanish[:-3] + "una" if spanish.endswith(" uno") else spanish))
+    numbers += [("a hundred", "cien"), ("one hundred", "cien"), ("a thousand", "mil"), ("one thousand", "mil")]
+    numbers += [(f"{UNITS[hundreds]} hundred", es[:-2] + "as") for hundreds, es in HUNDREDS]
+    return both_cases([(f"{en} people", f"{es} personas", "en-es") for en, es in numbers])
+
+
+PHRASES = cardinals() + people()

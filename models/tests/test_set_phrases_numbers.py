@@ -23,9 +23,18 @@ class NumberTermsTest(unittest.TestCase):
     def test_en_es_tens_only_where_the_model_was_wrong(self):
         # A term matches before a hyphen: "twenty" would make "the twenty-first" "el veinte-first".
         self.assertEqual((self.en_es["sixty"], self.en_es["eighty"], self.en_es["ninety"]), ("sesenta", "ochenta", "noventa"))
-        for source in ("twenty", "thirty", "Forty", "seventy"):
+        # "forty" the model lost: "There were forty people" -> "Había mucha gente".
+        self.assertEqual((self.en_es["forty"], self.en_es["Forty"]), ("cuarenta", "Cuarenta"))
+        for source in ("twenty", "thirty", "seventy"):
             self.assertNotIn(source, self.en_es)
         self.assertEqual(self.es_en["treinta"], "thirty")
+
+    def test_people_counted_in_words_are_personas_in_the_feminine(self):
+        self.assertEqual((self.en_es["twenty people"], self.en_es["Twenty people"], self.en_es["twenty-one people"]),
+                         ("veinte personas", "Veinte personas", "veintiuna personas"))
+        self.assertEqual((self.en_es["forty-one people"], self.en_es["two hundred people"], self.en_es["a hundred people"]),
+                         ("cuarenta y una personas", "doscientas personas", "cien personas"))
+        self.assertNotIn("veinte gente", self.es_en)
 
 
 if __name__ == "__main__":
