@@ -22,7 +22,8 @@ set_phrases_articles.py): "are more likely to" (the verb after it came out infle
 entrada es gratuita" (it lost the words after it). Measured on FLORES dev and left out: "en gran
 medida" alone -> "largely" (the model's "influenced greatly" became "influenced largely") and
 "after winning" -> "tras ganar" (the model writes "después de ganar" itself; the term garbled the
-words after it).
+words after it); read on our sentences and left out: "the first woman to" -> "la primera mujer
+en" (the verb after it came out "gana").
 """
 from __future__ import annotations
 
@@ -90,6 +91,38 @@ PROSE_EN_ES = [
     # the model ("desemboca en el Atlántico Océano")
     ("flows into the Atlantic Ocean", "desemboca en el océano Atlántico"),
     ("flows into the Pacific Ocean", "desemboca en el océano Pacífico"),
+    # a life's, a match's, a blog's, a planet's and a village's ("reached its peak" -> "logró su
+    # pico", "the Nobel Prize" -> "el príncipe Nobel", "The trail is steep and can be slippery" ->
+    # "El rastro está robado y puede ser asesinado", "book early" -> "el libro antes", "wine and
+    # cheese" -> "vino y barato", "The team has won the league" -> "El equipo tiene ganó la liga")
+    ("reached its peak", "alcanzó su apogeo"),
+    ("reached their peak", "alcanzaron su apogeo"),
+    ("the Nobel Prize", "el Premio Nobel"),
+    ("the Nobel Peace Prize", "el Premio Nobel de la Paz"),
+    ("has won the league", "ha ganado la liga"),
+    ("have won the league", "han ganado la liga"),
+    ("was sent off", "fue expulsado"),
+    ("were sent off", "fueron expulsados"),
+    ("disappointed with", "decepcionado con"),
+    ("the ending", "el final"),
+    ("join thousands of", "únete a miles de"),
+    ("limited time offer", "oferta por tiempo limitado"),
+    ("the climate crisis", "la crisis climática"),
+    ("climate crisis", "crisis climática"),
+    ("the biggest challenge", "el mayor desafío"),
+    ("at an alarming rate", "a un ritmo alarmante"),
+    ("at risk of extinction", "en peligro de extinción"),
+    ("reduce waste", "reducir los residuos"),
+    ("cut emissions", "reducir las emisiones"),
+    ("wine and cheese", "vino y queso"),
+    ("the cheese", "el queso"),
+    ("the trail", "el sendero"),
+    ("can be slippery", "puede resbalar"),
+    ("gets cold at night", "hace frío por la noche"),
+    ("so book early", "así que reserva con antelación"),
+    ("book early", "reserva con antelación"),
+    ("fill up quickly", "se llenan rápidamente"),
+    ("tap water is safe to drink", "el agua del grifo es potable"),
 ]
 # Capitalised only: a plural that opens a sentence says something of them all ("Plants need" is
 # in models/set_phrases_verbs.py's kind); mid-sentence "plants" may be factories.
@@ -127,6 +160,46 @@ PROSE_ES_EN = [
     ("en estado estable", "in a stable condition"),
     ("la revista Nature", "the journal Nature"),
     ("la revista Science", "the journal Science"),
+    # ("alcanzó su apogeo" -> "reached his support", "golpe de Estado militar" -> "coup military",
+    # "Oferta por tiempo limitado" -> "Often time limited", "cada vez más baratas" -> "more and
+    # more barks", "El sendero es empinado" -> "The trail is slipped", "Lleva ropa de abrigo" ->
+    # "Fill warm clothes", "el centro del pueblo" -> "the center of the people")
+    ("su apogeo", "its peak"),
+    ("golpe de Estado militar", "military coup"),
+    ("un golpe de Estado", "a coup"),
+    ("la primera mujer en", "the first woman to"),
+    ("el primer hombre en", "the first man to"),
+    ("la primera persona en", "the first person to"),
+    ("un infarto", "a heart attack"),
+    ("si te equivocas", "if you make a mistake"),
+    ("me costó un rato", "it took me a while"),
+    ("muy contento", "very happy"),
+    ("muy contenta", "very happy"),
+    ("asequible", "affordable"),
+    ("asequibles", "affordable"),
+    ("clientes satisfechos", "satisfied customers"),
+    ("oferta por tiempo limitado", "limited-time offer"),
+    ("por tiempo limitado", "for a limited time"),
+    ("la crisis climática", "the climate crisis"),
+    ("crisis climática", "climate crisis"),
+    ("el mayor desafío", "the biggest challenge"),
+    ("el mayor reto", "the biggest challenge"),
+    ("a un ritmo alarmante", "at an alarming rate"),
+    ("las energías renovables", "renewable energy"),
+    ("energías renovables", "renewable energy"),
+    ("más baratas", "cheaper"),
+    ("más baratos", "cheaper"),
+    ("empinado", "steep"),
+    ("empinada", "steep"),
+    ("puede resbalar", "can be slippery"),
+    ("ropa de abrigo", "warm clothes"),
+    ("lleva ropa de abrigo", "bring warm clothes"),
+    ("el centro del pueblo", "the town center"),
+    ("se llenan enseguida", "fill up quickly"),
+    ("así que reserva con antelación", "so book in advance"),
+    ("la gente del lugar", "the locals"),
+    ("acogedora", "welcoming"),
+    ("acogedor", "welcoming"),
 ]
 # Verbs, mid-sentence only, after their subject: a Spanish sentence opening with its verb puts the
 # subject after it ("Se derrumbó un edificio"), which a capitalised term would leave out.
@@ -154,6 +227,12 @@ VERBS_ES_EN = [
     ("se duplicó", "doubled"),
     ("se duplicaron", "doubled"),
     ("se triplicó", "tripled"),
+    ("se trasladó a", "moved to"),
+    ("se trasladaron a", "moved to"),
+    ("alcanzó su apogeo", "reached its peak"),
+    ("fue derrocado", "was overthrown"),
+    ("firmó un contrato", "signed a contract"),
+    ("se están talando", "are being cut down"),
 ]
 
 
