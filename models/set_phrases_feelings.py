@@ -22,7 +22,9 @@ that opened the source where it opens the output too). Left out: "I like" (the m
 gusta" itself), "it's cold" (the weather, or the soup), "get worse" and "get up" without their
 subject, "los niños" (children, or boys: "Boys were playing" stays), and words a program's
 messages mean otherwise: "por dos puntos" (separated by colons), "los pedidos" (a server's
-requests), "a qué hora" (measured: "At what time does the day start" lost its article), and "es profesor"
+requests), "a qué hora" (measured: "At what time does the day start" lost its article), "the startup" and
+"is running out of" (read: the words after them came out in disorder, "Las camas de hospital se
+está quedando sin."), and "es profesor"
 -> "is a teacher" (the model then wrote "My parent is" for "Mi padre es"; only the nurse, which
 it made "sick", stays).
 """
@@ -125,6 +127,52 @@ EVERYDAY_EN_ES = [
     ("my mum", "mi madre"),
     ("my mom", "mi madre"),
     ("after work", "después del trabajo"),
+    # a week's news, a night out and a label ("The startup" -> "El inicio", "Cases of the flu"
+    # -> "Los cascos", "Spanish cuisine" -> "La cursiva", "The wedding" -> "La bolsa",
+    # "Hundreds of people" -> "Hundidos de la gente", "The couple" -> "El par", "my luggage" ->
+    # "mi hueco", "The hotel staff" -> "El hotel pentagrama", "on a lead" -> "en un plato")
+    ("website was down", "sitio web estuvo caído"),
+    ("underwent surgery", "se sometió a una operación"),
+    ("knee surgery", "operación de rodilla"),
+    ("cases of", "casos de"),
+    ("went on strike", "se declararon en huelga"),
+    ("on strike", "en huelga"),
+    ("low pay", "los bajos salarios"),
+    ("the summer holidays", "las vacaciones de verano"),
+    ("summer holidays", "vacaciones de verano"),
+    ("the Christmas holidays", "las vacaciones de Navidad"),
+    ("passed the exam", "aprobó el examen\taprobaron el examen"),
+    ("local cuisine", "la gastronomía local"),
+    ("traditional cuisine", "la cocina tradicional"),
+    ("rice dish", "plato de arroz"),
+    ("traditional dishes", "platos tradicionales"),
+    ("local dishes", "platos locales"),
+    ("typical dishes", "platos típicos"),
+    ("at reasonable prices", "a precios razonables"),
+    ("the wedding", "la boda"),
+    ("a wedding", "una boda"),
+    ("weddings", "bodas"),
+    ("hundreds of people", "cientos de personas"),
+    ("hundreds of", "cientos de"),
+    ("attended the funeral", "asistieron al funeral"),
+    ("the couple", "la pareja"),
+    ("my luggage", "mi equipaje"),
+    ("your luggage", "tu equipaje"),
+    ("our luggage", "nuestro equipaje"),
+    ("the luggage", "el equipaje"),
+    ("the hotel staff", "el personal del hotel"),
+    ("went out of their way to", "hicieron todo lo posible por"),
+    ("was breathtaking", "fue impresionante"),
+    ("breathtaking views", "vistas impresionantes"),
+    ("was sold out", "se agotó"),
+    ("within minutes", "en cuestión de minutos"),
+    ("best supporting actor", "mejor actor de reparto"),
+    ("best supporting actress", "mejor actriz de reparto"),
+    ("can be bought online", "se pueden comprar por internet"),
+    ("buy online", "comprar por internet"),
+    ("opening hours", "horario de apertura"),
+    ("on a lead", "con correa"),
+    ("on a leash", "con correa"),
 ]
 # Names that are words too ("Real Madrid" had come out "Madrid"); not "Real Sociedad", which is
 # also a royal society's ("la Real Sociedad para la Prevención de la Crueldad").
@@ -133,8 +181,14 @@ EVERYDAY_EN_ES = [
 # Not "Fue detenido" -> "He was arrested": news puts the subject after it ("Fue detenido el
 # conductor").
 OPENING_ES_EN = [("They moved to", "Se mudaron a", "es-en")]
+# A plural that opens a sentence takes its article in Spanish ("Casos de la gripe ha incrementado").
+OPENING_EN_ES = [("Cases of", "Los casos de", "en-es"), ("Spanish cuisine", "la cocina española", "en-es")]
 # Mid-sentence only, after their subject.
-MID_ES_EN = [("was arrested", "fue detenida", "es-en"), ("were arrested", "fueron detenidos", "es-en")]
+MID_ES_EN = [("was arrested", "fue detenida", "es-en"), ("were arrested", "fueron detenidos", "es-en"),
+             ("raised", "recaudó", "es-en"), ("raised", "recaudaron", "es-en"),
+             ("went on strike", "se declararon en huelga", "es-en"), ("passed the exam", "aprobaron el examen", "es-en"),
+             ("passed the exam", "aprobó el examen", "es-en"), ("sold out", "se agotaron", "es-en"),
+             ("sold out", "se agotó", "es-en")]
 NAMES = [("Real Madrid", "Real Madrid", "both"),
          ("Real Betis", "Real Betis", "both"), ("Atlético de Madrid", "Atlético de Madrid", "both")]
 
@@ -213,6 +267,40 @@ EVERYDAY_ES_EN = [
     ("me duele el estómago", "I have a stomach ache"),
     ("mañana lloverá", "it will rain tomorrow"),
     ("qué tal estás", "how are you"),
+    # ("recaudó" -> "played", "se está quedando sin"
+    # -> "is remaining without", "plato de arroz" -> "arrel", "Perdí la maleta" -> "I lost the
+    # case", "más bonitos" -> "most bony", "se agotaron" -> "were exhausted", "Pilas no
+    # incluidas" -> "Non-including Pythons", "Fabricado en" -> "Sabricated in")
+    ("respecto al año anterior", "compared to the previous year"),
+    ("respecto al año pasado", "compared to last year"),
+    ("estuvo caída", "was down"),
+    ("estuvo caído", "was down"),
+    ("se está quedando sin", "is running out of"),
+    ("se están quedando sin", "are running out of"),
+    ("embarazada de", "pregnant with"),
+    ("en huelga", "on strike"),
+    ("los bajos salarios", "low pay"),
+    ("un plato de arroz", "a rice dish"),
+    ("plato de arroz", "rice dish"),
+    ("platos tradicionales", "traditional dishes"),
+    ("platos típicos", "typical dishes"),
+    ("plato típico", "typical dish"),
+    ("un viaje a", "a trip to"),
+    ("la maleta", "the suitcase"),
+    ("mi maleta", "my suitcase"),
+    ("las maletas", "the suitcases"),
+    ("bonitos", "beautiful"),
+    ("bonitas", "beautiful"),
+    ("bonita", "beautiful"),
+    ("en pocos minutos", "within minutes"),
+    ("mejor actor de reparto", "best supporting actor"),
+    ("mejor actriz de reparto", "best supporting actress"),
+    ("por internet", "online"),
+    ("horario de apertura", "opening hours"),
+    ("con correa", "on a leash"),
+    ("fabricado en", "made in"),
+    ("fabricados en", "made in"),
+    ("pilas no incluidas", "batteries not included"),
     ("el gato", "the cat"),
 ] + [(f"por {n} puntos", f"by {n_en} points") for n, n_en in (
     ("tres", "three"), ("cuatro", "four"), ("cinco", "five"), ("seis", "six"),
@@ -222,7 +310,7 @@ EVERYDAY_ES_EN = [
 def phrases() -> List[Tuple[str, str, str]]:
     """(English, Spanish, direction) lines, as models/set_phrases.py reads them."""
     likes = [(en, es, "en-es") for en, es in LIKES_EN_ES]
-    return (likes + OPENING_ES_EN + MID_ES_EN + both_cases([(en, es, "en-es") for en, es in EVERYDAY_EN_ES], lower_targets=True) + NAMES
+    return (likes + OPENING_EN_ES + OPENING_ES_EN + MID_ES_EN + both_cases([(en, es, "en-es") for en, es in EVERYDAY_EN_ES], lower_targets=True) + NAMES
             + both_cases([(en, es, "es-en") for es, en in EVERYDAY_ES_EN]))
 
 
