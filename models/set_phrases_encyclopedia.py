@@ -31,6 +31,10 @@ from typing import List, Tuple
 
 from models.set_phrases_daily import both_cases
 
+# "el lunes en lugar del martes": a weekday's move, both ways.
+DAYS = [("Monday", "lunes"), ("Tuesday", "martes"), ("Wednesday", "miércoles"), ("Thursday", "jueves"),
+        ("Friday", "viernes"), ("Saturday", "sábado"), ("Sunday", "domingo")]
+
 # English, Spanish (en->es).
 PROSE_EN_ES = [
     ("the sights", "los lugares de interés"),
@@ -123,7 +127,59 @@ PROSE_EN_ES = [
     ("book early", "reserva con antelación"),
     ("fill up quickly", "se llenan rápidamente"),
     ("tap water is safe to drink", "el agua del grifo es potable"),
-]
+    # a flat's listing, a forecast, a recipe, a form, a leaflet, a match, a job and a letter
+    # ("The flat has" -> "La plana tiene", "Pour the batter into" -> "Atravesar el bolsillo en",
+    # "Cook over a low heat" -> "Cocinero por un bajo calor", "his ankle" -> "su hormigón", "The
+    # referee awarded a penalty" -> "El referido a una penalización", "The applicant" -> "El
+    # aprendizaje", "Have a nice weekend!" -> "¡Hay un buen fin de semana!", "Best wishes" ->
+    # "Mejor desea")
+    ("two-bedroom apartment", "apartamento de dos dormitorios"),
+    ("two-bedroom flat", "piso de dos dormitorios"),
+    ("three-bedroom house", "casa de tres dormitorios"),
+    ("the flat has", "el piso tiene"),
+    ("a garden", "un jardín"),
+    ("power lines", "líneas eléctricas"),
+    ("light and fluffy", "ligera y esponjosa"),
+    ("pour the batter into", "vierte la masa en"),
+    ("a greased baking tin", "un molde engrasado"),
+    ("leave the dough to rise", "deja que la masa suba"),
+    ("the dough", "la masa"),
+    ("chop the garlic finely", "pica el ajo finamente"),
+    ("finely chopped", "picado finamente"),
+    ("over a low heat", "a fuego lento"),
+    ("over a medium heat", "a fuego medio"),
+    ("over a high heat", "a fuego fuerte"),
+    ("over low heat", "a fuego lento"),
+    ("over medium heat", "a fuego medio"),
+    ("over high heat", "a fuego fuerte"),
+    ("stirring occasionally", "removiendo de vez en cuando"),
+    ("you can unsubscribe", "puedes darte de baja"),
+    ("nausea and dizziness", "náuseas y mareos"),
+    ("dizziness", "mareos"),
+    ("injured his ankle", "se lesionó el tobillo"),
+    ("injured his knee", "se lesionó la rodilla"),
+    ("has sacked", "ha destituido a"),
+    ("two nil", "dos a cero"),
+    ("the referee", "el árbitro"),
+    ("awarded a penalty", "señaló un penalti"),
+    ("the applicant", "el candidato"),
+    ("must have a degree in", "debe tener un título en"),
+    ("the successful candidate", "el candidato seleccionado"),
+    ("will work closely with", "trabajará en estrecha colaboración con"),
+    ("the marketing team", "el equipo de marketing"),
+    ("the option to work from home", "la posibilidad de teletrabajar"),
+    ("the plans for", "los planes para"),
+    ("rubbish collection", "recogida de basura"),
+    ("collection of rubbish", "la recogida de basura"),
+    ("I'm writing to complain about", "le escribo para quejarme de"),
+    ("I am writing to complain about", "le escribo para quejarme de"),
+    ("I'm writing to", "le escribo para"),
+    ("I am writing to", "le escribo para"),
+    ("have a nice weekend", "que tengas un buen fin de semana"),
+    ("have a good weekend", "que tengas un buen fin de semana"),
+    ("best wishes", "un saludo"),
+    ("best regards", "un saludo"),
+] + [(f"instead of {en}", f"en lugar del {es}") for en, es in DAYS]
 # Capitalised only: a plural that opens a sentence says something of them all ("Plants need" is
 # in models/set_phrases_verbs.py's kind); mid-sentence "plants" may be factories.
 OPENING_EN_ES = [("Plants", "Las plantas", "en-es")]
@@ -200,6 +256,50 @@ PROSE_ES_EN = [
     ("la gente del lugar", "the locals"),
     ("acogedora", "welcoming"),
     ("acogedor", "welcoming"),
+    # ("Luminoso piso" -> "Lightweight", "un amplio salón" -> "a wide sale", "molde engrasado" ->
+    # "engagement", "Pica el ajo finamente" -> "It pulls the fly", "Cocina a fuego lento" ->
+    # "Slowing fire", "darte de baja" -> "give you down", "mareos" -> "seasicknesses", "pitó
+    # penalti" -> "piped penalty", "Le escribo para quejarme" -> "I write to me", "Avísame si
+    # tienes alguna duda" -> "Ask me if you have some doubt")
+    ("luminoso", "bright"),
+    ("luminosa", "bright"),
+    ("piso de dos dormitorios", "two-bedroom flat"),
+    ("piso de tres dormitorios", "three-bedroom flat"),
+    ("un amplio salón", "a spacious living room"),
+    ("bajarán de cero", "will drop below zero"),
+    ("tendidos eléctricos", "power lines"),
+    ("tendido eléctrico", "power lines"),
+    ("esponjosa", "fluffy"),
+    ("esponjoso", "fluffy"),
+    ("un molde engrasado", "a greased tin"),
+    ("vierte la masa", "pour the batter"),
+    ("deja reposar la masa", "let the dough rest"),
+    ("pica el ajo", "chop the garlic"),
+    ("pica la cebolla", "chop the onion"),
+    ("fríelo en", "fry it in"),
+    ("fríela en", "fry it in"),
+    ("finamente", "finely"),
+    ("cocina a fuego lento", "cook over a low heat"),
+    ("a fuego lento", "over a low heat"),
+    ("a fuego medio", "over a medium heat"),
+    ("a fuego fuerte", "over a high heat"),
+    ("removiendo de vez en cuando", "stirring occasionally"),
+    ("puedes darte de baja", "you can unsubscribe"),
+    ("darte de baja", "unsubscribe"),
+    ("darse de baja", "unsubscribe"),
+    ("mareos", "dizziness"),
+    ("pitó penalti", "awarded a penalty"),
+    ("pitó un penalti", "awarded a penalty"),
+    ("la posibilidad de teletrabajar", "the option to work from home"),
+    ("la recogida de basura", "garbage collection"),
+    ("le escribo para quejarme de", "I am writing to complain about"),
+    ("le escribo para quejarme del", "I am writing to complain about the"),
+    ("le escribo para", "I am writing to"),
+    ("quedo a la espera de su respuesta", "I look forward to your reply"),
+    ("avísame si tienes alguna duda", "let me know if you have any questions"),
+    ("avísame si", "let me know if"),
+    ("que tengas un buen fin de semana", "have a nice weekend"),
+    ("que tengas un buen día", "have a nice day"),
 ]
 # Verbs, mid-sentence only, after their subject: a Spanish sentence opening with its verb puts the
 # subject after it ("Se derrumbó un edificio"), which a capitalised term would leave out.
@@ -233,13 +333,18 @@ VERBS_ES_EN = [
     ("fue derrocado", "was overthrown"),
     ("firmó un contrato", "signed a contract"),
     ("se están talando", "are being cut down"),
+    ("se lesionó", "injured"),
+    ("ha destituido a", "has sacked"),
+    ("destituyó a", "sacked"),
 ]
 
 
 def phrases() -> List[Tuple[str, str, str]]:
-    """(English, Spanish, direction) lines, as models/set_phrases.py reads them."""
-    return (both_cases([(en, es, "en-es") for en, es in PROSE_EN_ES], lower_targets=True) + OPENING_EN_ES
-            + both_cases([(en, es, "es-en") for es, en in PROSE_ES_EN]) + [(en, es, "es-en") for es, en in VERBS_ES_EN])
+    """(English, Spanish, direction) lines, as models/set_phrases.py reads them, each once (a line
+    that opens with "I" is its own capitalised twin)."""
+    return list(dict.fromkeys(both_cases([(en, es, "en-es") for en, es in PROSE_EN_ES], lower_targets=True) + OPENING_EN_ES
+            + both_cases([(en, es, "es-en") for es, en in PROSE_ES_EN]) + [(en, es, "es-en") for es, en in VERBS_ES_EN]
+            + [(f"instead of {en}", f"en lugar del {es}", "es-en") for en, es in DAYS]))
 
 
 PHRASES = phrases()
