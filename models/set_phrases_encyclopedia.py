@@ -300,6 +300,19 @@ PROSE_ES_EN = [
     ("avísame si", "let me know if"),
     ("que tengas un buen fin de semana", "have a nice weekend"),
     ("que tengas un buen día", "have a nice day"),
+    # a court's, a census's and a report's ("fue declarado culpable de fraude" -> "was declared of
+    # fraud", "por anticipado" -> "by anticipated", "Una cuarta parte" -> "A fourth part", "en muy
+    # mal estado" -> "very bad state"; "años de antigüedad" -> "years old" was read and left out:
+    # "Se encontraron restos de 5000 años de antigüedad" lost its "restos")
+    ("culpable de", "guilty of"),
+    ("culpables de", "guilty of"),
+    ("por anticipado", "in advance"),
+    ("una cuarta parte", "a quarter"),
+    ("una tercera parte", "a third"),
+    ("una quinta parte", "a fifth"),
+    ("tres cuartas partes", "three quarters"),
+    ("en muy mal estado", "in very poor condition"),
+    ("en mal estado", "in poor condition"),
 ]
 # Verbs, mid-sentence only, after their subject: a Spanish sentence opening with its verb puts the
 # subject after it ("Se derrumbó un edificio"), which a capitalised term would leave out.
@@ -336,6 +349,20 @@ VERBS_ES_EN = [
     ("se lesionó", "injured"),
     ("ha destituido a", "has sacked"),
     ("destituyó a", "sacked"),
+    ("declarado culpable de", "found guilty of"),
+    ("declarada culpable de", "found guilty of"),
+    ("declarados culpables de", "found guilty of"),
+    ("hallado culpable de", "found guilty of"),
+    ("hallados culpables de", "found guilty of"),
+    ("encontrado culpable de", "found guilty of"),
+    ("encontrados culpables de", "found guilty of"),
+    ("fue encarcelado", "was imprisoned"),
+    ("fueron encarcelados", "were imprisoned"),
+    ("se desempeña en", "works in"),
+    ("se desempeñan en", "work in"),
+    ("se desempeña como", "works as"),
+    ("se encontraba en", "was in"),
+    ("se encontraban en", "were in"),
 ]
 
 
