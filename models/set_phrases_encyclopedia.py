@@ -22,7 +22,7 @@ set_phrases_articles.py): "are more likely to" (the verb after it came out infle
 entrada es gratuita" (it lost the words after it). Measured on FLORES dev and left out: "en gran
 medida" alone -> "largely" (the model's "influenced greatly" became "influenced largely") and
 "after winning" -> "tras ganar" (the model writes "después de ganar" itself; the term garbled the
-words after it); read on our sentences and left out: "the first woman to" -> "la primera mujer
+words after it), "preciosas" alone -> "beautiful" ("piedras preciosas" are precious stones); read on our sentences and left out: "the first woman to" -> "la primera mujer
 en" (the verb after it came out "gana").
 """
 from __future__ import annotations
@@ -179,10 +179,52 @@ PROSE_EN_ES = [
     ("have a good weekend", "que tengas un buen fin de semana"),
     ("best wishes", "un saludo"),
     ("best regards", "un saludo"),
+    # a guide's and a textbook's ("go through customs" -> "pasar a través de personalizados",
+    # "Taxis are" -> "Los ejes están", "Hiking" -> "La agarrar", "melt the butter" -> "cumple la
+    # mariposa", "The printing press" -> "La pulsación de impresión", "beautiful beaches" ->
+    # "hermosas bonitas", "narrow and winding" -> "estrecha y viento")
+    ("go through customs", "pasar por la aduana"),
+    ("through customs", "por la aduana"),
+    ("at customs", "en la aduana"),
+    ("the weather is mild", "el tiempo es templado"),
+    ("mild winters", "inviernos suaves"),
+    ("dress modestly", "vestir con recato"),
+    ("a taxi", "un taxi"),
+    ("by taxi", "en taxi"),
+    ("agree on the fare", "acuerda la tarifa"),
+    ("the park is home to", "el parque alberga"),
+    ("hiking", "senderismo"),
+    ("go hiking", "hacer senderismo"),
+    ("hiking trails", "rutas de senderismo"),
+    ("give birth to live young", "paren crías vivas"),
+    ("the printing press", "la imprenta"),
+    ("cost millions of lives", "costó millones de vidas"),
+    ("millions of lives", "millones de vidas"),
+    ("over the centuries", "a lo largo de los siglos"),
+    ("over the years", "a lo largo de los años"),
+    ("melt the butter", "derrite la mantequilla"),
+    ("the butter", "la mantequilla"),
+    ("in a frying pan", "en una sartén"),
+    ("the skin", "la piel"),
+    ("your skin", "tu piel"),
+    ("why this happens", "por qué ocurre esto"),
+    ("hosted the Olympic Games", "acogió los Juegos Olímpicos"),
+    ("Gothic architecture", "arquitectura gótica"),
+    ("will come into force", "entrará en vigor\tentrarán en vigor"),
+    ("came into force", "entró en vigor\tentraron en vigor"),
+    ("closed for renovations", "cerrado por reformas"),
+    ("closed for renovation", "cerrado por reformas"),
+    ("the ferry", "el ferri"),
+    ("narrow and winding", "estrecha y sinuosa"),
+    ("beautiful beaches", "hermosas playas"),
+    ("lively nightlife", "animada vida nocturna"),
+    ("walk to the top", "subir a pie hasta la cima"),
+    ("entry is free", "la entrada es gratuita"),
 ] + [(f"instead of {en}", f"en lugar del {es}") for en, es in DAYS]
 # Capitalised only: a plural that opens a sentence says something of them all ("Plants need" is
 # in models/set_phrases_verbs.py's kind); mid-sentence "plants" may be factories.
-OPENING_EN_ES = [("Plants", "Las plantas", "en-es")]
+OPENING_EN_ES = [("Plants", "Las plantas", "en-es"), ("Volcanoes", "Los volcanes", "en-es"),
+                 ("volcanoes", "volcanes", "en-es"), ("Taxis", "Los taxis", "en-es"), ("taxis", "taxis", "en-es")]
 
 # Spanish, English (es->en).
 PROSE_ES_EN = [
@@ -313,6 +355,41 @@ PROSE_ES_EN = [
     ("tres cuartas partes", "three quarters"),
     ("en muy mal estado", "in very poor condition"),
     ("en mal estado", "in poor condition"),
+    # ("vestir con recato" -> "be seen", "hacer senderismo" -> "sender", "costó millones de
+    # vidas" -> "costed million life", "en una sartén" -> "in a sarti", "arquitectura gótica" ->
+    # "atotic architecture", "entrarán en vigor" -> "come in vigor", "estrecha y sinuosa" ->
+    # "narrow and symptom", "sus preciosas playas" -> "their prices beaches")
+    ("vestir con recato", "dress modestly"),
+    ("puede ir abarrotado", "can get crowded"),
+    ("abarrotado", "packed"),
+    ("abarrotada", "packed"),
+    ("acuerda la tarifa", "agree on the fare"),
+    ("para hacer senderismo", "to go hiking"),
+    ("hacer senderismo", "go hiking"),
+    ("senderismo", "hiking"),
+    ("asciende a la superficie", "rises to the surface"),
+    ("la imprenta", "the printing press"),
+    ("costó millones de vidas", "cost millions of lives"),
+    ("millones de vidas", "millions of lives"),
+    ("a lo largo de los siglos", "over the centuries"),
+    ("a lo largo de los años", "over the years"),
+    ("ha tomado prestadas", "has borrowed"),
+    ("ha tomado prestado", "has borrowed"),
+    ("derrite la mantequilla", "melt the butter"),
+    ("en una sartén", "in a frying pan"),
+    ("arquitectura gótica", "Gothic architecture"),
+    ("un magnífico ejemplo de", "a fine example of"),
+    ("en barco", "by boat"),
+    ("en vigor", "in force"),
+    ("cerrado por obras", "closed for renovation"),
+    ("cerrada por obras", "closed for renovation"),
+    ("el ferri", "the ferry"),
+    ("estrecha y sinuosa", "narrow and winding"),
+    ("sinuosa", "winding"),
+    ("sinuoso", "winding"),
+    ("preciosas playas", "beautiful beaches"),
+    ("animada vida nocturna", "lively nightlife"),
+    ("hasta la cima", "to the top"),
 ]
 # Verbs, mid-sentence only, after their subject: a Spanish sentence opening with its verb puts the
 # subject after it ("Se derrumbó un edificio"), which a capitalised term would leave out.
@@ -363,6 +440,11 @@ VERBS_ES_EN = [
     ("se desempeña como", "works as"),
     ("se encontraba en", "was in"),
     ("se encontraban en", "were in"),
+    ("entrarán en vigor", "will come into force"),
+    ("entrará en vigor", "will come into force"),
+    ("entró en vigor", "came into force"),
+    ("se independizó", "gained independence"),
+    ("acogió los Juegos Olímpicos", "hosted the Olympic Games"),
 ]
 
 
