@@ -168,6 +168,20 @@ TEST_CASE("a span glued to a word is set apart by a space that maps to no input 
   CHECK(s.substr(hello.begin, hello.end - hello.begin) == "Hello");
 }
 
+TEST_CASE("a term after an inverted mark is not glued to it: English drops the mark, not the space") {
+  using heed::text::GlossaryTerm;
+  CharTokenizer tok;
+  const std::vector<GlossaryTerm> g = {{"por fin", "finally"}};
+  const ProtectedText p("Dijo: \xC2\xA1por fin!", tok, true, g);
+  CHECK(p.masked() == "Dijo: \xC2\xA1%1!");
+  CHECK(p.glued_before() == std::vector<bool>{false});
+  const ProtectedText q("\xC2\xBFpor fin?", tok, true, g);
+  CHECK(q.glued_before() == std::vector<bool>{false});
+  // Any other character before a span still glues it ("<b>Hello</b>", above).
+  const ProtectedText r("\xC3\xA9<b>x</b>", tok, true, g);
+  CHECK(r.glued_before() == std::vector<bool>{true, true});
+}
+
 TEST_CASE("glossary terms: whole words, case-sensitive, longest first, not inside other spans") {
   using heed::text::find_glossary_terms;
   using heed::text::GlossaryTerm;

@@ -522,10 +522,16 @@ ProtectedText::ProtectedText(std::string_view sentence, const Tokenizer& tokeniz
     pieces_.push_back({static_cast<int>(masked_.size()), copied, 1, 0, false});
     masked_ += ' ';
   };
+  // "¡" and "¿" open a clause, not a word, and English drops them: a term glued to one had
+  // been glued back to the word before the mark ("Dijo: ¡por fin!" -> "Said:finally!").
+  auto after_inverted_mark = [&](int pos) {
+    const std::string_view before = std::string_view(sentence).substr(0, static_cast<std::size_t>(pos));
+    return before.ends_with("\xC2\xA1") || before.ends_with("\xC2\xBF");
+  };
   for (std::size_t i = 0; i < originals_.size(); ++i) {
     const Span span = originals_[i];
     copy_text(span.begin);
-    const bool before = span.begin > 0 && is_word_byte(span.begin - 1) &&
+    const bool before = span.begin > 0 && is_word_byte(span.begin - 1) && !after_inverted_mark(span.begin) &&
                         (i == 0 || originals_[i - 1].end != span.begin);
     const bool after = is_word_byte(span.end) &&
                        (i + 1 == originals_.size() || originals_[i + 1].begin != span.end);
