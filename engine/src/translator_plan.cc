@@ -28,6 +28,7 @@ struct SentenceText {
   bool avoid_your = false;          // TranslationUnit::avoid_your
   bool indefinite_articles = false; // TranslationUnit::indefinite_articles
   std::string plural_subject;       // TranslationUnit::plural_subject
+  bool pronoun_subject = false;     // TranslationUnit::pronoun_subject
   bool lower_start = false;         // TranslationUnit::lower_start
 };
 
@@ -69,6 +70,7 @@ void add_sentence_units(TranslationPlan* plan, std::string separator, Span sente
     unit.avoid_your = sentence_text.avoid_your;
     unit.indefinite_articles = sentence_text.indefinite_articles;
     if (first == 0) unit.plural_subject = sentence_text.plural_subject;
+    unit.pronoun_subject = first == 0 && sentence_text.pronoun_subject;
     unit.lower_start = first == 0 && sentence_text.lower_start;
     for (std::size_t k = 0; k < unit.restore.size(); ++k) {
       const Span p = unit.protected_spans[k];
@@ -184,6 +186,7 @@ TranslationPlan plan_translation(std::string_view text, const text::Tokenizer& t
     sentence_text.indefinite_articles = options.english_articles;
     sentence_text.opening_mark = options.angle_quotes ? spanish_opening_mark(body) : std::string();
     if (options.spanish_articles && options.match_case) sentence_text.plural_subject = bare_plural_subject(body);
+    sentence_text.pronoun_subject = options.spanish_articles && options.match_case && body.starts_with("He ");
     // A text rule like the capital at the start: with match_case (off in the raw tests' output).
     sentence_text.generic_subject = options.english_articles && options.match_case &&
                                     (body.starts_with("Los ") || body.starts_with("Las ")) &&

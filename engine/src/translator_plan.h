@@ -58,6 +58,9 @@ struct TranslationUnit {
   // ("Diplomats said…"): that word, for the article the model may leave out (text/restore.h
   // article_for_plural_subject); first unit only, empty: none.
   std::string plural_subject;
+  // Spanish output of an English sentence that opens with "He ": the model's "El" before a word
+  // that is no noun is the pronoun (text/restore.h pronoun_subject); first unit only.
+  bool pronoun_subject = false;
   // Source words the output replaces where the model copies them (translator_copied_words.h).
   std::vector<text::CopiedWord> copied_words;
 };

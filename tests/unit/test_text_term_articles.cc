@@ -117,3 +117,24 @@ TEST_CASE("an English generic subject: the model's The before a plural term goes
   CHECK(run(verbatim, {"The %1 swim."}, kept) == "The tiburones swim.");
   CHECK(out("sharks", {"Many %1 swim."}) == "Many sharks swim.");
 }
+
+TEST_CASE("an English He: the model's El before a verb or a term is the pronoun Él, before a noun an article") {
+  static const ListedNouns nouns;
+  auto out = [](std::vector<SpanToRestore> spans, std::vector<std::string> pushes, bool on = true) {
+    for (SpanToRestore& s : spans) s.translated = true;
+    OutputRestorer r(spans, CaseStyle::kAsIs);
+    r.agree_articles(&nouns);
+    r.pronoun_subject(on);
+    return run(r, pushes, spans);
+  };
+  CHECK(out({}, {"El vive en Madrid."}) == "\xC3\x89l vive en Madrid.");
+  CHECK(out({}, {"E", "l", " vi", "ve."}) == "\xC3\x89l vive.");  // token by token
+  CHECK(out({{"se declar\xC3\xB3 culpable"}}, {"El %1."}) == "\xC3\x89l se declar\xC3\xB3 culpable.");
+  CHECK(out({{"se cas\xC3\xB3"}}, {"El", " %", "1", " en junio."}) == "\xC3\x89l se cas\xC3\xB3 en junio.");
+  // A listed noun (singular or plural), a capitalised word (a name), another opening, or off.
+  CHECK(out({}, {"El cami\xC3\xB3n lleg\xC3\xB3."}) == "El cami\xC3\xB3n lleg\xC3\xB3.");
+  CHECK(out({}, {"El papeles."}) == "El papeles.");
+  CHECK(out({}, {"El Salvador gan\xC3\xB3."}) == "El Salvador gan\xC3\xB3.");
+  CHECK(out({}, {"Dijo que el plan vive."}) == "Dijo que el plan vive.");
+  CHECK(out({}, {"El vive."}, false) == "El vive.");
+}

@@ -523,7 +523,7 @@ bool OutputRestorer::settle_generic_article_before_term() {
 RestoredText OutputRestorer::push(std::string_view model_text) {
   const bool started = output_started_;
   held_.append(model_text);
-  if (settle_generic_article() || settle_plural_subject()) return {};
+  if (settle_generic_article() || settle_plural_subject() || settle_pronoun_subject()) return {};
   contract_span_articles(held_, false);
   const std::size_t keep = holdable_suffix(held_);
   RestoredText out;
@@ -562,6 +562,7 @@ RestoredText OutputRestorer::flush() {
   RestoredText out;
   generic_article_ = false;  // the text ended within "The" or its noun: as written
   plural_subject_.clear();
+  pronoun_subject_ = false;
   if (waiting_for(&SpanToRestore::after_next_word)) held_ = move_after_next_word(held_, true);
   contract_span_articles(held_, true);
   std::size_t punct = trailing_punct_start(held_);

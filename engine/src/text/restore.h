@@ -157,6 +157,12 @@ class OutputRestorer {
   // no article, gets Spanish's ("Diplomáticos dijo" → "Los diplomáticos dijo"), unless the model
   // copied the word (a name: "Arias"). Needs agree_articles' list; empty: off.
   void article_for_plural_subject(std::string source_noun) { plural_subject_ = std::move(source_noun); }
+  // Spanish for an English sentence that opens with "He": an output that opens with "El" before
+  // a lower-case word that is no noun of the list of nouns, or before a term's placeholder, writes
+  // the pronoun "Él" ("El vive en Madrid" → "Él vive en Madrid", "El %1" for "se declaró
+  // culpable de" → "Él se declaró culpable de"): the article has no noun there. The output waits
+  // until that word is complete. Needs agree_articles' list.
+  void pronoun_subject(bool on) { pronoun_subject_ = on; }
 
   // A list of adjectives: the model's own then agree with their noun (above). Null: they stay
   // as written. The list must outlive this.
@@ -255,6 +261,8 @@ class OutputRestorer {
   bool settle_generic_article_before_term();
   std::string plural_subject_;  // article_for_plural_subject's, until the output's first word is settled
   bool settle_plural_subject();
+  bool pronoun_subject_ = false;  // pronoun_subject's, until the output's first word is settled
+  bool settle_pronoun_subject();
   std::string with_first_word_lowered(std::string written);
   std::string with_spanish_article(std::string_view noun, bool plural) const;
   const CopiedWord* opener_written_as_target(std::string_view word) const;

@@ -84,6 +84,33 @@ const CopiedWord* OutputRestorer::opener_written_as_target(std::string_view word
   return nullptr;
 }
 
+// While pronoun_subject's "El" may open the output: true (hold all of it) until the word after
+// it is complete; then "El" is "Él" where that word is a term's placeholder or a lower-case word
+// no listed noun is ("vive", "se"; "El hombre" stays).
+bool OutputRestorer::settle_pronoun_subject() {
+  if (!pronoun_subject_) return false;
+  constexpr std::string_view kEl = "El ";
+  const std::string_view text = held_;
+  if (!text.starts_with(kEl)) {
+    pronoun_subject_ = kEl.starts_with(text);
+    return pronoun_subject_;
+  }
+  std::size_t end = kEl.size();
+  const bool placeholder = end < text.size() && text[end] == '%';
+  if (placeholder) ++end;
+  while (end < text.size() && (placeholder ? is_digit(text[end]) : is_glossary_word_byte(text, end))) ++end;
+  if (end == text.size()) return true;  // the word is still being written
+  pronoun_subject_ = false;
+  const std::string_view word = text.substr(kEl.size(), end - kEl.size());
+  const bool lower_word = !word.empty() && word[0] >= 'a' && word[0] <= 'z';
+  if (!(placeholder && word.size() > 1) && !(lower_word && nouns_ != nullptr && nouns_->gender(word) < 0 &&
+                                             !is_listed_plural(*nouns_, word))) {
+    return false;
+  }
+  held_.replace(0, 2, "\xC3\x89l");  // "Él"
+  return false;
+}
+
 // While article_for_plural_subject's noun may open the output without an article: true (hold all
 // of it) until the output's first word is complete; then a capitalised plural noun of the list,
 // not the source's word copied, gets its article and loses its capital.
