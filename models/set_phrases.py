@@ -43,6 +43,7 @@ from models.set_phrases_feelings import PHRASES as FEELINGS
 from models.set_phrases_encyclopedia import PHRASES as ENCYCLOPEDIA
 from models.set_phrases_interests import PHRASES as INTERESTS
 from models.set_phrases_affairs import PHRASES as AFFAIRS
+from models.set_phrases_life import PHRASES as LIFE
 from models.set_phrases_verbs import PHRASES as VERBS
 from models.set_phrases_notices import PHRASES as NOTICES
 from models.set_phrases_numbers import PHRASES as NUMBERS
@@ -577,7 +578,7 @@ WEB = [
 ]
 PHRASES = (WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB + DAILY + ADVERBS + COMPOUNDS + VERBS + WEB_PAGES + NUMBERS
            + ARTICLES + REPORTS + PAST + NOTICES + TOPICS + GENRES + PLACES + IDIOMS + FEELINGS
-           + ENCYCLOPEDIA + INTERESTS + AFFAIRS)
+           + ENCYCLOPEDIA + INTERESTS + AFFAIRS + LIFE)
 
 
 def terms(direction: str) -> List[Tuple[str, str]]:

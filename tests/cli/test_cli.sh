@@ -152,6 +152,12 @@ out=$(printf 'La huelga de hambre duró diez días.\n' | "$heed" translate --mod
 check "the set phrase gives 'hunger strike' (got '$out')" bash -c '[[ "$1" == *"hunger strike"* ]]' _ "$out"
 out=$(printf 'The oil spill reached the coast.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed")
 check "the set phrase gives 'derrame de petróleo' (got '$out')" bash -c '[[ "$1" == *"derrame de petróleo"* ]]' _ "$out"
+out=$(printf 'I love this place.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed")
+check "a person's own words: 'I love' is 'Me encanta' (got '$out')" test "$out" = "Me encanta este lugar."
+out=$(printf 'He pleaded guilty to the charges.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed")
+check "an English He before a verb is the pronoun Él (got '$out')" bash -c '[[ "$1" == "Él se declaró"* ]]' _ "$out"
+out=$(printf 'Dijo: ¡por fin!\n' | "$heed" translate --model "$2/models/shipped/es-en.heed")
+check "a term after ¡ keeps the space before it (got '$out')" bash -c '[[ "$1" == *": finally"* ]]' _ "$out"
 
 # A reader's prefix, and the alternatives at each token.
 out=$(printf 'Save the document before closing the window.\n' | "$heed" translate --model "$2/models/shipped/en-es.heed" --prefix "Guarda el archivo")
