@@ -44,6 +44,7 @@ from models.set_phrases_encyclopedia import PHRASES as ENCYCLOPEDIA
 from models.set_phrases_interests import PHRASES as INTERESTS
 from models.set_phrases_affairs import PHRASES as AFFAIRS
 from models.set_phrases_life import PHRASES as LIFE
+from models.set_phrases_wiki import PHRASES as WIKI
 from models.set_phrases_verbs import PHRASES as VERBS
 from models.set_phrases_notices import PHRASES as NOTICES
 from models.set_phrases_numbers import PHRASES as NUMBERS
@@ -578,7 +579,7 @@ WEB = [
 ]
 PHRASES = (WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB + DAILY + ADVERBS + COMPOUNDS + VERBS + WEB_PAGES + NUMBERS
            + ARTICLES + REPORTS + PAST + NOTICES + TOPICS + GENRES + PLACES + IDIOMS + FEELINGS
-           + ENCYCLOPEDIA + INTERESTS + AFFAIRS + LIFE)
+           + ENCYCLOPEDIA + INTERESTS + AFFAIRS + LIFE + WIKI)
 
 
 def terms(direction: str) -> List[Tuple[str, str]]:
