@@ -30,31 +30,17 @@ came out "ofertas de gratis acomodación".
 """
 from __future__ import annotations
 
+import importlib
 import sys
 from typing import List, Tuple
 
 from models.names import build_terms_main
-from models.set_phrases_articles import PHRASES as ARTICLES
 from models.set_phrases_guides import YESTERDAY
-from models.set_phrases_adverbs import PHRASES as ADVERBS
-from models.set_phrases_compounds import PHRASES as COMPOUNDS
-from models.set_phrases_daily import PHRASES as DAILY
-from models.set_phrases_feelings import PHRASES as FEELINGS
-from models.set_phrases_encyclopedia import PHRASES as ENCYCLOPEDIA
-from models.set_phrases_interests import PHRASES as INTERESTS
-from models.set_phrases_affairs import PHRASES as AFFAIRS
-from models.set_phrases_life import PHRASES as LIFE
-from models.set_phrases_wiki import PHRASES as WIKI
-from models.set_phrases_verbs import PHRASES as VERBS
-from models.set_phrases_notices import PHRASES as NOTICES
-from models.set_phrases_numbers import PHRASES as NUMBERS
-from models.set_phrases_topics import PHRASES as TOPICS
-from models.set_phrases_genres import PHRASES as GENRES
-from models.set_phrases_places import PHRASES as PLACES
-from models.set_phrases_idioms import PHRASES as IDIOMS
-from models.set_phrases_past import PHRASES as PAST
-from models.set_phrases_reports import PHRASES as REPORTS
-from models.set_phrases_web import PHRASES as WEB_PAGES
+
+# The other modules' lists (models/set_phrases_<name>.py, each a PHRASES of the rows below), in
+# the order PHRASES takes them: a phrase listed before keeps its line.
+LISTS = ("daily", "adverbs", "compounds", "verbs", "web", "numbers", "articles", "reports", "past", "notices",
+         "topics", "genres", "places", "idioms", "feelings", "encyclopedia", "interests", "affairs", "life", "wiki")
 
 # English, Spanish, the direction(s): "both", or the one direction the line is for (the other
 # would take a more general word: "Buenas noches" is also "Good night").
@@ -577,9 +563,8 @@ WEB = [
     ("The deadline", "El plazo", "en-es"),
     ("the deadline", "el plazo", "en-es"),
 ]
-PHRASES = (WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB + DAILY + ADVERBS + COMPOUNDS + VERBS + WEB_PAGES + NUMBERS
-           + ARTICLES + REPORTS + PAST + NOTICES + TOPICS + GENRES + PLACES + IDIOMS + FEELINGS
-           + ENCYCLOPEDIA + INTERESTS + AFFAIRS + LIFE + WIKI)
+PHRASES = (WISHES + SHOP + CALLS + NEWS + EVERYDAY + PROSE + WEB
+           + [row for name in LISTS for row in importlib.import_module(f"models.set_phrases_{name}").PHRASES])
 
 
 def terms(direction: str) -> List[Tuple[str, str]]:
