@@ -43,8 +43,10 @@ UnitOutput::UnitOutput(const Context& context, const TranslationUnit& unit, Tran
   restorer_.open_with(unit.opening_mark);
   restorer_.drop_generic_article(unit.generic_subject);
   restorer_.agree_indefinite_articles(unit.indefinite_articles);
-  if (context.nouns != nullptr) restorer_.article_for_plural_subject(unit.plural_subject);
-  if (context.nouns != nullptr) restorer_.pronoun_subject(unit.pronoun_subject);
+  if (context.nouns != nullptr) {
+    restorer_.article_for_plural_subject(unit.plural_subject);
+    restorer_.pronoun_subject(unit.pronoun_subject);
+  }
   restorer_.agree_adjectives(context.adjectives);
   restorer_.agree_articles(context.nouns);
   restorer_.proper_words(context.proper_words);

@@ -102,12 +102,10 @@ bool OutputRestorer::settle_pronoun_subject() {
   if (end == text.size()) return true;  // the word is still being written
   pronoun_subject_ = false;
   const std::string_view word = text.substr(kEl.size(), end - kEl.size());
-  const bool lower_word = !word.empty() && word[0] >= 'a' && word[0] <= 'z';
-  if (!(placeholder && word.size() > 1) && !(lower_word && nouns_ != nullptr && nouns_->gender(word) < 0 &&
-                                             !is_listed_plural(*nouns_, word))) {
-    return false;
-  }
-  held_.replace(0, 2, "\xC3\x89l");  // "Él"
+  const bool term = placeholder && word.size() > 1;
+  const bool no_noun = !word.empty() && word[0] >= 'a' && word[0] <= 'z' && nouns_ != nullptr &&
+                       nouns_->gender(word) < 0 && !is_listed_plural(*nouns_, word);
+  if (term || no_noun) held_.replace(0, 2, "\xC3\x89l");  // "Él"
   return false;
 }
 
