@@ -111,12 +111,16 @@ def build(lexicon: str, direction: str, model: str, engine: str) -> List[Tuple[s
     return select(pairs, outputs, carrier_words, is_word)
 
 
-def add(model_in: str, phrases: List[Tuple[str, str]], model_out: str) -> int:
-    """Rewrites `model_in` with `phrases` joined to its glossary (its own terms win); returns
-    how many joined."""
+def add(model_in: str, phrases: List[Tuple[str, str]], model_out: str, override: bool = False) -> int:
+    """Rewrites `model_in` with `phrases` joined to its glossary (its own terms win, or with
+    `override` the list's: rows read one by one, "un infarto" -> "a heart attack", over the
+    dictionary's "an infarct"); returns how many joined."""
     _, tensors = read_tensors(model_in, keep=lambda name: name == TENSOR)
     text = bytes(tensors[TENSOR][2]).decode("utf-8") if TENSOR in tensors else ""
     terms = [tuple(line.split("\t", 1)) for line in text.splitlines() if "\t" in line]
+    if override:
+        replaced = {s for s, _ in phrases}
+        terms = [(s, t) for s, t in terms if s not in replaced]
     have = {s for s, _ in terms}
     new = [(s, t) for s, t in phrases if s not in have]
     set_text_tensors(model_in, {TENSOR: "".join(f"{s}\t{t}\n" for s, t in sorted(terms + new))}, model_out)
@@ -136,13 +140,14 @@ def main(argv=None) -> int:
     a.add_argument("--model", required=True)
     a.add_argument("--phrases", required=True)
     a.add_argument("--out", required=True)
+    a.add_argument("--override", action="store_true", help="the list's rows replace the glossary's of the same source")
     args = ap.parse_args(argv)
     if args.cmd == "build":
         terms = build(args.lexicon, args.direction, args.model, args.engine)
         write_terms(args.out, terms)
         print(f"phrases: {len(terms)} terms -> {args.out}", file=sys.stderr)
     else:
-        n = add(args.model, read_terms(args.phrases), args.out)
+        n = add(args.model, read_terms(args.phrases), args.out, args.override)
         print(f"phrases: {n} terms joined the glossary of {args.out}", file=sys.stderr)
     return 0
 

@@ -201,10 +201,20 @@ if [ "$SLICE" = 1 ]; then
     # The state's bodies and offices news prose capitalises ("the Senate" -> "el Senado").
     $PY -m models.institutions build --direction "$DIRECTION" --out "$RUN/institutions.tsv"
     $PY -m models.phrases add --model "$RUN/model-int8.heed" --phrases "$RUN/institutions.tsv" --out "$RUN/model-int8.heed"
+    # The dictionary's made-up English mended ("una pandemia" -> "a pandemia", "piojos" ->
+    # "louses"; models/english_targets.py), by WordNet's words and plurals.
+    if [ "${DIRECTION##*-}" = en ]; then
+      if [ ! -f /usr/share/wordnet/noun.exc ]; then
+        SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
+        DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends wordnet-base >/dev/null
+      fi
+      $PY -m models.english_targets fix --model "$RUN/model-int8.heed" --out "$RUN/model-int8.heed"
+    fi
     # Greetings and a shop's words inside a sentence ("Good morning, everyone!" -> "¡Buenos días,
-    # ...", "free shipping" -> "envío gratis").
+    # ...", "free shipping" -> "envío gratis"), read one by one: they win over the dictionary's.
     $PY -m models.set_phrases build --direction "$DIRECTION" --out "$RUN/set_phrases.tsv"
-    $PY -m models.phrases add --model "$RUN/model-int8.heed" --phrases "$RUN/set_phrases.tsv" --out "$RUN/model-int8.heed"
+    $PY -m models.phrases add --model "$RUN/model-int8.heed" --phrases "$RUN/set_phrases.tsv" --override \
+      --out "$RUN/model-int8.heed"
     took
   fi
   if [ -x "$ENGINE" ]; then

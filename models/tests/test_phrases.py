@@ -81,6 +81,25 @@ class AddTest(unittest.TestCase):
                              "Polonia\tPoland\na bordo\ton board\nno obstante\tnevertheless\n")
             self.assertEqual(bytes(tensors["other"][2]), b"z")
 
+    def test_with_override_the_lists_rows_replace_the_glossarys(self):
+        with tempfile.TemporaryDirectory() as d:
+            src, out = os.path.join(d, "in.heed"), os.path.join(d, "out.heed")
+            text = "mareos\tseasicknesses\nun infarto\tan infarct\n".encode()
+            write_tensors(src, '{"x": 1}', {"glossary.terms": ("U8", [len(text)], text)})
+            n = P.main(["add", "--model", src, "--phrases", self.write(d, "un infarto\ta heart attack\n"),
+                        "--out", out, "--override"])
+            self.assertEqual(n, 0)
+            _, tensors = read_tensors(out)
+            self.assertEqual(bytes(tensors["glossary.terms"][2]).decode(),
+                             "mareos\tseasicknesses\nun infarto\ta heart attack\n")
+
+    @staticmethod
+    def write(folder: str, text: str) -> str:
+        path = os.path.join(folder, "phrases.tsv")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        return path
+
 
 if __name__ == "__main__":
     unittest.main()
