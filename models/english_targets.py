@@ -238,7 +238,13 @@ def mend_target(source: str, target: str, en: English, english_of: Dict[str, str
     return "".join(parts)
 
 
-def fix_table(text: str, en: English, english_of: Dict[str, str]) -> Tuple[str, int, int]:
+def fits(table: str, target: str) -> bool:
+    """Whether a mended target is one the table can hold: a hint's is one lower-case word of
+    letters (FORMAT.md, "Hints"; "aircraft carrier" is a term's, not a hint's)."""
+    return table != HINTS or (WORD.fullmatch(target) is not None and target == target.lower())
+
+
+def fix_table(text: str, en: English, english_of: Dict[str, str], table: str = "") -> Tuple[str, int, int]:
     """A table's lines with their English mended -> (text, rows changed, rows dropped)."""
     out, changed, dropped = [], 0, 0
     for line in text.splitlines():
@@ -247,7 +253,7 @@ def fix_table(text: str, en: English, english_of: Dict[str, str]) -> Tuple[str, 
             out.append(line)
             continue
         mended = mend_target(cols[0], cols[1], en, english_of)
-        if mended is None:
+        if mended is None or not fits(table, mended):
             dropped += 1
             continue
         if mended != cols[1]:
@@ -267,7 +273,7 @@ def fix(model_in: str, model_out: str, en: English) -> Dict[str, tuple]:
                   if len(cols) >= 2}
     counts, mended = {}, {}
     for name, text in texts.items():
-        mended[name], changed, dropped = fix_table(text, en, english_of)
+        mended[name], changed, dropped = fix_table(text, en, english_of, name)
         counts[name] = (changed, dropped)
     set_text_tensors(model_in, mended, model_out)
     return counts

@@ -210,6 +210,9 @@ if [ "$SLICE" = 1 ]; then
       fi
       $PY -m models.english_targets fix --model "$RUN/model-int8.heed" --out "$RUN/model-int8.heed"
     fi
+    # The dictionary's nouns a reader found wrong ("el buque" -> "the fuselage", "the kettle" ->
+    # "la pava"; models/noun_fixes.py), rewritten or dropped.
+    $PY -m models.noun_fixes fix --model "$RUN/model-int8.heed" --out "$RUN/model-int8.heed"
     # Greetings and a shop's words inside a sentence ("Good morning, everyone!" -> "¡Buenos días,
     # ...", "free shipping" -> "envío gratis"), read one by one: they win over the dictionary's.
     $PY -m models.set_phrases build --direction "$DIRECTION" --out "$RUN/set_phrases.tsv"

@@ -69,7 +69,7 @@ class LeftoverTest(unittest.TestCase):
 class FixTest(unittest.TestCase):
     def test_fix_mends_the_three_tables_and_keeps_every_other_column(self):
         tables = {"glossary.terms": "Una pandemia\tA pandemia\nla trainera\tthe trainera\npiojos\tlouses\n",
-                  "glossary.hints": "dientes\ttooths\tstrong\nfontanero\tplumber\n",
+                  "glossary.hints": "dientes\ttooths\tstrong\nfontanero\tplumber\nportaaviones\tportaaviones\n",
                   "glossary.words": "hijos\tchilds\nabril\tApril\tproper\n"}
         with tempfile.TemporaryDirectory() as d:
             src, out = os.path.join(d, "in.heed"), os.path.join(d, "out.heed")
@@ -81,7 +81,8 @@ class FixTest(unittest.TestCase):
                              {"glossary.terms": "Una pandemia\tA pandemic\npiojos\tlice\n",
                               "glossary.hints": "dientes\tteeth\tstrong\nfontanero\tplumber\n",
                               "glossary.words": "hijos\tchildren\nabril\tApril\tproper\n"})
-            self.assertEqual(counts, {"glossary.terms": (2, 1), "glossary.hints": (1, 0), "glossary.words": (1, 0)})
+            # "aircraft carrier" is no hint (one word): the row goes.
+            self.assertEqual(counts, {"glossary.terms": (2, 1), "glossary.hints": (1, 1), "glossary.words": (1, 0)})
 
     def test_a_model_into_spanish_is_refused(self):
         with tempfile.TemporaryDirectory() as d:
