@@ -13,14 +13,16 @@ coste", "the buffet" -> "el bufete" (a law firm), "the sty" -> "el búho" (an ow
 catches these (models/english_targets.py mends only words that are no words).
 
 Which: the lists of models/noun_fixes_es_en.py and models/noun_fixes_en_es.py, one row a noun:
-its source (the singular; the plural follows the language's rule), the dictionary's word
-that was wrong, and the right one as "singular|plural" or DROP where the noun has two
+its source (the singular, the plural following the language's rule; or the plural alone), the
+dictionary's word that was wrong, and the right one as "singular|plural" or DROP where the noun has two
 everyday senses no single word serves ("el taco": a taco, a swearword; "the deed": escritura,
 hazaña). Few are dropped: without a term the model garbles most of these nouns ("una fuga de
 gas" came out "a gas fuzzy", "the estate" "Lazo"), so where one sense serves most prose its
 word stays ("la fuga" an escape, "the pan" la sartén).
 They were drafted by reading every noun of the shipped glossaries' definite singular terms
-(3,330 es->en, 2,222 en->es; helpers, 2026-11-29) and each row read here.
+(3,330 es->en, 2,222 en->es) and the es->en plural terms with no singular (1,418), helpers,
+2026-11-29, and each row read here. And models/noun_fixes_words_en_es.py's single en->es words
+of the hints and copied words (`fix_words`: "plane" had been "plano", "rooms" "salas").
 
 What (`fix_rows`): a row whose source is the noun, alone or after an article, and whose target
 still has the wrong word, gets the right one with the article the source's asks for ("los
@@ -42,6 +44,7 @@ from models.heed_ref.heed_format import read_tensors
 from models.names import set_text_tensors
 from models.noun_fixes_en_es import EN_ES
 from models.noun_fixes_es_en import ES_EN
+from models.noun_fixes_words_en_es import WORDS_EN_ES
 
 DROP = "DROP"
 ES_ARTICLES = {"el": "the", "la": "the", "los": "the", "las": "the", "un": "a", "una": "a", "del": "of the"}
@@ -127,6 +130,9 @@ def fix_rows(text: str, table: str, fixes: List[Tuple[str, str, str]], direction
     out, changed, dropped = [], 0, 0
     for line in text.splitlines():
         cols = line.split("\t")
+        if len(cols) > 2 and cols[2] == "proper":  # "abril" -> "April": a name's row is right
+            out.append(line)
+            continue
         last = cols[0].split(" ")[-1]
         for source, wrong, right, plurals in by_noun.get(last[0].lower() + last[1:] if last else last, []):
             form = source_form(cols[0], source, plurals, ES_ARTICLES if es_en else EN_ARTICLES)
@@ -140,12 +146,30 @@ def fix_rows(text: str, table: str, fixes: List[Tuple[str, str, str]], direction
             if not fits(table, target):  # a hint is one word: "heart attack" is a term's
                 cols = None
                 break
+            changed += target != cols[1]
             cols[1] = target
-            changed += 1
             break
         if cols is None:
             dropped += 1
             continue
+        out.append("\t".join(cols))
+    return "".join(line + "\n" for line in out), changed, dropped
+
+
+def fix_words(text: str, words: List[Tuple[str, str, str]]) -> Tuple[str, int, int]:
+    """A hints or copied-words table with the single words' fixes applied (a row whose source is
+    the word and whose target is the wrong one) -> (text, rows rewritten, rows dropped)."""
+    right_of = {(source, wrong): right for source, wrong, right in words}
+    out, changed, dropped = [], 0, 0
+    for line in text.splitlines():
+        cols = line.split("\t")
+        right = right_of.get((cols[0], cols[1])) if len(cols) >= 2 else None
+        if right == DROP:
+            dropped += 1
+            continue
+        if right:
+            cols[1] = right
+            changed += 1
         out.append("\t".join(cols))
     return "".join(line + "\n" for line in out), changed, dropped
 
@@ -158,10 +182,14 @@ def fix(model_in: str, model_out: str) -> Dict[str, Tuple[int, int]]:
         raise SystemExit(f"noun_fixes: no list for {model_in}'s direction {direction!r}")
     _, tensors = read_tensors(model_in, keep=lambda n: n in TABLES)
     texts, counts = {}, {}
+    words = WORDS_EN_ES if direction == "en-es" else []
     for name in TABLES:
         if name in tensors:
-            texts[name], changed, dropped = fix_rows(bytes(tensors[name][2]).decode("utf-8"), name, fixes, direction)
-            counts[name] = (changed, dropped)
+            text, changed, dropped = fix_rows(bytes(tensors[name][2]).decode("utf-8"), name, fixes, direction)
+            if name != "glossary.terms":
+                text, word_changes, word_drops = fix_words(text, words)
+                changed, dropped = changed + word_changes, dropped + word_drops
+            texts[name], counts[name] = text, (changed, dropped)
     set_text_tensors(model_in, texts, model_out)
     return counts
 

@@ -354,6 +354,14 @@ LIFE_EN_ES: List[Tuple[str, str]] = [
     ("down the sink", "por el fregadero"),
     ("Walking boots", "las botas de montaña"),
     ("Injuries", "las lesiones"),
+    # A subject of two opening the sentence: "He and his wife moved" had come out "Era y su esposa",
+    # "He and his team" "Ele y su equipo"; with a pronoun after "and", that pronoun's subject form.
+    ("He and", "Él y"),
+    ("She and", "Ella y"),
+    ("He and I", "Él y yo"),
+    ("She and I", "Ella y yo"),
+    ("He and she", "Él y ella"),
+    ("She and he", "Ella y él"),
 ]
 
 PHRASES = [(en, es, "en-es") for en, es in LIFE_EN_ES] + ES_EN_PHRASES

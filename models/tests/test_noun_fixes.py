@@ -8,7 +8,8 @@ from models import noun_fixes as N
 from models.heed_ref.heed_format import write_tensors
 
 ES_EN = [("buque", "fuselage", "ship|ships"), ("empresario", "employer", "businessman|businessmen"),
-         ("taco", "swearword", "DROP"), ("infarto", "infarct", "heart attack|heart attacks")]
+         ("taco", "swearword", "DROP"), ("infarto", "infarct", "heart attack|heart attacks"),
+         ("turismos", "tourisms", "car|cars"), ("moros", "muslims", "Moor|Moors")]
 EN_ES = [("kettle", "la pava", "el hervidor|los hervidores"),
          ("awareness", "la concienciación", "la conciencia|las conciencias"),
          ("outskirts", "la afueras", "las afueras|las afueras")]
@@ -36,6 +37,20 @@ class SpanishEnglishTest(unittest.TestCase):
         out, changed, dropped = N.fix_rows(text, "glossary.terms", ES_EN, "es-en")
         self.assertEqual(out, table("el buque\tthe ship", "un taco de jamón\ta ham taco"))
         self.assertEqual((changed, dropped), (0, 2))
+
+    def test_single_words_fixes_rewrite_hints_and_copied_words(self):
+        words = [("plane", "plano", "avión"), ("glass", "vaso", "DROP")]
+        out, changed, dropped = N.fix_words(table("glass\tvaso", "plane\tplano\tstrong", "planes\tplanos"), words)
+        self.assertEqual(out, table("plane\tavión\tstrong", "planes\tplanos"))
+        self.assertEqual((changed, dropped), (1, 1))
+
+    def test_a_plural_listed_leaves_the_singulars_rows_and_a_names_row_stays(self):
+        text = table("el turismo\tthe tourism", "los turismos\tthe tourisms", "turismos\ttourisms")
+        out, _, _ = N.fix_rows(text, "glossary.terms", ES_EN, "es-en")
+        self.assertEqual(out, table("el turismo\tthe tourism", "los turismos\tthe cars", "turismos\tcars"))
+        words = table("moro\tMuslim\tproper", "moros\tmuslims")
+        out, _, _ = N.fix_rows(words, "glossary.words", ES_EN, "es-en")
+        self.assertEqual(out, table("moro\tMuslim\tproper", "moros\tMoors"))
 
     def test_a_hint_of_two_words_goes_where_a_term_takes_them(self):
         hints = table("buques\tfuselages\tstrong", "infarto\tinfarct\tstrong")

@@ -16,6 +16,9 @@ class LifeTermsTest(unittest.TestCase):
         self.assertEqual((self.es_en["echar de menos"], self.es_en["mis padres"], self.es_en["reembolso"]),
                          ("miss", "my parents", "refund"))
 
+    def test_a_subject_of_two_opening_a_sentence(self):
+        self.assertEqual([self.en_es[s] for s in ("He and", "She and I", "She and he")], ["Él y", "Ella y yo", "Ella y él"])
+
     def test_lines_read_and_left_out(self):
         for source in ("took the lead", "opted for", "made the cut", "the charity", "the resort", "going on sale"):
             self.assertNotIn(source, self.en_es)
