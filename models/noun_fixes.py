@@ -21,8 +21,9 @@ gas" came out "a gas fuzzy", "the estate" "Lazo"), so where one sense serves mos
 word stays ("la fuga" an escape, "the pan" la sartén).
 They were drafted by reading every noun of the shipped glossaries' definite singular terms
 (3,330 es->en, 2,222 en->es) and the es->en plural terms with no singular (1,418), helpers,
-2026-11-29, and each row read here. And models/noun_fixes_words_en_es.py's single en->es words
-of the hints and copied words (`fix_words`: "plane" had been "plano", "rooms" "salas").
+2026-11-29, and each row read here. And the single words of the hints and copied words
+(`fix_words`; models/noun_fixes_words_en_es.py: "plane" had been "plano", "rooms" "salas";
+models/noun_fixes_words_es_en.py, verbs too: "niños" "boys", "alcanzó" "achieved").
 
 What (`fix_rows`): a row whose source is the noun, alone or after an article, and whose target
 still has the wrong word, gets the right one with the article the source's asks for ("los
@@ -45,6 +46,7 @@ from models.names import set_text_tensors
 from models.noun_fixes_en_es import EN_ES
 from models.noun_fixes_es_en import ES_EN
 from models.noun_fixes_words_en_es import WORDS_EN_ES
+from models.noun_fixes_words_es_en import WORDS_ES_EN
 
 DROP = "DROP"
 ES_ARTICLES = {"el": "the", "la": "the", "los": "the", "las": "the", "un": "a", "una": "a", "del": "of the"}
@@ -182,7 +184,7 @@ def fix(model_in: str, model_out: str) -> Dict[str, Tuple[int, int]]:
         raise SystemExit(f"noun_fixes: no list for {model_in}'s direction {direction!r}")
     _, tensors = read_tensors(model_in, keep=lambda n: n in TABLES)
     texts, counts = {}, {}
-    words = WORDS_EN_ES if direction == "en-es" else []
+    words = WORDS_EN_ES if direction == "en-es" else WORDS_ES_EN
     for name in TABLES:
         if name in tensors:
             text, changed, dropped = fix_rows(bytes(tensors[name][2]).decode("utf-8"), name, fixes, direction)
