@@ -44,7 +44,7 @@ from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Set, Tuple
 
 from models.heed_ref.heed_format import read_tensors
-from models.names import ENGLISH_WORD_LISTS, read_english_words, set_text_tensors
+from models.names import ENGLISH_WORD_LISTS, read_english_words, rewrite_text_tables
 
 TABLES = ("glossary.terms", "glossary.hints", "glossary.words")
 HINTS = "glossary.hints"
@@ -267,16 +267,11 @@ def fix(model_in: str, model_out: str, en: English) -> Dict[str, tuple]:
     config = json.loads(read_tensors(model_in, keep=lambda n: False)[0])
     if config.get("tgt_lang") != "en":
         raise SystemExit(f"english_targets: {model_in} does not translate into English")
-    _, tensors = read_tensors(model_in, keep=lambda n: n in TABLES)
-    texts = {name: bytes(tensors[name][2]).decode("utf-8") for name in TABLES if name in tensors}
-    english_of = {cols[0]: cols[1] for cols in (line.split("\t") for line in texts.get(HINTS, "").splitlines())
-                  if len(cols) >= 2}
-    counts, mended = {}, {}
-    for name, text in texts.items():
-        mended[name], changed, dropped = fix_table(text, en, english_of, name)
-        counts[name] = (changed, dropped)
-    set_text_tensors(model_in, mended, model_out)
-    return counts
+    _, tensors = read_tensors(model_in, keep=lambda n: n == HINTS)
+    hints = bytes(tensors[HINTS][2]).decode("utf-8") if HINTS in tensors else ""
+    english_of = {cols[0]: cols[1] for cols in (line.split("\t") for line in hints.splitlines()) if len(cols) >= 2}
+    return rewrite_text_tables(model_in, model_out, TABLES,
+                               lambda name, text: fix_table(text, en, english_of, name))
 
 
 def main(argv=None) -> int:

@@ -49,7 +49,7 @@ import argparse
 import re
 import sys
 from collections import defaultdict
-from typing import Dict, Iterable, List, Set, Tuple
+from typing import Callable, Dict, Iterable, List, Set, Tuple
 
 from models.countries import country_names
 from models.heed_ref.heed_format import read_tensors, write_tensors
@@ -444,6 +444,20 @@ def build_terms_main(argv, description: str, label: str, terms) -> int:
 def read_terms(path: str) -> List[Tuple[str, str]]:
     with open(path, encoding="utf-8") as f:
         return [tuple(line.rstrip("\n").split("\t", 1)) for line in f if "\t" in line]
+
+
+def rewrite_text_tables(model_in: str, model_out: str, tables: Iterable[str],
+                        rewrite: Callable[[str, str], Tuple[str, int, int]]) -> Dict[str, Tuple[int, int]]:
+    """Rewrites a .heed file with each of `tables` the file has passed through `rewrite(name,
+    text)` -> (text, rows changed, rows dropped); returns those counts by table."""
+    _, tensors = read_tensors(model_in, keep=lambda name: name in tables)
+    texts, counts = {}, {}
+    for name in tables:
+        if name in tensors:
+            texts[name], changed, dropped = rewrite(name, bytes(tensors[name][2]).decode("utf-8"))
+            counts[name] = (changed, dropped)
+    set_text_tensors(model_in, texts, model_out)
+    return counts
 
 
 def set_text_tensors(model_in: str, texts: Dict[str, str], model_out: str) -> None:

@@ -22,8 +22,8 @@ word stays ("la fuga" an escape, "the pan" la sartén).
 They were drafted by reading every noun of the shipped glossaries' definite singular terms
 (3,330 es->en, 2,222 en->es) and the es->en plural terms with no singular (1,418), helpers,
 2026-11-29, and each row read here. And the single words of the hints and copied words
-(`fix_words`; models/noun_fixes_words_en_es.py: "plane" had been "plano", "rooms" "salas";
-models/noun_fixes_words_es_en.py, verbs too: "niños" "boys", "alcanzó" "achieved").
+(`fix_words`; models/noun_fixes_words.en-es.tsv: "plane" had been "plano", "rooms" "salas";
+models/noun_fixes_words.es-en.tsv, verbs too: "niños" "boys", "alcanzó" "achieved").
 
 What (`fix_rows`): a row whose source is the noun, alone or after an article, and whose target
 still has the wrong word, gets the right one with the article the source's asks for ("los
@@ -36,17 +36,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 from typing import Dict, List, Optional, Tuple
 
-from models.english_targets import TABLES, english_plural, fits, plain
+from models.english_targets import TABLES, WORD, english_plural, fits, plain
 from models.heed_ref.heed_format import read_tensors
-from models.names import set_text_tensors
+from models.names import rewrite_text_tables
 from models.noun_fixes_en_es import EN_ES
 from models.noun_fixes_es_en import ES_EN
-from models.noun_fixes_words_en_es import WORDS_EN_ES
-from models.noun_fixes_words_es_en import WORDS_ES_EN
 
 DROP = "DROP"
 ES_ARTICLES = {"el": "the", "la": "the", "los": "the", "las": "the", "un": "a", "una": "a", "del": "of the"}
@@ -132,9 +131,6 @@ def fix_rows(text: str, table: str, fixes: List[Tuple[str, str, str]], direction
     out, changed, dropped = [], 0, 0
     for line in text.splitlines():
         cols = line.split("\t")
-        if len(cols) > 2 and cols[2] == "proper":  # "abril" -> "April": a name's row is right
-            out.append(line)
-            continue
         last = cols[0].split(" ")[-1]
         for source, wrong, right, plurals in by_noun.get(last[0].lower() + last[1:] if last else last, []):
             form = source_form(cols[0], source, plurals, ES_ARTICLES if es_en else EN_ARTICLES)
@@ -145,6 +141,8 @@ def fix_rows(text: str, table: str, fixes: List[Tuple[str, str, str]], direction
                 break
             make = english_target if es_en else spanish_target
             target = make(form[0], form[1], right, cols[0])
+            if len(cols) > 2 and cols[2] == "proper" and not (WORD.fullmatch(target) and target[0].isupper()):
+                break  # a name-like row's target stays one capitalised word (FORMAT.md): "bable" Asturian
             if not fits(table, target):  # a hint is one word: "heart attack" is a term's
                 cols = None
                 break
@@ -156,6 +154,18 @@ def fix_rows(text: str, table: str, fixes: List[Tuple[str, str, str]], direction
             continue
         out.append("\t".join(cols))
     return "".join(line + "\n" for line in out), changed, dropped
+
+
+def read_words(direction: str) -> List[Tuple[str, str, str]]:
+    """The single words' fixes of `direction` (models/noun_fixes_words.<direction>.tsv: source
+    word, the wrong word, the right one or DROP; "#" lines are its notes)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), f"noun_fixes_words.{direction}.tsv")
+    with open(path, encoding="utf-8") as f:
+        rows = [tuple(line.rstrip("\n").split("\t")) for line in f if line.strip() and not line.startswith("#")]
+    bad = next((row for row in rows if len(row) != 3), None)
+    if bad:
+        raise ValueError(f"{path}: a row is not source, wrong, right: {bad!r}")
+    return rows
 
 
 def fix_words(text: str, words: List[Tuple[str, str, str]]) -> Tuple[str, int, int]:
@@ -182,18 +192,16 @@ def fix(model_in: str, model_out: str) -> Dict[str, Tuple[int, int]]:
     fixes = {"es-en": ES_EN, "en-es": EN_ES}.get(direction)
     if fixes is None:
         raise SystemExit(f"noun_fixes: no list for {model_in}'s direction {direction!r}")
-    _, tensors = read_tensors(model_in, keep=lambda n: n in TABLES)
-    texts, counts = {}, {}
-    words = WORDS_EN_ES if direction == "en-es" else WORDS_ES_EN
-    for name in TABLES:
-        if name in tensors:
-            text, changed, dropped = fix_rows(bytes(tensors[name][2]).decode("utf-8"), name, fixes, direction)
-            if name != "glossary.terms":
-                text, word_changes, word_drops = fix_words(text, words)
-                changed, dropped = changed + word_changes, dropped + word_drops
-            texts[name], counts[name] = text, (changed, dropped)
-    set_text_tensors(model_in, texts, model_out)
-    return counts
+    words = read_words(direction)
+
+    def rewrite(name: str, text: str) -> Tuple[str, int, int]:
+        text, changed, dropped = fix_rows(text, name, fixes, direction)
+        if name == "glossary.terms":
+            return text, changed, dropped
+        text, word_changes, word_drops = fix_words(text, words)
+        return text, changed + word_changes, dropped + word_drops
+
+    return rewrite_text_tables(model_in, model_out, TABLES, rewrite)
 
 
 def main(argv=None) -> int:

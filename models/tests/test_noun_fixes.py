@@ -9,7 +9,8 @@ from models.heed_ref.heed_format import write_tensors
 
 ES_EN = [("buque", "fuselage", "ship|ships"), ("empresario", "employer", "businessman|businessmen"),
          ("taco", "swearword", "DROP"), ("infarto", "infarct", "heart attack|heart attacks"),
-         ("turismos", "tourisms", "car|cars"), ("moros", "muslims", "Moor|Moors")]
+         ("turismos", "tourisms", "car|cars"), ("moros", "muslims", "Moor|Moors"),
+         ("bable", "asturian", "Asturian dialect|Asturian dialects"), ("teutón", "teutonic", "Teuton|Teutons")]
 EN_ES = [("kettle", "la pava", "el hervidor|los hervidores"),
          ("awareness", "la concienciación", "la conciencia|las conciencias"),
          ("outskirts", "la afueras", "las afueras|las afueras")]
@@ -44,13 +45,15 @@ class SpanishEnglishTest(unittest.TestCase):
         self.assertEqual(out, table("plane\tavión\tstrong", "planes\tplanos"))
         self.assertEqual((changed, dropped), (1, 1))
 
-    def test_a_plural_listed_leaves_the_singulars_rows_and_a_names_row_stays(self):
+    def test_a_plural_listed_leaves_the_singulars_rows_and_a_names_row_stays_one_word(self):
         text = table("el turismo\tthe tourism", "los turismos\tthe tourisms", "turismos\ttourisms")
         out, _, _ = N.fix_rows(text, "glossary.terms", ES_EN, "es-en")
         self.assertEqual(out, table("el turismo\tthe tourism", "los turismos\tthe cars", "turismos\tcars"))
-        words = table("moro\tMuslim\tproper", "moros\tmuslims")
+        words = table("bable\tAsturian\tproper", "moro\tMuslim\tproper", "moros\tmuslims", "teutón\tTeutonic\tproper")
         out, _, _ = N.fix_rows(words, "glossary.words", ES_EN, "es-en")
-        self.assertEqual(out, table("moro\tMuslim\tproper", "moros\tMoors"))
+        # A name-like row takes one capitalised word only ("Asturian dialect" is two).
+        self.assertEqual(out, table("bable\tAsturian\tproper", "moro\tMuslim\tproper", "moros\tMoors",
+                                    "teutón\tTeuton\tproper"))
 
     def test_a_hint_of_two_words_goes_where_a_term_takes_them(self):
         hints = table("buques\tfuselages\tstrong", "infarto\tinfarct\tstrong")
@@ -86,6 +89,16 @@ class EnglishSpanishTest(unittest.TestCase):
         for _, _, right in N.EN_ES:
             if right != N.DROP:
                 self.assertTrue(all(f.split(" ")[0] in ("el", "la", "los", "las") for f in right.split("|")), right)
+
+    def test_the_shipped_single_words_are_well_formed(self):
+        for direction in ("es-en", "en-es"):
+            rows = N.read_words(direction)
+            self.assertGreater(len(rows), 500)
+            self.assertEqual(len({source for source, _, _ in rows}), len(rows))
+            for source, wrong, right in rows:
+                # A hint is one lower-case word (FORMAT.md, "Hints").
+                self.assertTrue(right == N.DROP or (N.WORD.fullmatch(right) and right == right.lower()), right)
+                self.assertNotEqual(wrong, right, source)
 
     def test_a_direction_without_a_list_is_refused(self):
         with tempfile.TemporaryDirectory() as d:
