@@ -170,7 +170,8 @@ def read_words(direction: str) -> List[Tuple[str, str, str]]:
 
 def fix_words(text: str, words: List[Tuple[str, str, str]]) -> Tuple[str, int, int]:
     """A hints or copied-words table with the single words' fixes applied (a row whose source is
-    the word and whose target is the wrong one) -> (text, rows rewritten, rows dropped)."""
+    the word and whose target is the wrong one; an English past's row takes "singular|plural",
+    models/past_hints.py) -> (text, rows rewritten, rows dropped)."""
     right_of = {(source, wrong): right for source, wrong, right in words}
     out, changed, dropped = [], 0, 0
     for line in text.splitlines():
@@ -179,7 +180,11 @@ def fix_words(text: str, words: List[Tuple[str, str, str]]) -> Tuple[str, int, i
         if right == DROP:
             dropped += 1
             continue
-        if right:
+        if right and "|" in right:  # an English past's preterite, singular|plural (FORMAT.md, "Hints")
+            if len(cols) == 4 and cols[2] == "past":
+                cols[1], cols[3] = right.split("|")
+                changed += 1
+        elif right:
             cols[1] = right
             changed += 1
         out.append("\t".join(cols))
