@@ -5,6 +5,7 @@
 #include "core/check.h"
 #include "text/casing.h"  // capitalise_first, lower_case, to_lower
 #include "text/english_subject.h"  // follows_english_plural
+#include "text/spanish_clitics.h"  // spanish_verb_without_pronoun
 #include "translator_known_words.h"  // word_letter_bytes
 #include "translator_tables.h"
 
@@ -152,6 +153,16 @@ const ModelHints::Entry* ModelHints::sense_of(std::string_view lower_word,
   return nullptr;
 }
 
+const ModelHints::Entry* ModelHints::entry_or_verb_of(std::string_view lower_word) const {
+  if (const Entry* e = entry_of(lower_word); e != nullptr) return e;
+  // A Spanish infinitive or gerund with its pronoun ("entenderlo", "relajarse"): the verb's own
+  // row, a plain one (a past row is an English source's).
+  const std::string verb = text::spanish_verb_without_pronoun(lower_word);
+  if (verb.empty()) return nullptr;
+  const Entry* e = entry_of(verb);
+  return e != nullptr && e->plural.empty() ? e : nullptr;
+}
+
 std::string_view ModelHints::target_of(std::string_view lower_word) const {
   const Entry* e = entry_of(lower_word);
   // A past's target is a finite verb, which a word alone or a copy ("la injurada") is not.
@@ -228,7 +239,7 @@ std::vector<decode::HintedWord> ModelHints::words_for(const decode::PieceWords& 
     if (first || lower == word) {
       if (const Entry* sense = sense_of(lower, words_of_text); sense != nullptr) {
         words.push_back({std::string(sense->target), token_at(i), token_at(end - 1) + 1, true});
-      } else if (const Entry* e = entry_of(lower); e != nullptr) {
+      } else if (const Entry* e = entry_or_verb_of(lower); e != nullptr) {
         if (e->plural.empty()) {
           // A plural noun that opens the sentence, capitalised ("Families", "Photons"): the model
           // read the capital as a name's and wrote "Los famosos", "Las fotos"; a strong hint, in

@@ -65,6 +65,9 @@ class ModelHints {
   std::vector<Entry>::const_iterator first_row(std::string_view lower_word) const;
   // The row of one source word (lower case), its target checked, or null.
   const Entry* entry_of(std::string_view lower_word) const;
+  // entry_of, or for a Spanish infinitive or gerund with a pronoun ("entenderlo", "relajarse")
+  // the verb's plain row (text/spanish_clitics.h).
+  const Entry* entry_or_verb_of(std::string_view lower_word) const;
   // The first sense row of one source word (lower case) whose triggers are among `text_words`
   // (lower case, sorted; asked for only where the word has sense rows), its target checked, or
   // null. A strong hint: on 37 probe sentences (twenty-first session) a bonus of 10 wrote more of
