@@ -22,7 +22,7 @@ sources=("$root"/engine/src/io/*.cc "$root"/engine/src/core/*.cc
          "$root"/engine/src/translator_adjectives.cc "$root"/engine/src/translator_nouns.cc
          "$root"/engine/src/translator_hints.cc "$root"/engine/src/translator_memory.cc
          "$root"/engine/src/translator_given_names.cc "$root"/engine/src/text/english_subject.cc
-         "$root"/engine/src/text/segment.cc
+         "$root"/engine/src/text/segment.cc "$root"/engine/src/text/spanish_clitics.cc
          "$root"/engine/src/text/utf8.cc "$root"/engine/src/text/casing.cc "$root"/engine/src/text/agreement.cc)
 
 echo "building fuzz_model_file with $cxx"
