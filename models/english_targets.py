@@ -43,6 +43,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Set, Tuple
 
+from models.copied_words import plural_en
 from models.heed_ref.heed_format import read_tensors
 from models.names import ENGLISH_WORD_LISTS, read_english_words, rewrite_text_tables
 
@@ -178,11 +179,16 @@ def spanish_leftover(word: str, source_words: List[str], en: English) -> bool:
     return False
 
 
+def indefinite_article(noun: str) -> str:
+    """English's "a" or "an" before `noun`, by its sound ("an hour", "a union")."""
+    return "an" if VOWEL_SOUND.match(noun) else "a"
+
+
 def with_article(words: List[str], i: int) -> None:
     """Sets the "a"/"an" before words[i] (a list of words and the spaces between them) again."""
     j = i - 2  # words[i - 1] is the space
     if j >= 0 and words[j].lower() in ("a", "an"):
-        article = "an" if VOWEL_SOUND.match(words[i]) else "a"
+        article = indefinite_article(words[i])
         words[j] = article.capitalize() if words[j][0].isupper() else article
 
 
@@ -191,13 +197,6 @@ def spanish_plural(words: List[str]) -> bool:
     if any(w in ("el", "la", "un", "una", "del", "al") for w in words):
         return False
     return any(w in ("los", "las", "unos", "unas") for w in words) or words[-1].endswith("s")
-
-
-def english_plural(noun: str) -> str:
-    """A noun's plural by English's rule, on its last word ("aircraft carrier" -> "...carriers")."""
-    if noun.endswith(("s", "x", "z", "ch", "sh")):
-        return noun + "es"
-    return noun[:-1] + "ies" if re.search(r"[^aeiou]y$", noun) else noun + "s"
 
 
 def spanish_word_in_english(word: str, plural: bool) -> str:
@@ -210,7 +209,7 @@ def spanish_word_in_english(word: str, plural: bool) -> str:
     if english == singular:
         return word  # English's word too ("ramen", "exclave")
     one, _, many = english.partition("|")
-    return (many or english_plural(one)) if plural else one
+    return (many or plural_en(one)) if plural else one
 
 
 def mend_target(source: str, target: str, en: English, english_of: Dict[str, str]) -> Optional[str]:
@@ -228,7 +227,7 @@ def mend_target(source: str, target: str, en: English, english_of: Dict[str, str
             forms = [word + "s", word + "es"] if plural else [word]
             mended = next((english_of[f] for f in forms if f in english_of and en.has(english_of[f])), "")
             if not mended and plural and en.has(english_of.get(word, "")):
-                mended = english_plural(english_of[word])  # "tenderas": "tendero" -> "shopkeepers"
+                mended = plural_en(english_of[word])  # "tenderas": "tendero" -> "shopkeepers"
             mended = mended or spanish_word_in_english(word, plural)
             if not mended:
                 return None

@@ -37,11 +37,11 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import sys
 from typing import Dict, List, Optional, Tuple
 
-from models.english_targets import TABLES, WORD, english_plural, fits, plain
+from models.copied_words import plural_en, plural_es
+from models.english_targets import TABLES, WORD, fits, indefinite_article, plain
 from models.heed_ref.heed_format import read_tensors
 from models.names import rewrite_text_tables
 from models.noun_fixes_en_es import EN_ES
@@ -51,7 +51,6 @@ DROP = "DROP"
 ES_ARTICLES = {"el": "the", "la": "the", "los": "the", "las": "the", "un": "a", "una": "a", "del": "of the"}
 EN_ARTICLES = ("the", "a", "an")
 INDEFINITE = {"el": "un", "la": "una"}
-VOWEL_SOUND = re.compile(r"^(?:[aeio]|u(?!ni|s[eu]|ti|r[aeiou])|h(?:our|onest|eir|onour))", re.IGNORECASE)
 
 
 def spanish_plurals(noun: str) -> List[str]:
@@ -59,12 +58,9 @@ def spanish_plurals(noun: str) -> List[str]:
     itself where it ends in s ("víveres", "la crisis")."""
     if noun.endswith("s") and noun[-2] not in "áéíóú":
         return [noun]
-    if noun.endswith("z"):
-        return [noun[:-1] + "ces"]
-    if noun[-1] in "aeioué":
-        return [noun + "s"]
-    unaccented = noun[:-2] + plain(noun[-2]) + noun[-1] if noun[-2] in "áéíóú" else noun
-    return [unaccented + "es", noun + "s"]
+    rule = plural_es(noun)
+    # After a consonant, -s too ("bisturís" beside "bisturíes", "argots").
+    return [rule] if noun[-1] in "aeioué" or noun.endswith("z") else [rule, noun + "s"]
 
 
 def english_plurals(noun: str) -> List[str]:
@@ -72,7 +68,7 @@ def english_plurals(noun: str) -> List[str]:
     "awareness", "hiatus", "rhinitis")."""
     if noun.endswith("s") and not noun.endswith(("ss", "us", "is")):
         return [noun]
-    return [english_plural(noun), noun + "s"]
+    return [plural_en(noun), noun + "s"]
 
 
 def source_form(source: str, singular: str, plurals: List[str], articles) -> Optional[Tuple[str, bool]]:
@@ -104,7 +100,7 @@ def english_target(article: str, plural: bool, right: str, source: str) -> str:
         return with_case(noun, source)  # "Los agricultores" opens a general statement: "Farmers"
     english = ES_ARTICLES.get(article, "")
     if english == "a":
-        english = "an" if VOWEL_SOUND.match(noun) else "a"
+        english = indefinite_article(noun)
     return with_case(f"{english} {noun}" if english else noun, source)
 
 
@@ -128,6 +124,7 @@ def fix_rows(text: str, table: str, fixes: List[Tuple[str, str, str]], direction
     for row in forms:
         for form in [row[0]] + row[3]:
             by_noun.setdefault(form, []).append(row)
+    make = english_target if es_en else spanish_target
     out, changed, dropped = [], 0, 0
     for line in text.splitlines():
         cols = line.split("\t")
@@ -139,7 +136,6 @@ def fix_rows(text: str, table: str, fixes: List[Tuple[str, str, str]], direction
             if right == DROP:
                 cols = None
                 break
-            make = english_target if es_en else spanish_target
             target = make(form[0], form[1], right, cols[0])
             if len(cols) > 2 and cols[2] == "proper" and not (WORD.fullmatch(target) and target[0].isupper()):
                 break  # a name-like row's target stays one capitalised word (FORMAT.md): "bable" Asturian
