@@ -28,6 +28,7 @@ EN_ES: List[Tuple[str, str, str]] = [
     ("baton", "la batuta", "DROP"),
     ("beaker", "el cubilete", "el vaso de precipitados|los vasos de precipitados"),
     ("billboard", "la cartelera", "la valla publicitaria|las vallas publicitarias"),
+    ("binding", "la encuadernación", "DROP"),  # a book's, or software's key bindings
     ("binoculars", "el prismáticos", "los prismáticos|los prismáticos"),
     ("blemish", "la mácula", "la imperfección|las imperfecciones"),
     ("bloodshed", "la carnicería", "el derramamiento de sangre|los derramamientos de sangre"),

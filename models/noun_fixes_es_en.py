@@ -300,6 +300,7 @@ ES_EN: List[Tuple[str, str, str]] = [
     ("infarto", "infarct", "heart attack|heart attacks"),
     ("ingenierías", "engineerings", "engineering|engineering"),
     ("ingenios", "wits", "DROP"),
+    ("interlineado", "leading", "line spacing|line spacing"),
     ("interlineados", "leadings", "line spacing|line spacing"),
     ("intimidades", "privacies", "private matter|private matters"),
     ("jarro", "vase", "jug|jugs"),
@@ -370,6 +371,7 @@ ES_EN: List[Tuple[str, str, str]] = [
     ("paganismo", "heathenism", "paganism|paganisms"),
     ("palcos", "loges", "box|boxes"),
     ("paliza", "licking", "beating|beatings"),
+    ("papas", "potatoes", "DROP"),  # "los papas" are popes, "las papas" potatoes
     ("papelito", "confetti", "slip of paper|slips of paper"),
     ("papilas", "papillas", "papilla|papillae"),
     ("parentela", "kindred", "relatives|relatives"),

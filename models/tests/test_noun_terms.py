@@ -115,6 +115,41 @@ class NounTermsTest(unittest.TestCase):
         self.assertEqual(N.american("colour", us, gb), "colour")     # "color" in neither list
         self.assertEqual(N.american("plateaux", us, gb), "plateaux")
 
+    def test_common_candidates_are_those_from_max_count_up(self):
+        lines = ["whale\tballena", "airline\taerolínea", "files\tarchivos"]
+        counts = Counter({"whale": 3, "airline": 120, "files": 900})
+        genders = {"ballena": "f", "aerolínea": "f", "archivos": "m"}
+        self.assertEqual(N.candidates(lines, counts, genders, self.lemmas, 500, min_count=50),
+                         [("airline", "aerolínea", "f", False)])
+
+    def test_a_common_noun_is_a_term_only_where_the_model_garbles_it_in_three_of_four_frames(self):
+        lemmas = N.noun_translations(LEXICON + [("oil", "petróleo", "n", "both"), ("climate", "clima", "n", "both"),
+                                                ("legalisation", "legalización", "n", "both")], "es-en")
+        cands = [("petróleo", "oil", "m", False), ("clima", "climate", "m", False),
+                 ("legalización", "legalisation", "f", False), ("ballenas", "whales", "f", True)]
+        sentences = N.frame_sentences(cands, "es-en", N.COMMON_FRAMES)
+        self.assertEqual(sentences[:4], ["Vimos el petróleo ayer.", "El petróleo estaba otra vez en las noticias.",
+                                         "Hablamos de el petróleo durante la reunión.",
+                                         "Nadie sabe dónde estaba el petróleo."])
+        self.assertEqual(sentences[15], "Nadie sabe dónde estaban las ballenas.")
+        self.assertEqual(N.frame_sentences(cands[3:], "en-es", N.COMMON_FRAMES)[3],
+                         "Nobody knows where the ballenas were.")
+        outputs = ["We saw the whisper.", "The hair was again in the news.", "We whisper during meeting.",
+                   "Nobody knows where the oil was.",                       # one frame right: garbled
+                   "Let's look at it.", "The weather was again in the news.",
+                   "We know of the weather during the meeting.", "Nobody knows where the weather was.",  # a synonym
+                   "We saw the legalization.", "The legalization was again in news.",
+                   "Let's look at yesterday.", "Nobody knows where it was.",  # the American spelling, twice
+                   "Let's look at you.", "Whales were again in the news.", "We know of the whales.",
+                   "Nobody knows where the sales were."]
+        american = lambda word: {word.replace("isation", "ization")}
+        self.assertEqual(N.garbled_by_model(cands, outputs, lemmas, "es-en", american),
+                         [("petróleo", "oil", "m", False)])
+        # Without the other spelling the model's "legalization" is another word in two frames only.
+        self.assertEqual(N.garbled_by_model(cands, outputs, lemmas, "es-en"),
+                         [("petróleo", "oil", "m", False), ("legalización", "legalisation", "f", False)])
+        with self.assertRaises(ValueError):
+            N.garbled_by_model(cands, outputs[:-1], lemmas, "es-en")
 
     def test_a_plural_by_the_spanish_where_english_has_no_s(self):
         genders = {"alga": "f", "algas": "f", "aviador": "m", "aviadores": "m"}
