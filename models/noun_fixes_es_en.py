@@ -168,6 +168,7 @@ ES_EN: List[Tuple[str, str, str]] = [
     ("crucifijos", "crucifices", "crucifix|crucifixes"),
     ("cuadernos", "fascicles", "notebook|notebooks"),
     ("cuaternión", "quarternion", "quaternion|quaternions"),
+    ("cuartel", "barracks", "DROP"),  # barracks, headquarters, "cuartel de bomberos" a fire station
     ("culebrón", "serial", "soap opera|soap operas"),
     ("culito", "culet", "bottom|bottoms"),
     ("cupos", "contingents", "quota|quotas"),
@@ -293,6 +294,7 @@ ES_EN: List[Tuple[str, str, str]] = [
     ("impugnación", "impugnation", "challenge|challenges"),
     ("independentismo", "independentism", "independence movement|independence movements"),
     ("indigenismo", "nativism", "indigenism|indigenisms"),
+    ("indicaciones", "instructions", "DROP"),  # instructions, directions, hints, signs
     ("indulto", "reprieve", "pardon|pardons"),
     ("inestabilidad", "unsteadiness", "instability|instabilities"),
     ("infancia", "infancy", "childhood|childhoods"),
@@ -316,6 +318,7 @@ ES_EN: List[Tuple[str, str, str]] = [
     ("lineamiento", "contour", "guideline|guidelines"),
     ("lionesa", "chou", "cream puff|cream puffs"),
     ("llantos", "cryings", "sob|sobs"),
+    ("lomos", "loins", "DROP"),  # an animal's back, a cut of meat, a book's spine
     ("lodos", "slimes", "mud|mud"),
     ("logros", "attainments", "achievement|achievements"),
     ("lucro", "lucre", "profit|profits"),

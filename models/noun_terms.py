@@ -43,7 +43,10 @@ whisper", "the wild"; "el queso", "las venas", "los lobos", "la esgrima", "the o
 "Let's look at", the noun lost), and the model may write a right word the dictionary lacks
 ("clima" as "weather"). So such a noun is put into four frames (COMMON_FRAMES) and becomes terms
 only where at most one output has a translation the dictionary gives (or its American
-spelling) and no word but the frames' own is in three of the four (garbled_by_model).
+spelling) and no word but the frames' own is in three of the four (garbled_by_model). es->en
+also takes a noun whose one word in three frames is wrong all the same (english_wrong_word:
+"niña" as "nine", "pelota" as "hair", "col" as "hill"): a noun the corpus has fewer than 150
+times, the word no cognate of it and unrelated in WordNet to the dictionary's words.
 Measured (FLORES dev chrF2, test split chrF2): the model cards.
 """
 from __future__ import annotations
@@ -57,9 +60,11 @@ from collections import Counter
 from typing import Callable, Dict, Iterable, List, Sequence, Set, Tuple
 
 from models.copied_words import AMERICAN, american_spellings, read_corpus
+from models.english_targets import plain
 from models.heed_ref.heed_format import read_tensors
 from models.names import ENGLISH_WORD_LISTS, read_english_words, read_lexicon, spanish_plural_gender, write_terms
 from models.strong_hints import is_past_row, read_lines
+from models.wordnet_nouns import WordNetNouns
 
 NOUNS_TENSOR = "words.nouns"
 WORDS = re.compile(r"[^\W\d_]+")
@@ -77,6 +82,9 @@ COMMON_FRAMES = {
     "es-en": FRAMES["es-en"] + ("Hablamos de {article} {noun} durante la reunión.", "Nadie sabe dónde {was} {article} {noun}."),
 }
 # Words every frame's translation may share besides the noun's (a frame's own words).
+# Below this count a Spanish noun's one English word in the frames may be a wrong one
+# (english_wrong_word); above it, software's senses.
+CONSISTENT_MAX_COUNT = 150
 FRAME_WORDS = {"the", "a", "an", "of", "was", "were", "he", "she", "it", "they", "is", "are", "where",
                "el", "la", "los", "las", "un", "una", "de", "del", "en", "que", "se", "lo", "estaba", "estaban"}
 Noun = Tuple[str, str, str, bool]  # source, target, the Spanish side's gender, plural
@@ -200,12 +208,14 @@ def unknown_to_model(cands: Sequence[Noun], outputs: Sequence[str], lemmas: Dict
 
 
 def garbled_by_model(cands: Sequence[Noun], outputs: Sequence[str], lemmas: Dict[str, Set[str]],
-                     direction: str = "en-es", spellings: Callable[[str], Set[str]] = lambda word: set()) -> List[Noun]:
+                     direction: str = "en-es", spellings: Callable[[str], Set[str]] = lambda word: set(),
+                     wrong_word: Callable[[Noun, str], bool] = lambda noun, word: False) -> List[Noun]:
     """The common candidates the model does not know: in COMMON_FRAMES' outputs at most one has
     a translation the dictionary gives the noun (or its other spelling, `spellings`), and no word
     but the frames' own is in all outputs but one (a model that writes "weather" for "clima" each time
     knows the word by a synonym the dictionary lacks; one that writes "hair", "whisper" and
-    "wild" for "petróleo" does not)."""
+    "wild" for "petróleo" does not). `wrong_word(noun, word)` says the model's one word is
+    wrong all the same ("nine" each time for "niña": english_wrong_word)."""
     n = len(COMMON_FRAMES[direction])
     if len(outputs) != len(cands) * n:
         raise ValueError(f"{len(outputs)} outputs for {len(cands)} nouns in {n} frames")
@@ -216,9 +226,31 @@ def garbled_by_model(cands: Sequence[Noun], outputs: Sequence[str], lemmas: Dict
         said = [{f for w in ws for f in singulars(w, direction[3:])} for ws in words]
         seen = Counter(w for ws in words for w in set(ws) if w not in FRAME_WORDS)
         shared = [w for w, k in seen.items() if k >= n - 1]
-        if sum(bool(words & synonyms) for words in said) <= 1 and not shared:
+        if sum(bool(words & synonyms) for words in said) <= 1 and all(wrong_word(noun, w) for w in shared):
             kept.append(noun)
     return kept
+
+
+def english_wrong_word(counts: Counter, wordnet: WordNetNouns, max_count: int = CONSISTENT_MAX_COUNT
+                       ) -> Callable[[Noun, str], bool]:
+    """es->en: whether the one English word the model writes for a Spanish noun in the frames is
+    wrong: the noun is rarer than `max_count` in the corpus (commoner ones have software's senses
+    the model rightly writes: "comodín" a wildcard, "lote" a batch, "tirador" a handle), the
+    word is not WordNet's cognate of the source ("inscripción" as "inscription": five letters
+    alike, doubled letters single) and WordNet relates it to none of the dictionary's words
+    ("clima" as "weather": related; "niña" as "nine", "pelota" as "hair", "col" as "hill": not)."""
+    def single(word: str) -> str:
+        return re.sub(r"(.)\1", r"\1", plain(word))
+
+    def wrong(noun: Noun, word: str) -> bool:
+        source, target = noun[0], noun[1]
+        if counts[source] >= max_count:
+            return False
+        forms = singulars(word, "en")
+        if any(f in wordnet.senses for f in forms) and single(word)[:5] == single(source)[:5]:
+            return False
+        return not any(wordnet.related(t, f) for t in singulars(target, "en") for f in forms)
+    return wrong
 
 
 def opens_with_stressed_a(noun: str) -> bool:
@@ -305,7 +337,8 @@ def build(model: str, lexicon: str, corpus: str, engine: str, max_count: int,
         outputs = translate_lines(engine, model, frame_sentences(common, direction, COMMON_FRAMES))
         # The model's "legalization" is the dictionary's "legalisation": any American ending counts.
         spell = (lambda word: {re.sub(b, a, word) for b, a in AMERICAN}) if direction == "es-en" else (lambda word: set())
-        kept += garbled_by_model(common, outputs, lemmas, direction, spell)
+        wrong = english_wrong_word(counts, WordNetNouns()) if direction == "es-en" else (lambda noun, word: False)
+        kept += garbled_by_model(common, outputs, lemmas, direction, spell, wrong)
     if direction == "es-en":
         kept = [(s, american(t, us, gb), g, p) for s, t, g, p in kept]
     return terms(kept, direction)

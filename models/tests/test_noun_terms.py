@@ -151,6 +151,26 @@ class NounTermsTest(unittest.TestCase):
         with self.assertRaises(ValueError):
             N.garbled_by_model(cands, outputs[:-1], lemmas, "es-en")
 
+    def test_one_english_word_each_time_is_wrong_where_rare_unrelated_and_no_cognate(self):
+        class FakeWordNet:
+            senses = {"inscription": [1], "weather": [2], "nine": [3], "wildcard": [4]}
+            related = staticmethod(lambda a, b: {a, b} == {"climate", "weather"})
+        counts = Counter({"niña": 63, "clima": 138, "inscripción": 58, "comodín": 212, "idoneidad": 105})
+        wrong = N.english_wrong_word(counts, FakeWordNet())
+        self.assertTrue(wrong(("niña", "girl", "f", False), "nine"))
+        self.assertTrue(wrong(("idoneidad", "suitability", "f", False), "idoneity"))  # no English word
+        self.assertFalse(wrong(("clima", "climate", "m", False), "weather"))           # related
+        self.assertFalse(wrong(("inscripción", "registration", "f", False), "inscription"))  # a cognate
+        self.assertFalse(wrong(("comodín", "joker", "m", False), "wildcard"))  # common: software's sense
+        cands = [("niña", "girl", "f", False), ("clima", "climate", "m", False)]
+        outputs = ["Let's see the nine.", "The nine was again in the news.", "We know of the fossel.",
+                   "Nobody knows where the nine was.",
+                   "We saw the weather.", "The weather was again in the news.", "We talked of the weather.",
+                   "Nobody knows where the weather was."]
+        self.assertEqual(N.garbled_by_model(cands, outputs, {}, "es-en", wrong_word=wrong),
+                         [("niña", "girl", "f", False)])
+        self.assertEqual(N.garbled_by_model(cands, outputs, {}, "es-en"), [])
+
     def test_a_plural_by_the_spanish_where_english_has_no_s(self):
         genders = {"alga": "f", "algas": "f", "aviador": "m", "aviadores": "m"}
         got = N.candidates(["algae\talgas", "alga\talga", "airmen\taviadores"], Counter(), genders, {}, 50)
