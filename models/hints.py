@@ -15,9 +15,10 @@ dictionary's word, the word wins; where it is sure of another word ("papel" as "
 
 Which words (`build`): the source language's nouns of the dictionary (models/data/lexicon.py),
 single lower-case words, in their singular and plural as Apertium's generator of that language
-writes them; for Spanish sources also the verbs, in their infinitive, gerund, participles and the
+writes them; for Spanish sources also the verbs, in their infinitive, gerund, participles, the
 third persons of the common tenses (English verbs take few forms, so "they cover" after
-"abarcan" is one word to write). A form whose analyses by Apertium's analyser (`lt-proc`) are not
+"abarcan" is one word to write) and the first person singular of the present and the past
+("compré": "bought", after the model's "I"). A form whose analyses by Apertium's analyser (`lt-proc`) are not
 all of that one class stays out ("cuenta": an account, or counts; "suelo": soil, or I usually),
 since the engine has no sentence to choose by. Each form is translated alone by Apertium
 (`apertium es-en`-like modes, the form followed by a full stop), and kept when its translation is
@@ -62,7 +63,12 @@ FORM_TAGS = {
     ("n", "en"): ["<n><sg>", "<n><pl>"],
     ("vblex", "es"): ["<vblex><inf>", "<vblex><ger>"]
     + [f"<vblex><pp><{g}><{n}>" for g in ("m", "f") for n in ("sg", "pl")]
-    + [f"<vblex><{t}><p3><{n}>" for t in ("pri", "ifi", "pii", "fti", "cni", "prs") for n in ("sg", "pl")],
+    + [f"<vblex><{t}><p3><{n}>" for t in ("pri", "ifi", "pii", "fti", "cni", "prs") for n in ("sg", "pl")]
+    # The first person singular of the present and the past: a blog's, a review's, a letter's
+    # ("Compré un libro" had come out "I will check a book", "Perdí" "I forget"). Not the
+    # plural: "compramos" is present and past alike, and Apertium's one choice ("we win" for
+    # "ganamos") is half the time the wrong tense.
+    + [f"<vblex><{t}><p1><sg>" for t in ("pri", "ifi")],
 }
 CLASSES = {"es-en": ("n", "vblex"), "en-es": ("n",)}
 SUBJECTS = {"it", "he", "she", "they", "we", "you", "i"}
