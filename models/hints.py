@@ -57,6 +57,10 @@ GENERATORS = {"es": APERTIUM + "eng-spa.autogen.bin", "en": APERTIUM + "spa-eng.
 MODES = {"es-en": "spa-eng", "en-es": "eng-spa"}
 LETTERS = re.compile(r"[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]+")  # the engine's letters (known_words.py)
 WORD = re.compile(f"^{LETTERS.pattern}$")
+# A first person's hint is strong (FORMAT.md "Hints"): trained on software's imperatives and
+# third persons, the model overrules a plain one ("Perdí las llaves" -> "The car keys lost",
+# "Cociné" -> "I got"); strong, "I lost the keys", "I cooked" (models/shipped/es-en.md).
+FIRST_PERSON_TENSES = ("pri", "ifi")
 # The forms generated per class and source language (Apertium's tags after the lemma).
 FORM_TAGS = {
     ("n", "es"): ["<n><m><sg>", "<n><m><pl>", "<n><f><sg>", "<n><f><pl>", "<n><mf><sg>", "<n><mf><pl>"],
@@ -68,7 +72,7 @@ FORM_TAGS = {
     # ("Compré un libro" had come out "I will check a book", "Perdí" "I forget"). Not the
     # plural: "compramos" is present and past alike, and Apertium's one choice ("we win" for
     # "ganamos") is half the time the wrong tense.
-    + [f"<vblex><{t}><p1><sg>" for t in ("pri", "ifi")],
+    + [f"<vblex><{t}><p1><sg>" for t in FIRST_PERSON_TENSES],
 }
 CLASSES = {"es-en": ("n", "vblex"), "en-es": ("n",)}
 SUBJECTS = {"it", "he", "she", "they", "we", "you", "i"}
@@ -77,7 +81,8 @@ MAX_CORPUS_COUNT = 500  # a source word the training corpus has this often or mo
 
 def generate(lemmas_by_class: Dict[str, Set[str]], lang: str) -> Dict[str, str]:
     """{form: class} of every form Apertium's generator of `lang` writes for the lemmas (a form two
-    classes give is left out)."""
+    classes give is left out); a verb form only a first person's tags give has the class
+    "vblex-p1"."""
     requests: List[Tuple[str, str]] = []
     for cls, lemmas in lemmas_by_class.items():
         for lemma in sorted(lemmas):
@@ -85,11 +90,15 @@ def generate(lemmas_by_class: Dict[str, Set[str]], lang: str) -> Dict[str, str]:
     out = subprocess.run(["lt-proc", "-g", "-z", GENERATORS[lang]], input="".join(r + "\0" for _, r in requests),
                          capture_output=True, text=True, check=True).stdout.split("\0")
     forms: Dict[str, str] = {}
-    for (cls, _), got in zip(requests, out):
+    for (cls, request), got in zip(requests, out):
         got = got.strip()
         if not got or got.startswith("#") or "/" in got or not WORD.match(got) or not got.islower():
             continue
-        forms[got] = cls if forms.get(got, cls) == cls else ""
+        cls_of = f"{cls}-p1" if "<p1>" in request else cls
+        if got in forms and forms[got] != cls_of:
+            # another class, or the same verb class by another person: a plain verb form
+            cls_of = "vblex" if {forms[got], cls_of} <= {"vblex", "vblex-p1"} else ""
+        forms[got] = cls_of
     return {f: c for f, c in forms.items() if c}
 
 
@@ -123,7 +132,8 @@ def corpus_counts(corpus_rows: Iterable[Tuple[str, str]]) -> Counter:
 
 
 def build(rows: Iterable[Tuple[str, ...]], direction: str, corpus_rows: Iterable[Tuple[str, str]] = ()) -> List[Tuple[str, str]]:
-    """(source form, target word) rows, sorted by the source's UTF-8 bytes; a form the corpus's
+    """(source form, the rest of its line) rows: the target word, with "<TAB>strong" after a
+    first person's (FIRST_PERSON_TENSES), sorted by the source's UTF-8 bytes; a form the corpus's
     sources have MAX_CORPUS_COUNT times or more is left out."""
     src = direction.split("-")[0]
     lemmas: Dict[str, Set[str]] = {c: set() for c in CLASSES[direction]}
@@ -135,10 +145,12 @@ def build(rows: Iterable[Tuple[str, ...]], direction: str, corpus_rows: Iterable
     counts = corpus_counts(corpus_rows)
     forms = {f: c for f, c in forms.items() if counts[f] < MAX_CORPUS_COUNT}
     analysed = word_classes(sorted(forms), src)
-    kept = sorted(f for f, cls in forms.items() if analysed.get(f) == {cls})
+    base = {f: cls.split("-")[0] for f, cls in forms.items()}
+    kept = sorted(f for f in forms if analysed.get(f) == {base[f]})
     translated = translate(kept, direction)
-    pairs = [(f, one_word(translated[f], forms[f])) for f in kept]
-    return sorted(((f, t) for f, t in pairs if t), key=lambda p: p[0].encode("utf-8"))
+    pairs = [(f, one_word(translated[f], base[f])) for f in kept]
+    return sorted(((f, t + ("\tstrong" if forms[f] == "vblex-p1" else "")) for f, t in pairs if t),
+                  key=lambda p: p[0].encode("utf-8"))
 
 
 def main(argv=None) -> None:
