@@ -57,10 +57,13 @@ GENERATORS = {"es": APERTIUM + "eng-spa.autogen.bin", "en": APERTIUM + "spa-eng.
 MODES = {"es-en": "spa-eng", "en-es": "eng-spa"}
 LETTERS = re.compile(r"[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]+")  # the engine's letters (known_words.py)
 WORD = re.compile(f"^{LETTERS.pattern}$")
-# A first person's hint is strong (FORMAT.md "Hints"): trained on software's imperatives and
-# third persons, the model overrules a plain one ("Perdí las llaves" -> "The car keys lost",
-# "Cociné" -> "I got"); strong, "I lost the keys", "I cooked" (models/shipped/es-en.md).
+# The first person's tenses hinted, and the one whose hint is strong (FORMAT.md "Hints"):
+# trained on software's imperatives and third persons, the model overrules a plain one in the
+# past ("Perdí las llaves" -> "The car keys lost", "Cociné" -> "I got"; strong, "I lost the
+# keys", "I cooked"), while the present's commonest verbs have senses the dictionary's one word
+# lacks and a strong hint forced ("Espero que estés bien" -> "I expect you well").
 FIRST_PERSON_TENSES = ("pri", "ifi")
+STRONG_FIRST_PERSON = "<ifi><p1>"
 # The forms generated per class and source language (Apertium's tags after the lemma).
 FORM_TAGS = {
     ("n", "es"): ["<n><m><sg>", "<n><m><pl>", "<n><f><sg>", "<n><f><pl>", "<n><mf><sg>", "<n><mf><pl>"],
@@ -81,7 +84,7 @@ MAX_CORPUS_COUNT = 500  # a source word the training corpus has this often or mo
 
 def generate(lemmas_by_class: Dict[str, Set[str]], lang: str) -> Dict[str, str]:
     """{form: class} of every form Apertium's generator of `lang` writes for the lemmas (a form two
-    classes give is left out); a verb form only a first person's tags give has the class
+    classes give is left out); a verb form only the first person's past gives has the class
     "vblex-p1"."""
     requests: List[Tuple[str, str]] = []
     for cls, lemmas in lemmas_by_class.items():
@@ -94,7 +97,7 @@ def generate(lemmas_by_class: Dict[str, Set[str]], lang: str) -> Dict[str, str]:
         got = got.strip()
         if not got or got.startswith("#") or "/" in got or not WORD.match(got) or not got.islower():
             continue
-        cls_of = f"{cls}-p1" if "<p1>" in request else cls
+        cls_of = f"{cls}-p1" if STRONG_FIRST_PERSON in request else cls
         if got in forms and forms[got] != cls_of:
             # another class, or the same verb class by another person: a plain verb form
             cls_of = "vblex" if {forms[got], cls_of} <= {"vblex", "vblex-p1"} else ""
@@ -132,8 +135,8 @@ def corpus_counts(corpus_rows: Iterable[Tuple[str, str]]) -> Counter:
 
 
 def build(rows: Iterable[Tuple[str, ...]], direction: str, corpus_rows: Iterable[Tuple[str, str]] = ()) -> List[Tuple[str, str]]:
-    """(source form, the rest of its line) rows: the target word, with "<TAB>strong" after a
-    first person's (FIRST_PERSON_TENSES), sorted by the source's UTF-8 bytes; a form the corpus's
+    """(source form, the rest of its line) rows: the target word, with "<TAB>strong" after the
+    first person's past (STRONG_FIRST_PERSON), sorted by the source's UTF-8 bytes; a form the corpus's
     sources have MAX_CORPUS_COUNT times or more is left out."""
     src = direction.split("-")[0]
     lemmas: Dict[str, Set[str]] = {c: set() for c in CLASSES[direction]}
