@@ -81,10 +81,10 @@ COMMON_FRAMES = {
     "en-es": FRAMES["en-es"] + ("We talked about the {noun} during the meeting.", "Nobody knows where the {noun} {was_en}."),
     "es-en": FRAMES["es-en"] + ("Hablamos de {article} {noun} durante la reunión.", "Nadie sabe dónde {was} {article} {noun}."),
 }
-# Words every frame's translation may share besides the noun's (a frame's own words).
 # Below this count a Spanish noun's one English word in the frames may be a wrong one
 # (english_wrong_word); above it, software's senses.
 CONSISTENT_MAX_COUNT = 150
+# Words every frame's translation may share besides the noun's (a frame's own words).
 FRAME_WORDS = {"the", "a", "an", "of", "was", "were", "he", "she", "it", "they", "is", "are", "where",
                "el", "la", "los", "las", "un", "una", "de", "del", "en", "que", "se", "lo", "estaba", "estaban"}
 Noun = Tuple[str, str, str, bool]  # source, target, the Spanish side's gender, plural
@@ -221,12 +221,12 @@ def garbled_by_model(cands: Sequence[Noun], outputs: Sequence[str], lemmas: Dict
         raise ValueError(f"{len(outputs)} outputs for {len(cands)} nouns in {n} frames")
     kept = []
     for i, noun in enumerate(cands):
-        synonyms = {noun[1]} | set(spellings(noun[1])) | lemmas.get(lemma(noun[0], lemmas, direction), set())
+        synonyms = {noun[1]} | spellings(noun[1]) | lemmas.get(lemma(noun[0], lemmas, direction), set())
         words = [WORDS.findall(o.lower()) for o in outputs[i * n:(i + 1) * n]]
         said = [{f for w in ws for f in singulars(w, direction[3:])} for ws in words]
         seen = Counter(w for ws in words for w in set(ws) if w not in FRAME_WORDS)
         shared = [w for w, k in seen.items() if k >= n - 1]
-        if sum(bool(words & synonyms) for words in said) <= 1 and all(wrong_word(noun, w) for w in shared):
+        if sum(bool(forms & synonyms) for forms in said) <= 1 and all(wrong_word(noun, w) for w in shared):
             kept.append(noun)
     return kept
 
@@ -331,7 +331,6 @@ def build(model: str, lexicon: str, corpus: str, engine: str, max_count: int,
     cands = candidates(hint_lines, counts, genders, lemmas, max_count, direction)
     kept = unknown_to_model(cands, translate_lines(engine, model, frame_sentences(cands, direction)),
                             lemmas, direction)
-    us, gb = read_english_words([ENGLISH_WORD_LISTS[0]]), read_english_words([ENGLISH_WORD_LISTS[1]])
     if common_max_count > max_count:
         common = candidates(hint_lines, counts, genders, lemmas, common_max_count, direction, min_count=max_count)
         outputs = translate_lines(engine, model, frame_sentences(common, direction, COMMON_FRAMES))
@@ -340,6 +339,7 @@ def build(model: str, lexicon: str, corpus: str, engine: str, max_count: int,
         wrong = english_wrong_word(counts, WordNetNouns()) if direction == "es-en" else (lambda noun, word: False)
         kept += garbled_by_model(common, outputs, lemmas, direction, spell, wrong)
     if direction == "es-en":
+        us, gb = read_english_words([ENGLISH_WORD_LISTS[0]]), read_english_words([ENGLISH_WORD_LISTS[1]])
         kept = [(s, american(t, us, gb), g, p) for s, t, g, p in kept]
     return terms(kept, direction)
 

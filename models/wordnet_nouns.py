@@ -30,15 +30,18 @@ class WordNetNouns:
                     continue
                 fields = line.split()
                 self.senses[fields[0]] = [int(o) for o in fields[-int(fields[2]):]]
+        self.data = b""  # data.noun, read once where a synset is first asked for
         self.synsets: Dict[int, Tuple[Set[str], Set[str], List[int]]] = {}
         self.bags: Dict[str, Set[str]] = {}
 
     def synset(self, offset: int) -> Tuple[Set[str], Set[str], List[int]]:
         """(its words, its gloss's words, its neighbours' offsets), read once from data.noun."""
         if offset not in self.synsets:
-            with open(self.data_path, "rb") as f:
-                f.seek(offset)
-                head, gloss = f.readline().decode("utf-8").split("|", 1)
+            if not self.data:
+                with open(self.data_path, "rb") as f:
+                    self.data = f.read()
+            line = self.data[offset:self.data.index(b"\n", offset)]
+            head, gloss = line.decode("utf-8").split("|", 1)
             fields = head.split()
             count = int(fields[3], 16)
             words = {part for i in range(count) for part in fields[4 + 2 * i].lower().split("_")}
