@@ -116,6 +116,22 @@ def keep_marked(cands: List[Tuple[str, str, str]], direction: str, english: Set[
     return {s for s, _, w in cands if " " not in w and w not in known}
 
 
+def with_marks(lines: List[str], tested: Set[str], marked: Set[str]) -> List[str]:
+    """The table's rows in their own order: a plain or strong row of a tested source strong where
+    the source is marked, else plain; any other row as it is (past and sense rows, and a verb's
+    mark models/hints.py gave: es->en's frame tests nouns only). The order is the table's: a
+    word's sense rows come before its other row, which a sort by source alone would not keep
+    (the engine reads a repeated source only after a sense row)."""
+    out = []
+    for line in lines:
+        source, target = line.split("\t")[:2]
+        if is_past_row(line) or source not in tested:
+            out.append(line)
+        else:
+            out.append(f"{source}\t{target}\tstrong" if source in marked else f"{source}\t{target}")
+    return out
+
+
 def mark(model: str, lexicon: str, out: str, engine: str) -> int:
     config = json.loads(read_tensors(model, keep=lambda n: False)[0])
     direction = f"{config['src_lang']}-{config['tgt_lang']}"
@@ -138,9 +154,7 @@ def mark(model: str, lexicon: str, out: str, engine: str) -> int:
         raise RuntimeError(f"the engine gave {len(outputs)} lines for {len(hints)} sentences")
     pairs = {(en.lower(), es.lower()) for en, es, *_ in rows}
     marked = keep_marked(overruled(hints, outputs, direction, pairs), direction, read_english_words())
-    lines = [f"{s}\t{t}\tstrong" if s in marked else f"{s}\t{t}" for s, t in table]
-    lines += [line for line in read_lines(model) if is_past_row(line)]  # kept as they are
-    lines.sort(key=lambda line: line.split("\t", 1)[0].encode("utf-8"))
+    lines = with_marks(read_lines(model), {s for s, _ in hints}, marked)
     set_text_tensors(model, {TENSOR: "\n".join(lines) + "\n"}, out)
     return len(marked)
 

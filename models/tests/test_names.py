@@ -278,13 +278,14 @@ class AddTest(unittest.TestCase):
                                                            "words.known": ("U8", [10], bytes([6, 0, 0, 0, 1, 0, 0, 0, 0xFF, 0x80])),
                                                            "words.source": ("U8", [10], bytes([6, 0, 0, 0, 1, 0, 0, 0, 0x7F, 0x01])),
                                                            "words.adjectives": ("U8", [8], b"a|b|c|d\n"),
-                                                           "words.nouns": ("U8", [7], b"casa\tf\n")})
+                                                           "words.nouns": ("U8", [7], b"casa\tf\n"),
+                                                           "words.given_names": ("U8", [5], b"Juan\n")})
             N.add_to_model(shipped, [("Poland", "Polonia")], shipped, N.date_table("en-es"))
             write_tensors(tuned, '{"vocab_size": 4}', {"embed.weight": ("F32", [4, 1], bytes(range(16)))})
             out = os.path.join(tmp, "out.heed")
             self.assertEqual(N.copy_tables(shipped, tuned, out),
                              ["glossary.dates", "glossary.hints", "glossary.memory", "glossary.terms", "glossary.words", "words.adjectives",
-                              "words.known", "words.nouns", "words.source"])
+                              "words.given_names", "words.known", "words.nouns", "words.source"])
             header, data, _ = read_raw(out)
             before, s_data, _ = read_raw(shipped)
             for name in N.TABLES:
@@ -331,6 +332,16 @@ class ShippedModelsTest(unittest.TestCase):
             _, tensors, _ = load_heed(os.path.join(root, name))
             self.assertNotIn("glossary.terms", tensors)
             self.assertNotIn("glossary.dates", tensors)
+
+    def test_copy_tables_knows_every_table_the_shipped_models_carry(self):
+        root = os.path.join(os.path.dirname(__file__), "..", "shipped")
+        for name in ("en-es.heed", "es-en.heed"):
+            header, _, _ = read_raw(os.path.join(root, name))
+            _, weights, _ = load_heed(os.path.join(root, name))
+            tables = {t for t in header if not t.startswith("__") and t not in weights
+                      and t != "tokenizer.model" and not t.startswith("shortlist.")}
+            self.assertIn("words.given_names", tables)
+            self.assertEqual(tables - set(N.TABLES), set(), name)
 
 
 if __name__ == "__main__":

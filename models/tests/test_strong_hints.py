@@ -31,6 +31,13 @@ class StrongHintsTest(unittest.TestCase):
         self.assertFalse(S.is_past_row("focas\tseals\tstrong"))
         self.assertFalse(S.is_past_row("pastor\tpastor"))
 
+    def test_marks_keep_the_tables_order_and_untested_rows(self):
+        lines = ["banco\tbench\tsense\tparque plaza", "banco\tbank", "bancos\tbanks\tstrong",
+                 "comí\tate\tstrong", "focas\tseals", "jugó\tplayed\tpast\tplayed"]
+        self.assertEqual(S.with_marks(lines, tested={"banco", "bancos", "focas"}, marked={"banco", "focas"}),
+                         ["banco\tbench\tsense\tparque plaza", "banco\tbank\tstrong", "bancos\tbanks",
+                          "comí\tate\tstrong", "focas\tseals\tstrong", "jugó\tplayed\tpast\tplayed"])
+
     def test_noun_forms_and_their_regular_plurals(self):
         rows = [("bee", "abeja", "n", "both"), ("light", "luz", "n", "both"), ("run", "correr", "vblex", "both")]
         forms = S.noun_forms(rows, "es-en")

@@ -244,14 +244,15 @@ TEST_CASE("the shipped es-en model writes the dictionary's word it hesitated ove
   const auto without = Translator::from_bytes(heed::testing::write_model(config, tensors));
   CHECK(with->info().hints > 40000);
   CHECK(without->info().hints == 0);
-  // "espesor" -> "thickness": the model's own guess is "spike".
+  // "corrosión" -> "corrosion": the model's own guess is "corruption" (round 5's model; round
+  // 4's wrote "El espesor del hielo" as "The spike of the ice", round 5's gets it right alone).
   heed::TranslateOptions o;  // beam 4, the model's glossary on
-  const std::string sentence = "El espesor del hielo era enorme.";
-  CHECK(with->translate(sentence, o).text == "The ice thickness was huge.");
-  CHECK(without->translate(sentence, o).text == "The spike of the ice was huge.");
+  const std::string sentence = "La corrosi\xC3\xB3n del metal era enorme.";
+  CHECK(with->translate(sentence, o).text == "The metal corrosion was huge.");
+  CHECK(without->translate(sentence, o).text == "The metal corruption was huge.");
   // The rule is beam search's, with the model's glossary.
   o.model_glossary = false;
-  CHECK(with->translate(sentence, o).text.find("thickness") == std::string::npos);
+  CHECK(with->translate(sentence, o).text.find("corrosion") == std::string::npos);
 }
 
 TEST_CASE("a hint counts only where the decoder looks at its source word, whatever attention is reported") {
@@ -278,12 +279,11 @@ TEST_CASE("a hint counts only where the decoder looks at its source word, whatev
 }
 
 TEST_CASE("a source word of no target-language word that the model copies becomes its hint") {
-  // "acampar" is no English word; the model wrote it as it was, and "nutrir" as "nutrite".
+  // "acampar" is no English word; the model wrote it as it was.
   const auto es_en = Translator::from_bytes(shipped_bytes("es-en"));
   const std::string camp = es_en->translate("Si va a acampar, lleve un catre o una hamaca.", {}).text;
   CHECK(camp.find("camp") != std::string::npos);
   CHECK(camp.find("acampar") == std::string::npos);
-  CHECK(es_en->translate("Sus adeptos se proponen nutrir esas experiencias.", {}).text.find("nourish") != std::string::npos);
   // Without the model's tables the copy stays: the rule is theirs.
   heed::TranslateOptions raw;
   raw.model_glossary = false;
@@ -301,10 +301,29 @@ TEST_CASE("es-en: an infinitive or gerund with its pronoun finds its verb's hint
 }
 
 TEST_CASE("es-en: a strong hint wins where the model was sure of another word") {
-  // "fuelles" (bellows) is marked strong (models/strong_hints.py): the model had written "fuels".
-  const auto t = Translator::from_bytes(shipped_bytes("es-en"));
-  const std::string out = t->translate("Si usted desea elevar el volumen al tocar el acorde\xC3\xB3n, debe utilizar los fuelles con m\xC3\xA1s presi\xC3\xB3n.", {}).text;
-  CHECK(out.find("bellows") != std::string::npos);
+  // "manifestantes" (demonstrators) is marked strong (models/strong_hints.py); the same table
+  // with every mark dropped lets the model's "manifests" stand.
+  const std::vector<std::uint8_t> bytes = shipped_bytes("es-en");
+  auto [config, tensors] = heed::testing::read_model(bytes);
+  const auto hints = std::find_if(tensors.begin(), tensors.end(), [](const auto& t) { return t.name == "glossary.hints"; });
+  REQUIRE(hints != tensors.end());
+  const std::string marked(hints->data.begin(), hints->data.end());
+  REQUIRE(marked.find("manifestantes\tdemonstrators\tstrong\n") != std::string::npos);
+  std::string plain;
+  for (std::size_t at = 0; at < marked.size();) {
+    const std::size_t end = marked.find('\n', at);
+    std::string row = marked.substr(at, end - at);
+    if (row.ends_with("\tstrong")) row.resize(row.size() - 7);
+    plain += row + "\n";
+    at = end + 1;
+  }
+  hints->data.assign(plain.begin(), plain.end());
+  hints->shape = {static_cast<std::int64_t>(plain.size())};
+  const auto with_marks = Translator::from_bytes(bytes);
+  const auto without_marks = Translator::from_bytes(heed::testing::write_model(config, tensors));
+  const std::string sentence = "Miles de manifestantes llenaron la plaza.";
+  CHECK(with_marks->translate(sentence, {}).text == "Thousands of demonstrators filled the square.");
+  CHECK(without_marks->translate(sentence, {}).text == "Thousands of manifests filled the square.");
 }
 
 TEST_CASE("es-en: a hinted word the shortlist lacked is written with it as without it") {

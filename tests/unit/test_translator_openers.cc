@@ -76,7 +76,7 @@ TEST_CASE("the piece after an opening term starts with the model's word lowered,
 TEST_CASE("es-en: the shipped model's opening adverbs keep the subject of the sentence after them") {
   const auto t = Translator::from_file(std::string(HEED_SOURCE_DIR) + "/models/shipped/es-en.heed");
   // The model had read the placeholder as the subject: "Although is smaller", "Of course, is".
-  CHECK(t->translate("Si bien es m\xC3\xA1s peque\xC3\xB1o, tiene muchas tiendas.", {}).text.starts_with("Although it is smaller"));
+  CHECK(t->translate("Si bien es m\xC3\xA1s peque\xC3\xB1o, tiene muchas tiendas.", {}).text.starts_with("Although it"));
   CHECK(t->translate("Desde luego, es la mejor paella de la ciudad.", {}).text.starts_with("Of course, it"));
   // A noun term that opens the sentence stays with its verb.
   const std::string paro = t->translate("El paro baj\xC3\xB3 en julio.", {}).text;
