@@ -365,6 +365,12 @@ std::vector<int> hinted_word_ids(const std::vector<decode::HintedWord>& hinted,
 std::vector<int> start_pieces(std::string_view word, const std::function<int(std::string_view)>& piece_id,
                               bool with_capital) {
   std::vector<int> ids;
+  // The bare "▁" too: the tokenizer spells many words as "▁" and then their letters ("▁" "bo"
+  // "ught"), a spelling whose first piece carries no letter; the model scores that spelling far
+  // above "▁bo" "ught", so a hint offered only "▁bo" lost to the model's own word ("Compré pan"
+  // -> "I will check bread", the hint "bought" strong). What "▁" earns is paid back at the next
+  // piece unless that piece goes on spelling the word.
+  if (const int space = piece_id("\xE2\x96\x81"); space >= 0) ids.push_back(space);
   const std::string cap = with_capital ? text::capitalise_first(word) : std::string();
   int letters = 0;
   for (std::size_t k = 0; k < word.size();) {

@@ -240,6 +240,42 @@ TEST_CASE("a strong hint earns the strong bonus at its start and pays that back"
   CHECK(after_rules(r, {})[0] == 1.f);
 }
 
+TEST_CASE("a bare space piece starts a hinted word whose letters follow as their own pieces") {
+  // Pieces: 0 " " (the tokenizer's bare "▁"), 1 "ai", 2 "re", 3 " el", 4 "port", 5 EOS: "aire"
+  // spelled " " "ai" "re", the bare space its start (translator_hints.cc's start_pieces).
+  PieceWords p;
+  p.add(" ", 1, false);
+  p.add("ai", 0, true);
+  p.add("re", 0, true);
+  p.add(" el", 1, false);
+  p.add("port", 0, true);
+  p.add("", 0, false);
+  OutputRules r;
+  r.hints.pieces = &p;
+  r.hints.bonus = 2.f;
+  r.hints.continuation = 0.5f;
+  r.hints.eos = 5;
+  r.hints.words = {"aire"};
+  r.hints.starts = {{0}};
+  auto after = [&](const std::vector<int>& history) {
+    std::vector<float> lp(6, -1.f);
+    r.apply(history, lp.data(), 6);
+    return lp;
+  };
+  CHECK(after({}) == std::vector<float>{1.f, -1.f, -1.f, -1.f, -1.f, -1.f});
+  // Right after the bare space the word is still empty: "ai" goes on spelling "aire" and earns
+  // the continuation; "re" and "port" leave it and " el" and EOS end it short, all paying the 2
+  // back (a second bare space pays back and earns anew).
+  CHECK(after({0}) == std::vector<float>{-1.f, -0.5f, -3.f, -3.f, -3.f, -3.f});
+  // " " "ai" (2.5 earned): "re" goes on; the rest pay 2.5 back.
+  CHECK(after({0, 1}) == std::vector<float>{-1.5f, -3.5f, -0.5f, -3.5f, -3.5f, -3.5f});
+  // "aire" written whole keeps what it earned where it ends; the word is no longer asked for.
+  CHECK(after({0, 1, 2}) == std::vector<float>{-1.f, -4.f, -4.f, -1.f, -4.f, -1.f});
+  // Without the bare space among the word's starts nothing is favoured or paid back.
+  r.hints.starts = {{}};
+  CHECK(after({0}) == std::vector<float>(6, -1.f));
+}
+
 TEST_CASE("the hint rule says it moved a row and keeps the row as it was") {
   const OutputRules r = rules_with_hint({"aire"});
   std::vector<float> lp(8, -1.f), before(8, 0.f);

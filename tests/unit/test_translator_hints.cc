@@ -300,6 +300,16 @@ TEST_CASE("es-en: an infinitive or gerund with its pronoun finds its verb's hint
         std::string::npos);
 }
 
+TEST_CASE("es-en: a hint the tokenizer spells from a bare space still wins") {
+  // "bought" is "▁" "bo" "ught"; offered only "▁bo..." the strong hint of "compré" lost to the
+  // model's "I will check bread" (the model reads "-é" as a future's).
+  const auto t = Translator::from_bytes(shipped_bytes("es-en"));
+  CHECK(t->translate("Compr\xC3\xA9 pan en la tienda de la esquina.", {}).text == "I bought bread in the corner store.");
+  heed::TranslateOptions raw;
+  raw.model_glossary = false;
+  CHECK(t->translate("Compr\xC3\xA9 pan en la tienda de la esquina.", raw).text.find("bought") == std::string::npos);
+}
+
 TEST_CASE("es-en: a strong hint wins where the model was sure of another word") {
   // "manifestantes" (demonstrators) is marked strong (models/strong_hints.py); the same table
   // with every mark dropped lets the model's "manifests" stand.

@@ -145,7 +145,12 @@ bool OutputRules::apply_hints(const std::vector<int>& history, float* log_probs,
   std::vector<std::string_view> rests;
   float started = 0.f;  // what the word's first piece earned: the largest bonus of the words it started
   int continued = 0;    // pieces after the word's first
-  for (auto it = history.rbegin(); it != history.rend() && !word.empty(); ++it) {
+  // A bare "▁" piece starts a word whose first letters follow as their own pieces ("▁" "bo"
+  // "ught" is the tokenizer's "bought"): right after it the word is still empty, yet the "▁"
+  // earned its bonus if it started an open hinted word (start_pieces gives it to every word).
+  const bool after_bare_space =
+      !history.empty() && rule.pieces->text(vocab_id(rule.candidates, history.back())) == " ";
+  for (auto it = history.rbegin(); it != history.rend() && (!word.empty() || after_bare_space); ++it) {
     const auto id = static_cast<std::size_t>(vocab_id(rule.candidates, *it));
     if (rule.pieces->tail[id] == 0 && rule.pieces->starts_letter[id]) {
       ++continued;
