@@ -253,15 +253,18 @@ def _lower_first(text: str) -> str:
 
 def _phrase_forms(source: str, target: str, source_lang: str) -> List[Tuple[str, str]]:
     """The forms people type of one phrase (source, target): as written and with its first letter
-    in lower case, a phrase without final punctuation also with "!" (Spanish opens it with "¡";
-    not with ".": "No." is a table's "Núm."), English phrases also in Title Case ("Happy New
-    Year", as a heading), a Spanish "¿...?" or "¡...!" also without its opening mark."""
+    in lower case, a phrase without final punctuation also with "!" (Spanish opens it with "¡")
+    and, of two words or more, with "." ("Hasta luego." had come out "Up to next."; not one
+    word: "No." is a table's "Núm."), English phrases also in Title Case ("Happy New Year", as a
+    heading), a Spanish "¿...?" or "¡...!" also without its opening mark."""
     def exclaimed(text: str, lang: str) -> str:
         return "¡" + text + "!" if lang == "es" else text + "!"
     target_lang = "en" if source_lang == "es" else "es"
     forms = [(source, target)]
     if source[-1:] not in "?.!":
         forms.append((exclaimed(source, source_lang), exclaimed(target, target_lang)))
+        if " " in source and target[-1:] not in "?.!":
+            forms.append((source + ".", target + "."))
     forms += [(_lower_first(s), _lower_first(t)) for s, t in forms]
     if source_lang == "en":
         forms += [(title_case(s), t) for s, t in forms[:2] if not s.endswith((".", "?"))]

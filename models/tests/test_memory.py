@@ -182,15 +182,16 @@ class PhrasebookTest(unittest.TestCase):
         self.assertEqual(en["Hello!"], "¡Hola!")
         self.assertEqual(en["hi!"], "¡hola!")
         self.assertNotIn("Hello.", en)                                    # "No." is a table's "Núm."
+        self.assertEqual(en["I'm sorry."], "Lo siento.")                 # two words: with "." too
         self.assertEqual(en["I'm Sorry"], "Lo siento")                   # Title Case, as a heading
         self.assertEqual(en["how are you?"], "¿cómo estás?")
         self.assertNotIn("How are you?!", en)                             # a question stays one
         self.assertNotIn("I Don't Understand.", en)                       # a sentence keeps its case
         self.assertEqual(en["I don't understand."], "No entiendo.")
         self.assertNotIn("i don't understand.", en)                       # English's "I" stays
-        # Hello, Hi: with "!" and in lower case; I'm sorry: with "!" and in Title Case; the
-        # question: in lower case; the sentence with "I": itself.
-        self.assertEqual(len(en), 4 + 4 + 4 + 2 + 1)
+        # Hello, Hi: with "!" and in lower case; I'm sorry: with "!", with "." and in Title Case;
+        # the question: in lower case; the sentence with "I": itself.
+        self.assertEqual(len(en), 4 + 4 + 5 + 2 + 1)
 
     def test_es_en_forms_the_first_line_of_a_source_winning(self):
         es = self.rows("es-en")
