@@ -58,10 +58,10 @@ def is_past_row(line: str) -> bool:
     return "\tpast\t" in line or "\tsense\t" in line
 
 
-def read_hints(model: str) -> List[Tuple[str, str]]:
-    """The (source, target) rows of the model's hints table (a strong mark dropped), past rows
-    left out."""
-    return [tuple(line.split("\t")[:2]) for line in read_lines(model) if not is_past_row(line)]
+def hint_rows(lines: List[str]) -> List[Tuple[str, str]]:
+    """The (source, target) rows of a hints table's lines (a strong mark dropped), past and sense
+    rows left out."""
+    return [tuple(line.split("\t")[:2]) for line in lines if not is_past_row(line)]
 
 
 def noun_forms(rows: Iterable[Tuple[str, ...]], direction: str) -> Set[str]:
@@ -140,7 +140,8 @@ def mark(model: str, lexicon: str, out: str, engine: str) -> int:
     rows = read_lexicon(lexicon)
     # The en->es hints are nouns only (models/hints.py); es->en's hold verb forms too.
     nouns = noun_forms(rows, direction) if direction == "es-en" else None
-    table = read_hints(model)
+    lines = read_lines(model)
+    table = hint_rows(lines)
     hints = [(s, t) for s, t in table if nouns is None or s in nouns]
     frame = FRAMES[direction][0]
     text = "".join(frame.format(s) + "\n" for s, _ in hints)
@@ -154,8 +155,8 @@ def mark(model: str, lexicon: str, out: str, engine: str) -> int:
         raise RuntimeError(f"the engine gave {len(outputs)} lines for {len(hints)} sentences")
     pairs = {(en.lower(), es.lower()) for en, es, *_ in rows}
     marked = keep_marked(overruled(hints, outputs, direction, pairs), direction, read_english_words())
-    lines = with_marks(read_lines(model), {s for s, _ in hints}, marked)
-    set_text_tensors(model, {TENSOR: "\n".join(lines) + "\n"}, out)
+    marked_lines = with_marks(lines, {s for s, _ in hints}, marked)
+    set_text_tensors(model, {TENSOR: "\n".join(marked_lines) + "\n"}, out)
     return len(marked)
 
 

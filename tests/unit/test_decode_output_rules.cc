@@ -179,6 +179,17 @@ OutputRules rules_with_hint(std::vector<std::string> words) {
   return r;
 }
 
+// The hint rule over pieces of a test's own, "aire" hinted and started by piece 0, bonus 2.
+OutputRules rules_with_aire_over(const PieceWords& pieces, int eos) {
+  OutputRules r;
+  r.hints.pieces = &pieces;
+  r.hints.bonus = 2.f;
+  r.hints.eos = eos;
+  r.hints.words = {"aire"};
+  r.hints.starts = {{0}};
+  return r;
+}
+
 }  // namespace
 
 TEST_CASE("a hinted word's first piece earns the bonus, paid back where the word leaves the hint") {
@@ -250,13 +261,8 @@ TEST_CASE("a bare space piece starts a hinted word whose letters follow as their
   p.add(" el", 1, false);
   p.add("port", 0, true);
   p.add("", 0, false);
-  OutputRules r;
-  r.hints.pieces = &p;
-  r.hints.bonus = 2.f;
+  OutputRules r = rules_with_aire_over(p, 5);
   r.hints.continuation = 0.5f;
-  r.hints.eos = 5;
-  r.hints.words = {"aire"};
-  r.hints.starts = {{0}};
   auto after = [&](const std::vector<int>& history) {
     std::vector<float> lp(6, -1.f);
     r.apply(history, lp.data(), 6);
@@ -343,12 +349,7 @@ TEST_CASE("after an opening quotation mark or bracket no word-start piece is fav
   p.add(" \"", 2, false);
   p.add("(", 1, false);
   p.add("", 0, false);
-  OutputRules r;
-  r.hints.pieces = &p;
-  r.hints.bonus = 2.f;
-  r.hints.eos = 4;
-  r.hints.words = {"aire"};
-  r.hints.starts = {{0}};
+  OutputRules r = rules_with_aire_over(p, 4);
   std::vector<float> lp(5, -1.f);
   r.apply({2}, lp.data(), 5);
   CHECK(lp == std::vector<float>(5, -1.f));  // '"ai' would put a space inside the quotes
